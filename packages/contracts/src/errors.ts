@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+/**
+ * Every error the API can return, with its HTTP status. The server throws `AppError(code)`;
+ * the web app shows the translated text for the code (`errors.<CODE>` in the locale catalogues).
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const
+
+export type ErrorCode = keyof typeof errorStatus
+
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]
+
+/** English defaults; the web app has its own translated catalogue keyed by code. */
+export const defaultErrorMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  UNAUTHENTICATED: 'Please sign in first.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'This conflicts with the current state. Refresh and try again.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+}
+
+export const errorBody = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string(),
+  }),
+})
+
+export type ErrorBody = z.infer<typeof errorBody>
