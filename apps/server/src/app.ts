@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import websocket from '@fastify/websocket'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import { createDatabase, type Database } from './db/client.ts'
+import { applyMigrations } from './db/migrate.ts'
+import { createLeader, type Leader } from './lib/leader.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { createAuth } from './modules/auth/auth.ts'
+import { contentRoutes } from './modules/content/content.routes.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
+import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
+import { registerApiDocs } from './plugins/api-docs.ts'
+import { registerErrorHandling } from './plugins/errors.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerWebApp } from './plugins/web-app.ts'
+
+export type Services = {
+  config: Config
+  database: Database
+  auth: ReturnType<typeof createAuth>
+  realtime: RealtimeHub
+  leader: Leader
+  startedAt: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+}
+
+export type App = FastifyInstance
+
+/**
+ * Builds the whole application without listening, so tests drive it with `inject()`.
+ * `database` may be passed in (tests share one in-memory PGlite); otherwise it is opened from config.
+ */
+export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  registerErrorHandling(app)
+
+  const database = options.database ?? (await createDatabase(config.database, app.log))
+  const ownsDatabase = !options.database
+  await applyMigrations(database)
+  const realtime = await createRealtimeHub(database, app.log)
+  const leader = createLeader(database, { pollMs: config.leaderPollMs, log: app.log })
+  app.decorate('services', {
+    config,
+    database,
+    auth: createAuth(config, database),
+    realtime,
+    leader,
+    startedAt: Date.now(),
+  })
+  app.addHook('onClose', async () => {
+    await leader.stop()
+    await realtime.close()
+    if (ownsDatabase) await database.close()
+  })
+
+  await registerSecurityHeaders(app)
+  await app.register(compress, { threshold: 1024 })
+  await app.register(cookie)
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), { statusCode: 429 }),
+  })
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } })
+  await registerApiDocs(app)
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(authRoutes)
+      await api.register(contentRoutes)
+      await api.register(realtimeRoutes)
+    },
+    { prefix: '/api' },
+  )
+  await registerWebApp(app, config.webDist)
+  return app
+}

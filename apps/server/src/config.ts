@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  LEADER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@khela.local'),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  publicUrl: string
+  database: { driver: 'pglite'; dataDir: string | null } | { driver: 'pg'; url: string }
+  dataDir: string
+  uploadDir: string
+  webDist: string
+  sessionSecret: string
+  logLevel: (typeof logLevels)[number]
+  trustProxy: boolean
+  leaderPollMs: number
+  demoAdmin: { email: string; password: string | null }
+}
+
+export class ConfigError extends Error {
+  readonly variables: string[]
+  constructor(issues: { variable: string; problem: string }[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  ${i.variable}: ${i.problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+    this.variables = issues.map((i) => i.variable)
+  }
+}
+
+const serverRoot = path.resolve(import.meta.dirname, '..')
+
+/**
+ * Parses the environment into a Config without touching the disk. A missing session secret is an error
+ * here; `loadConfig` fills it in for the embedded mode only, because several instances behind one
+ * database must share one secret.
+ */
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  defaults: { sessionSecret?: string } = {},
+): Config {
+  const parsed = environment.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  )
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? '?'),
+        problem: issue.message,
+      })),
+    )
+  }
+  const values = parsed.data
+  const sessionSecret = values.SESSION_SECRET ?? defaults.sessionSecret
+  if (!sessionSecret) {
+    throw new ConfigError([
+      { variable: 'SESSION_SECRET', problem: 'required when DATABASE_URL is set (at least 32 characters)' },
+    ])
+  }
+  const dataDir = path.resolve(values.DATA_DIR)
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    database: values.DATABASE_URL
+      ? { driver: 'pg', url: values.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
+    dataDir,
+    uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDist: path.resolve(values.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    sessionSecret,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    leaderPollMs: values.LEADER_POLL_MS,
+    demoAdmin: { email: values.DEMO_ADMIN_EMAIL, password: values.DEMO_ADMIN_PASSWORD ?? null },
+  }
+}
+
+/** The embedded mode generates its session secret once and keeps it under the data directory. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  if (env.DATABASE_URL || env.SESSION_SECRET) return parseConfig(env)
+  const dataDir = path.resolve(env.DATA_DIR || './data')
+  const secretFile = path.join(dataDir, 'session-secret')
+  let sessionSecret: string
+  try {
+    sessionSecret = readFileSync(secretFile, 'utf8').trim()
+  } catch {
+    mkdirSync(dataDir, { recursive: true })
+    sessionSecret = randomBytes(32).toString('base64url')
+    writeFileSync(secretFile, sessionSecret, { mode: 0o600 })
+  }
+  return parseConfig(env, { sessionSecret })
+}

@@ -1,0 +1,44 @@
+import { currentSession } from '@khela/contracts/session'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { findSessionUser, toFetchHeaders } from './find-session-user.ts'
+
+export async function authRoutes(app: FastifyInstance) {
+  const { auth, config } = app.services
+
+  // Better Auth speaks the Fetch API; this hands it the request as one and copies its answer back.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    async handler(request, reply) {
+      const response = await auth.handler(
+        new Request(new URL(request.url, config.publicUrl), {
+          method: request.method,
+          headers: toFetchHeaders(request.headers),
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        }),
+      )
+      reply.status(response.status)
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value)
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie)
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null)
+    },
+  })
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or null',
+        response: { 200: currentSession },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { user: await findSessionUser(auth, request.headers) }
+    },
+  )
+}

@@ -1,0 +1,74 @@
+import { type ChannelName, clientMessage, type ServerMessage } from '@khela/contracts/realtime'
+import type { FastifyInstance } from 'fastify'
+import type { WebSocket } from 'ws'
+import { findSessionUser } from '../auth/find-session-user.ts'
+import { userChannel } from './realtime-hub.ts'
+
+const heartbeatMs = 30_000
+
+/**
+ * `/api/ws`: one socket per tab. Clients subscribe to `public:*` channels freely and to `user`, which the
+ * server maps to the signed-in user's own channel, so a player can never listen to another player.
+ */
+export async function realtimeRoutes(app: FastifyInstance) {
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const { realtime } = app.services
+    // Listeners attach synchronously; a message that arrives while the session is looked up waits for it.
+    const sessionUser = findSessionUser(app.services.auth, request.headers)
+    const subscriptions = new Map<ChannelName, () => void>()
+    let isAlive = true
+
+    const send = (message: ServerMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
+    }
+
+    const heartbeat = setInterval(() => {
+      if (!isAlive) return socket.terminate()
+      isAlive = false
+      socket.ping()
+    }, heartbeatMs)
+    socket.on('pong', () => {
+      isAlive = true
+    })
+
+    socket.on('message', async (raw) => {
+      const parsed = clientMessage.safeParse(parseJson(raw))
+      if (!parsed.success) return send({ type: 'error', code: 'BAD_MESSAGE' })
+      const message = parsed.data
+      if (message.type === 'ping') return send({ type: 'pong' })
+      const { channel } = message
+      if (message.type === 'unsubscribe') {
+        subscriptions.get(channel)?.()
+        subscriptions.delete(channel)
+        return send({ type: 'unsubscribed', channel })
+      }
+      if (subscriptions.has(channel)) return send({ type: 'subscribed', channel })
+      const user = await sessionUser
+      if (subscriptions.has(channel)) return send({ type: 'subscribed', channel })
+      if (channel === 'user' && !user) return send({ type: 'error', code: 'UNAUTHENTICATED', channel })
+      const serverChannel = channel === 'user' && user ? userChannel(user.id) : channel
+      subscriptions.set(
+        channel,
+        realtime.subscribe(serverChannel, (data) => send({ type: 'message', channel, data })),
+      )
+      send({ type: 'subscribed', channel })
+    })
+
+    socket.on('close', () => closeSocket(heartbeat, subscriptions))
+    socket.on('error', () => socket.terminate())
+  })
+}
+
+function closeSocket(heartbeat: NodeJS.Timeout, subscriptions: Map<ChannelName, () => void>) {
+  clearInterval(heartbeat)
+  for (const unsubscribe of subscriptions.values()) unsubscribe()
+  subscriptions.clear()
+}
+
+function parseJson(raw: WebSocket.RawData): unknown {
+  try {
+    return JSON.parse(raw.toString())
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,68 @@
+import { defaultErrorMessages, type ErrorBody, type ErrorCode } from '@khela/contracts/errors'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from '../lib/app-error.ts'
+
+/**
+ * One place turns every failure into `{ error: { code, message, fields?, requestId } }`.
+ * A 5xx never carries the internal message: the request id is what support needs to find it in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500)
+        request.log.error({ err: error, detail: error.internalDetail }, error.message)
+      return sendError(reply, request, error.code, error.message, error.fields)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body'
+        fields[field] ??= issue.message ?? defaultErrorMessages.VALIDATION_FAILED
+      }
+      return sendError(reply, request, 'VALIDATION_FAILED', defaultErrorMessages.VALIDATION_FAILED, fields)
+    }
+    const code = codeForStatus(error.statusCode)
+    if (code === 'INTERNAL' || code === 'SERVICE_UNAVAILABLE')
+      request.log.error({ err: error }, 'request failed')
+    return sendError(reply, request, code, defaultErrorMessages[code])
+  })
+}
+
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), requestId: request.id } }
+  return reply.status(new AppError(code).statusCode).type('application/json').send(body)
+}
+
+/** Framework and plugin errors (body too large, rate limited, bad JSON) keep their meaning. */
+function codeForStatus(status: number | undefined): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_FAILED'
+    case 401:
+      return 'UNAUTHENTICATED'
+    case 403:
+      return 'FORBIDDEN'
+    case 404:
+      return 'NOT_FOUND'
+    case 409:
+      return 'CONFLICT'
+    case 413:
+      return 'PAYLOAD_TOO_LARGE'
+    case 415:
+      return 'VALIDATION_FAILED'
+    case 429:
+      return 'RATE_LIMITED'
+    case 503:
+      return 'SERVICE_UNAVAILABLE'
+    default:
+      return 'INTERNAL'
+  }
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import type { Services } from '../app.ts'
+import { users } from '../db/schema/auth.ts'
+import { faqEntries } from '../db/schema/content.ts'
+import { demoFaq } from './demo-faq.ts'
+
+export type DemoAdmin = { email: string; password: string }
+
+/**
+ * Fills an empty database with the demo content and the demo admin. A database that already has users
+ * is left alone. The generated admin password is kept under the data directory so that every start can
+ * print it again.
+ */
+export async function seedDemoData({ config, database, auth }: Services): Promise<DemoAdmin | null> {
+  const credentialsFile = path.join(config.dataDir, 'demo-admin.json')
+  const [existing] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users)
+  if ((existing?.count ?? 0) > 0) return readDemoAdmin(credentialsFile)
+
+  const admin: DemoAdmin = {
+    email: config.demoAdmin.email,
+    password: config.demoAdmin.password ?? randomBytes(12).toString('base64url'),
+  }
+  const { user } = await auth.api.signUpEmail({
+    body: { email: admin.email, password: admin.password, name: 'Khela Admin' },
+  })
+  await database.db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, user.id))
+  await database.db
+    .insert(faqEntries)
+    .values(demoFaq.map((entry, index) => ({ ...entry, position: index + 1 })))
+  await writeFile(credentialsFile, JSON.stringify(admin), { mode: 0o600 })
+  return admin
+}
+
+async function readDemoAdmin(file: string): Promise<DemoAdmin | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as DemoAdmin
+  } catch {
+    return null
+  }
+}

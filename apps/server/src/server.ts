@@ -1,0 +1,54 @@
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { seedDemoData } from './seed/seed-demo-data.ts'
+
+const shutdownGraceMs = 10_000
+
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig()
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
+const app = await buildApp(config)
+const demoAdmin = await seedDemoData(app.services)
+await app.listen({ host: config.host, port: config.port })
+app.services.leader.start()
+
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : config.port
+const lines = [
+  '',
+  `  Khela is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+  `  API docs:          http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/api/docs`,
+  `  Database:          ${config.database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`,
+  ...(demoAdmin
+    ? [`  Demo admin:        ${demoAdmin.email} / ${demoAdmin.password}  (sign in at /admin)`]
+    : []),
+  '',
+]
+process.stdout.write(`${lines.join('\n')}\n`)
+
+let isShuttingDown = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (isShuttingDown) return
+    isShuttingDown = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    // Fastify answers new requests with 503 while it waits for the ones in flight to finish.
+    setTimeout(() => {
+      app.log.error({}, 'shutdown took too long; exiting')
+      process.exit(1)
+    }, shutdownGraceMs).unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}
