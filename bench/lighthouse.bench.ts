@@ -1,0 +1,153 @@
+import { launch } from 'chrome-launcher'
+import type { Result } from 'lighthouse'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts'
+import type { BenchContext, BenchResult } from './lib/context.ts'
+import { markdownTable, verdict } from './lib/markdown.ts'
+import { type Spread, spread } from './lib/stats.ts'
+
+const RUNS = 5
+const SCORE_BUDGET = 95
+const LCP_BUDGET_MS = 2000
+
+export const timeoutMs = 5 * 60_000
+
+interface RunMetrics {
+  score: number
+  lcpMs: number
+  fcpMs: number
+  tbtMs: number
+  cls: number
+  speedIndexMs: number
+  scriptTransferBytes: number
+  benchmarkIndex: number
+}
+
+function numericAudit(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue
+  if (value === undefined) throw new Error(`Lighthouse gave no value for ${id}`)
+  return value
+}
+
+function scriptTransferBytes(lhr: Result): number {
+  const details = lhr.audits['resource-summary']?.details
+  const items = details?.type === 'table' ? details.items : []
+  const script = items.find((item) => item.resourceType === 'script')
+  return typeof script?.transferSize === 'number' ? script.transferSize : 0
+}
+
+function metricsOf(lhr: Result): RunMetrics {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const score = lhr.categories.performance?.score
+  if (score === null || score === undefined) throw new Error('Lighthouse gave no performance score')
+  return {
+    score: Math.round(score * 100),
+    lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+    fcpMs: numericAudit(lhr, 'first-contentful-paint'),
+    tbtMs: numericAudit(lhr, 'total-blocking-time'),
+    cls: numericAudit(lhr, 'cumulative-layout-shift'),
+    speedIndexMs: numericAudit(lhr, 'speed-index'),
+    scriptTransferBytes: scriptTransferBytes(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  }
+}
+
+/** One cold run in a fresh browser profile; Lighthouse's defaults: mobile form factor, simulated throttling. */
+async function measureOnce(ctx: BenchContext, url: string): Promise<{ lhr: Result; metrics: RunMetrics }> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
+  ctx.onCleanup(() => chrome.kill())
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    if (!result) throw new Error('Lighthouse returned no result')
+    return { lhr: result.lhr, metrics: metricsOf(result.lhr) }
+  } finally {
+    chrome.kill()
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const milliseconds = (ms: number) => `${Math.round(ms)} ms`
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+function row(name: string, values: Spread, format: (value: number) => string, budget = '—', status = '—') {
+  return [name, format(values.median), format(values.min), format(values.max), budget, status]
+}
+
+export async function run(ctx: BenchContext): Promise<BenchResult> {
+  const server = await ctx.startServer()
+  const url = `${server.url}/`
+  // One plain request first, so that no measured run pays for the server's first-request warm-up.
+  await fetch(url).then((response) => response.text())
+
+  const runs: RunMetrics[] = []
+  const warnings = new Set<string>()
+  let lighthouseVersion = ''
+  for (let index = 1; index <= RUNS && !ctx.signal.aborted; index++) {
+    const measured = await measureOnce(ctx, url)
+    runs.push(measured.metrics)
+    for (const warning of measured.lhr.runWarnings) warnings.add(String(warning))
+    lighthouseVersion = measured.lhr.lighthouseVersion
+    ctx.log(
+      `lighthouse run ${index}/${RUNS}: score ${measured.metrics.score}, LCP ${seconds(measured.metrics.lcpMs)}`,
+    )
+  }
+
+  const of = (pick: (metrics: RunMetrics) => number) => spread(runs.map(pick))
+  const score = of((m) => m.score)
+  const lcp = of((m) => m.lcpMs)
+  const table = markdownTable(
+    ['metric', 'median', 'min', 'max', 'budget', 'status'],
+    [
+      row('Performance score', score, String, `≥ ${SCORE_BUDGET}`, verdict(score.median >= SCORE_BUDGET)),
+      row(
+        'Largest Contentful Paint',
+        lcp,
+        seconds,
+        `≤ ${seconds(LCP_BUDGET_MS)}`,
+        verdict(lcp.median <= LCP_BUDGET_MS),
+      ),
+      row(
+        'First Contentful Paint',
+        of((m) => m.fcpMs),
+        seconds,
+      ),
+      row(
+        'Total Blocking Time',
+        of((m) => m.tbtMs),
+        milliseconds,
+      ),
+      row(
+        'Cumulative Layout Shift',
+        of((m) => m.cls),
+        (value) => value.toFixed(3),
+      ),
+      row(
+        'Speed Index',
+        of((m) => m.speedIndexMs),
+        seconds,
+      ),
+      row(
+        'JS transferred',
+        of((m) => m.scriptTransferBytes),
+        kib,
+      ),
+    ],
+  )
+  const notes = [
+    `Lighthouse ${lighthouseVersion} (node API) on ${ctx.machine.chromium}, \`${url.replace(server.url, '')}\` of ` +
+      'the production server started on 127.0.0.1 with an empty data directory. Default mobile profile with ' +
+      'simulated throttling (slow 4G, 4× CPU slowdown), performance category only; ' +
+      `${runs.length} cold runs, each in a fresh browser profile.`,
+    `Scores per run: ${runs.map((m) => m.score).join(', ')}. Lighthouse's CPU benchmark index of this machine: ` +
+      `median ${Math.round(of((m) => m.benchmarkIndex).median)}.`,
+  ]
+  if (runs.length < RUNS) notes.push(`**Only ${runs.length} of ${RUNS} runs finished in the time allowed.**`)
+  if (warnings.size > 0)
+    notes.push(`Lighthouse warnings:\n${[...warnings].map((warning) => `- ${warning}`).join('\n')}`)
+  return { title: 'Lighthouse, lobby `/` on a mobile profile', markdown: [table, ...notes].join('\n\n') }
+}
