@@ -82,7 +82,13 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const server = await ctx.startServer()
   const url = `${server.url}/`
   // One plain request first, so that no measured run pays for the server's first-request warm-up.
-  await fetch(url).then((response) => response.text())
+  const warmUp = await fetch(url)
+  await warmUp.text()
+  if (warmUp.status !== 200 || !warmUp.headers.get('content-type')?.includes('text/html')) {
+    throw new Error(
+      `GET ${url} answered ${warmUp.status} ${warmUp.headers.get('content-type')}, not the web app`,
+    )
+  }
 
   const runs: RunMetrics[] = []
   const warnings = new Set<string>()

@@ -76,7 +76,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const dataDir = await mkdtemp(join(tmpdir(), 'khela-bench-'))
   const child = spawn(process.execPath, [options.entry], {
     cwd: options.cwd,
-    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
