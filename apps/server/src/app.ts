@@ -39,7 +39,7 @@ export type App = FastifyInstance
 
 /**
  * Builds the whole application without listening, so tests drive it with `inject()`.
- * `database` may be passed in (tests share one in-memory PGlite); otherwise it is opened from config.
+ * `database` may be handed in already open (tests use an in-memory PGlite); either way the app closes it.
  */
 export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<App> {
   const app = Fastify({
@@ -70,7 +70,6 @@ export async function buildApp(config: Config, options: { database?: Database } 
   registerErrorHandling(app)
 
   const database = options.database ?? (await createDatabase(config.database, app.log))
-  const ownsDatabase = !options.database
   await applyMigrations(database)
   const realtime = await createRealtimeHub(database, app.log)
   const leader = createLeader(database, { pollMs: config.leaderPollMs, log: app.log })
@@ -85,7 +84,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   app.addHook('onClose', async () => {
     await leader.stop()
     await realtime.close()
-    if (ownsDatabase) await database.close()
+    await database.close()
   })
 
   await registerSecurityHeaders(app)

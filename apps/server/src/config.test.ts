@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, parseConfig } from './config.ts'
+
+const secret = 'a'.repeat(32)
+
+function configErrorOf(run: () => unknown): ConfigError {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof ConfigError) return error
+    throw error
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('parseConfig', () => {
+  it('defaults to the embedded database under ./data and port 3000', () => {
+    const config = parseConfig({ SESSION_SECRET: secret })
+    expect(config.port).toBe(3000)
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: path.resolve('data/db') })
+    expect(config.uploadDir).toBe(path.resolve('data/uploads'))
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.logLevel).toBe('info')
+  })
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = parseConfig({ SESSION_SECRET: secret, DATABASE_URL: 'postgres://u:p@db:5432/khela' })
+    expect(config.database).toEqual({ driver: 'pg', url: 'postgres://u:p@db:5432/khela' })
+  })
+
+  it('names every bad variable', () => {
+    const error = configErrorOf(() =>
+      parseConfig({ SESSION_SECRET: secret, PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
+    )
+    expect(error.variables.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT'])
+    expect(error.message).toContain('PORT')
+  })
+
+  it('refuses a short session secret', () => {
+    expect(configErrorOf(() => parseConfig({ SESSION_SECRET: 'short' })).variables).toEqual([
+      'SESSION_SECRET',
+    ])
+  })
+
+  it('requires a session secret when several instances may share a PostgreSQL database', () => {
+    const error = configErrorOf(() => parseConfig({ DATABASE_URL: 'postgres://localhost/khela' }))
+    expect(error.variables).toEqual(['SESSION_SECRET'])
+  })
+
+  it('strips a trailing slash from PUBLIC_URL and refuses other schemes', () => {
+    expect(parseConfig({ SESSION_SECRET: secret, PUBLIC_URL: 'https://khela.example/' }).publicUrl).toBe(
+      'https://khela.example',
+    )
+    expect(
+      configErrorOf(() => parseConfig({ SESSION_SECRET: secret, PUBLIC_URL: 'ftp://x' })).variables,
+    ).toEqual(['PUBLIC_URL'])
+  })
+})
+
+describe('loadConfig', () => {
+  it('generates the embedded session secret once and keeps it private under the data directory', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'khela-config-'))
+    const first = loadConfig({ DATA_DIR: dataDir })
+    const second = loadConfig({ DATA_DIR: dataDir })
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32)
+    expect(second.sessionSecret).toBe(first.sessionSecret)
+    const file = path.join(dataDir, 'session-secret')
+    expect(readFileSync(file, 'utf8')).toBe(first.sessionSecret)
+    expect(statSync(file).mode & 0o077).toBe(0)
+  })
+})

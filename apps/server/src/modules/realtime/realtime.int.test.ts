@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUpPlayer } from '../../../test/sign-up.ts'
+import { createTestApp } from '../../../test/test-app.ts'
+import { createTestDatabase } from '../../../test/test-database.ts'
+import { connectSocket } from '../../../test/ws-client.ts'
+import type { App } from '../../app.ts'
+import { userChannel } from './realtime-hub.ts'
+
+const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
+// Two instances on one database need a server: an embedded PGlite belongs to one process. On PGlite
+// the same behaviour is proven within one instance.
+const instanceCount = isPostgres ? 2 : 1
+
+const apps: App[] = []
+const baseUrls: string[] = []
+let dropDatabase: () => Promise<void>
+
+beforeAll(async () => {
+  const testDatabase = await createTestDatabase()
+  dropDatabase = testDatabase.drop
+  for (let index = 0; index < instanceCount; index += 1) {
+    const { app } = await createTestApp(testDatabase.database)
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const address = app.server.address()
+    if (!address || typeof address === 'string') throw new Error('no port')
+    apps.push(app)
+    baseUrls.push(`http://127.0.0.1:${address.port}`)
+  }
+})
+
+afterAll(async () => {
+  for (const app of apps) await app.close()
+  await dropDatabase()
+})
+
+const publisher = () => apps[0] as App
+const subscriberUrl = () => baseUrls[instanceCount - 1] as string
+
+describe('/api/ws', () => {
+  it(`delivers a public message published on one instance to a client of ${instanceCount === 2 ? 'the other' : 'it'}`, async () => {
+    const client = await connectSocket(subscriberUrl())
+    client.send({ type: 'subscribe', channel: 'public:lobby' })
+    await client.next((message) => message.type === 'subscribed')
+    await publisher().services.realtime.publish('public:lobby', { jackpot: 125_000 })
+    expect(await client.next((message) => message.type === 'message')).toEqual({
+      type: 'message',
+      channel: 'public:lobby',
+      data: { jackpot: 125_000 },
+    })
+    client.close()
+  })
+
+  it('stops delivering after unsubscribe', async () => {
+    const client = await connectSocket(subscriberUrl())
+    client.send({ type: 'subscribe', channel: 'public:ticker' })
+    client.send({ type: 'subscribe', channel: 'public:marker' })
+    await client.next((message) => message.type === 'subscribed' && message.channel === 'public:marker')
+    client.send({ type: 'unsubscribe', channel: 'public:ticker' })
+    await client.next((message) => message.type === 'unsubscribed')
+    await publisher().services.realtime.publish('public:ticker', { tick: 1 })
+    // NOTIFYs from one session arrive in order, so once the marker is here the ticker would have been too.
+    await publisher().services.realtime.publish('public:marker', { done: true })
+    await client.next((message) => message.type === 'message' && message.channel === 'public:marker')
+    expect(client.pending().filter((message) => message.type === 'message')).toEqual([])
+    client.close()
+  })
+
+  it("gives a signed-in player their own channel and nobody else's", async () => {
+    const alice = await signUpPlayer(publisher())
+    const bob = await signUpPlayer(publisher())
+    const aliceSocket = await connectSocket(subscriberUrl(), alice.cookie)
+    const bobSocket = await connectSocket(subscriberUrl(), bob.cookie)
+    aliceSocket.send({ type: 'subscribe', channel: 'user' })
+    bobSocket.send({ type: 'subscribe', channel: 'user' })
+    await aliceSocket.next((message) => message.type === 'subscribed')
+    await bobSocket.next((message) => message.type === 'subscribed')
+
+    await publisher().services.realtime.publish(userChannel(alice.userId), { balance: 500 })
+    await publisher().services.realtime.publish(userChannel(bob.userId), { balance: 900 })
+
+    expect(await aliceSocket.next((message) => message.type === 'message')).toMatchObject({
+      data: { balance: 500 },
+    })
+    expect(await bobSocket.next((message) => message.type === 'message')).toMatchObject({
+      data: { balance: 900 },
+    })
+    expect(aliceSocket.pending()).toEqual([])
+    aliceSocket.close()
+    bobSocket.close()
+  })
+
+  it('refuses the user channel to a visitor and rejects malformed messages', async () => {
+    const client = await connectSocket(subscriberUrl())
+    client.send({ type: 'subscribe', channel: 'user' })
+    expect(await client.next((message) => message.type === 'error')).toEqual({
+      type: 'error',
+      code: 'UNAUTHENTICATED',
+      channel: 'user',
+    })
+    client.sendRaw('{"type":"subscribe","channel":"user:someone-else"}')
+    expect(await client.next((message) => message.type === 'error')).toEqual({
+      type: 'error',
+      code: 'BAD_MESSAGE',
+    })
+    client.sendRaw('not json')
+    expect(await client.next((message) => message.type === 'error')).toEqual({
+      type: 'error',
+      code: 'BAD_MESSAGE',
+    })
+    client.send({ type: 'ping' })
+    expect(await client.next((message) => message.type === 'pong')).toEqual({ type: 'pong' })
+    client.close()
+  })
+
+  it('refuses to publish a message too large for NOTIFY', async () => {
+    await expect(
+      publisher().services.realtime.publish('public:big', { blob: 'x'.repeat(9_000) }),
+    ).rejects.toThrow(/over 7900 bytes/)
+  })
+})

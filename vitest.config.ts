@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config'
+
+const integrationFiles = ['apps/server/src/**/*.int.test.ts']
+
+// The integration suite runs on an in-memory PGlite per test file and, when TEST_DATABASE_URL names a
+// PostgreSQL server, once more against it (a fresh database per test file).
+const postgresProjects = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        test: {
+          name: 'integration-pg',
+          include: integrationFiles,
+          env: { KHELA_TEST_DRIVER: 'pg' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : []
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: integrationFiles,
+          env: { KHELA_TEST_DRIVER: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...postgresProjects,
+    ],
+  },
+})
