@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { errorBody } from '@khela/contracts/errors'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app.ts'
+import { createTestDatabase } from '../../test/test-database.ts'
+import type { App } from '../app.ts'
+
+let app: App
+let dropDatabase: () => Promise<void>
+const page = '<!doctype html><html><head><title>Khela</title></head><body><div id="root"></div></body></html>'
+
+beforeAll(async () => {
+  const testDatabase = await createTestDatabase()
+  dropDatabase = testDatabase.drop
+  const webDist = mkdtempSync(path.join(tmpdir(), 'khela-web-'))
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true })
+  writeFileSync(path.join(webDist, 'index.html'), page)
+  writeFileSync(
+    path.join(webDist, 'assets', 'lobby-a1b2c3.js'),
+    `export const lobby = ${'"tile",'.repeat(400)}1`,
+  )
+  ;({ app } = await createTestApp(testDatabase.database, { WEB_DIST: webDist }))
+})
+
+afterAll(async () => {
+  await app.close()
+  await dropDatabase()
+})
+
+describe('serving the web app', () => {
+  it('answers any page path with index.html, revalidated on every visit', async () => {
+    for (const url of ['/', '/crash-games', '/dashboard/deposits', '/no/such/page']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body).toBe(page)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await app.inject({
+      url: '/assets/lobby-a1b2c3.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('sends a content security policy that allows only its own origin for scripts', async () => {
+    const response = await app.inject({ url: '/', headers: { accept: 'text/html' } })
+    const policy = String(response.headers['content-security-policy'])
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("script-src 'self';")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('gives a JSON 404 to unknown API paths and to missing files', async () => {
+    for (const url of ['/api/nothing-here', '/assets/missing-123.js']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } })
+      expect(response.statusCode, url).toBe(404)
+      expect(errorBody.parse(response.json()).error.code).toBe('NOT_FOUND')
+    }
+  })
+
+  it('publishes the OpenAPI description at /api/docs', async () => {
+    const response = await app.inject('/api/docs/json')
+    expect(response.statusCode).toBe(200)
+    const document = response.json() as { openapi: string; paths: Record<string, unknown> }
+    expect(document.openapi).toMatch(/^3\./)
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/content/faq']))
+  })
+})
