@@ -11,7 +11,12 @@ const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
     stdio: 'inherit',
-    env: { PUBLIC_URL: `http://localhost:${webPort}`, ...process.env, PORT: apiPort, NODE_ENV: 'development' },
+    env: {
+      PUBLIC_URL: `http://localhost:${webPort}`,
+      ...process.env,
+      PORT: apiPort,
+      NODE_ENV: 'development',
+    },
   }),
   spawn('npx', ['vite', '--port', webPort, '--strictPort'], {
     cwd: path.join(root, 'apps/web'),

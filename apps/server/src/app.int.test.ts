@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpPlayer } from '../test/sign-up.ts'
 import { createTestApp } from '../test/test-app.ts'
 import { createTestDatabase } from '../test/test-database.ts'
+import { useTestApp } from '../test/use-test-app.ts'
 import type { App } from './app.ts'
 
 let dropDatabase: () => Promise<void>
@@ -49,12 +50,10 @@ describe('the application', () => {
   })
 
   describe('sessions', () => {
+    const testApp = useTestApp()
     let app: App
-    beforeAll(async () => {
-      ;({ app } = await createTestApp(databaseConfig))
-    })
-    afterAll(async () => {
-      await app.close()
+    beforeAll(() => {
+      app = testApp()
     })
 
     it('reports no user to a visitor', async () => {

@@ -1,18 +1,15 @@
 import { errorBody } from '@khela/contracts/errors'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createTestApp } from '../../test/test-app.ts'
-import { createTestDatabase } from '../../test/test-database.ts'
+import { useTestApp } from '../../test/use-test-app.ts'
 import type { App } from '../app.ts'
 import { AppError } from '../lib/app-error.ts'
 
+const testApp = useTestApp()
 let app: App
-let dropDatabase: () => Promise<void>
 
-beforeAll(async () => {
-  const testDatabase = await createTestDatabase()
-  dropDatabase = testDatabase.drop
-  ;({ app } = await createTestApp(testDatabase.database))
+beforeAll(() => {
+  app = testApp()
   app.get('/api/test/conflict', async () => {
     throw new AppError('CONFLICT', {
       fields: { email: 'Already registered' },
@@ -32,11 +29,6 @@ beforeAll(async () => {
     { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
     async () => 'ok',
   )
-})
-
-afterAll(async () => {
-  await app.close()
-  await dropDatabase()
 })
 
 describe('the error handler', () => {

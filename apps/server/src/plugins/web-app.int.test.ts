@@ -2,31 +2,24 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { errorBody } from '@khela/contracts/errors'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../test/test-app.ts'
-import { createTestDatabase } from '../../test/test-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../test/use-test-app.ts'
 import type { App } from '../app.ts'
 
-let app: App
-let dropDatabase: () => Promise<void>
 const page = '<!doctype html><html><head><title>Khela</title></head><body><div id="root"></div></body></html>'
+const webDist = mkdtempSync(path.join(tmpdir(), 'khela-web-'))
+mkdirSync(path.join(webDist, 'assets'), { recursive: true })
+writeFileSync(path.join(webDist, 'index.html'), page)
+writeFileSync(
+  path.join(webDist, 'assets', 'lobby-a1b2c3.js'),
+  `export const lobby = ${'"tile",'.repeat(400)}1`,
+)
 
-beforeAll(async () => {
-  const testDatabase = await createTestDatabase()
-  dropDatabase = testDatabase.drop
-  const webDist = mkdtempSync(path.join(tmpdir(), 'khela-web-'))
-  mkdirSync(path.join(webDist, 'assets'), { recursive: true })
-  writeFileSync(path.join(webDist, 'index.html'), page)
-  writeFileSync(
-    path.join(webDist, 'assets', 'lobby-a1b2c3.js'),
-    `export const lobby = ${'"tile",'.repeat(400)}1`,
-  )
-  ;({ app } = await createTestApp(testDatabase.database, { WEB_DIST: webDist }))
-})
+const testApp = useTestApp({ WEB_DIST: webDist })
+let app: App
 
-afterAll(async () => {
-  await app.close()
-  await dropDatabase()
+beforeAll(() => {
+  app = testApp()
 })
 
 describe('serving the web app', () => {

@@ -1,24 +1,16 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { health } from '@khela/contracts/health'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../test/test-app.ts'
-import { createTestDatabase } from '../../../test/test-database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/use-test-app.ts'
 import type { App } from '../../app.ts'
 import { migrationsFolder } from '../../db/migrate.ts'
 
+const testApp = useTestApp()
 let app: App
-let dropDatabase: () => Promise<void>
 
-beforeAll(async () => {
-  const testDatabase = await createTestDatabase()
-  dropDatabase = testDatabase.drop
-  ;({ app } = await createTestApp(testDatabase.database))
-})
-
-afterAll(async () => {
-  await app.close()
-  await dropDatabase()
+beforeAll(() => {
+  app = testApp()
 })
 
 describe('GET /api/health', () => {
