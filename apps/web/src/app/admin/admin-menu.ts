@@ -1,0 +1,132 @@
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  Clock,
+  Cpu,
+  Gamepad2,
+  Gift,
+  Handshake,
+  Images,
+  KeyRound,
+  LayoutDashboard,
+  type LucideIcon,
+  Medal,
+  Network,
+  Settings,
+  Trophy,
+  Users,
+} from 'lucide-react'
+
+/** A back-office page under /dashboard; `path` is relative to /dashboard ('' is the overview). */
+export interface AdminLink {
+  id: string
+  path: string
+  /** Shown instead of a translated label: provider names are not translated. */
+  label?: string
+}
+
+export interface AdminGroup {
+  id: string
+  icon: LucideIcon
+  links: AdminLink[]
+}
+
+const gameProviders = [
+  'Evolution',
+  'Pragmatic Play',
+  'JILI',
+  'PG Soft',
+  'Spribe',
+  'Ezugi',
+  'Playtech',
+  'FA CHAI',
+  'CQ9',
+  'Habanero',
+  'SA Gaming',
+  'Sexy Gaming',
+  'Red Tiger',
+  'NetEnt',
+]
+
+function providerSlug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+}
+
+/** The back office's sidebar, in the original site's order. */
+export const adminGroups: AdminGroup[] = [
+  { id: 'dashboard', icon: LayoutDashboard, links: [{ id: 'overview', path: '' }] },
+  {
+    id: 'users',
+    icon: Users,
+    links: [
+      { id: 'allUsers', path: 'alluser' },
+      { id: 'userProfile', path: 'userprofile' },
+    ],
+  },
+  {
+    id: 'cashAgent',
+    icon: Network,
+    links: [
+      { id: 'agentTree', path: 'agenttree' },
+      { id: 'agentProfile', path: 'agentprofile' },
+    ],
+  },
+  { id: 'affiliators', icon: Handshake, links: [{ id: 'affiliators', path: 'affilitors' }] },
+  {
+    id: 'gamesControl',
+    icon: Gamepad2,
+    links: [
+      { id: 'gameCategories', path: 'gamecategories' },
+      { id: 'addCategories', path: 'gamesCategorisAdd' },
+    ],
+  },
+  {
+    id: 'gamesApiKey',
+    icon: KeyRound,
+    links: gameProviders.map((name) => ({
+      id: `provider-${providerSlug(name)}`,
+      path: `gamesapi?provider=${providerSlug(name)}`,
+      label: name,
+    })),
+  },
+  { id: 'bonuses', icon: Gift, links: [{ id: 'bonuses', path: 'bonuses' }] },
+  { id: 'gameHistory', icon: Clock, links: [{ id: 'gameHistory', path: 'game-history' }] },
+  { id: 'tournament', icon: Trophy, links: [{ id: 'tournament', path: 'tournament' }] },
+  { id: 'jackpot', icon: Medal, links: [{ id: 'jackpot', path: 'jackpot' }] },
+  {
+    id: 'frontend',
+    icon: Images,
+    links: [
+      { id: 'slider', path: 'fontendslider' },
+      { id: 'promotions', path: 'promotionoffer' },
+    ],
+  },
+  { id: 'bankingDeposit', icon: ArrowDownToLine, links: [{ id: 'deposits', path: 'deposits' }] },
+  { id: 'bankingWithdraw', icon: ArrowUpFromLine, links: [{ id: 'withdraws', path: 'withdraws' }] },
+  { id: 'settings', icon: Settings, links: [{ id: 'settings', path: 'settings' }] },
+  { id: 'oracleTechnology', icon: Cpu, links: [{ id: 'platform', path: 'oracle-technology' }] },
+]
+
+/** Every page the /dashboard tree serves, keyed by its path segment. */
+export const adminSections = [
+  'alluser',
+  'agenttree',
+  'affilitors',
+  'gamecategories',
+  'userprofile',
+  'agentprofile',
+  'gamesapi',
+  'gamesCategorisAdd',
+  'fontendslider',
+  'promotionoffer',
+  'deposits',
+  'withdraws',
+  'bonuses',
+  'game-history',
+  'tournament',
+  'jackpot',
+  'settings',
+  'oracle-technology',
+] as const
+
+export type AdminSection = (typeof adminSections)[number]

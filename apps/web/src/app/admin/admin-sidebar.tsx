@@ -1,0 +1,99 @@
+import { ChevronDown } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { type AdminGroup, type AdminLink, adminGroups } from './admin-menu.ts'
+
+interface AdminSidebarProps {
+  /** Desktop icon-only mode. */
+  isCollapsed?: boolean
+  onNavigate?: () => void
+}
+
+function hrefOf(link: AdminLink): string {
+  return link.path === '' ? '/dashboard' : `/dashboard/${link.path}`
+}
+
+function useIsActive(): (link: AdminLink) => boolean {
+  const { pathname, search } = useLocation()
+  const current = `${pathname.replace(/\/+$/, '')}${search}`
+  return (link) => current === hrefOf(link)
+}
+
+const linkClass = (isActive: boolean) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition ${
+    isActive ? 'bg-gold-500/15 text-gold-300' : 'text-slate-300 hover:bg-night-700 hover:text-white'
+  }`
+
+function GroupEntry({ group, isCollapsed, onNavigate }: { group: AdminGroup } & AdminSidebarProps) {
+  const { t } = useTranslation('admin')
+  const isActive = useIsActive()
+  const hasActiveLink = group.links.some(isActive)
+  const [isExpanded, setIsExpanded] = useState(hasActiveLink)
+  const label = t(`groups.${group.id}`)
+  const [firstLink] = group.links
+  const Icon = group.icon
+
+  if (group.links.length === 1 || isCollapsed) {
+    if (!firstLink) return null
+    return (
+      <Link
+        to={hrefOf(firstLink)}
+        onClick={onNavigate}
+        title={isCollapsed ? label : undefined}
+        aria-label={isCollapsed ? label : undefined}
+        aria-current={isActive(firstLink) ? 'page' : undefined}
+        className={`${linkClass(hasActiveLink)} ${isCollapsed ? 'justify-center px-0' : ''}`}
+      >
+        <Icon aria-hidden size={18} className="shrink-0" />
+        {!isCollapsed && <span className="truncate">{label}</span>}
+      </Link>
+    )
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={isExpanded}
+        onClick={() => setIsExpanded((expanded) => !expanded)}
+        className={`${linkClass(false)} w-full ${hasActiveLink ? 'text-gold-300' : ''}`}
+      >
+        <Icon aria-hidden size={18} className="shrink-0" />
+        <span className="flex-1 truncate text-left">{label}</span>
+        <ChevronDown aria-hidden size={16} className={`transition ${isExpanded ? 'rotate-180' : ''}`} />
+      </button>
+      {isExpanded && (
+        <ul className="ml-5 mt-0.5 space-y-0.5 border-l border-night-600 pl-3">
+          {group.links.map((link) => (
+            <li key={link.id}>
+              <Link
+                to={hrefOf(link)}
+                onClick={onNavigate}
+                aria-current={isActive(link) ? 'page' : undefined}
+                className={`${linkClass(isActive(link))} py-1.5 text-[13px]`}
+              >
+                {link.label ?? t(`links.${link.id}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+export function AdminSidebar({ isCollapsed = false, onNavigate }: AdminSidebarProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <nav aria-label={t('sidebarLabel')} className="p-2">
+      <ul className="space-y-0.5">
+        {adminGroups.map((group) => (
+          <li key={group.id}>
+            <GroupEntry group={group} isCollapsed={isCollapsed} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

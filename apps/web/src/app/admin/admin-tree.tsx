@@ -1,0 +1,40 @@
+import { Suspense } from 'react'
+import { Route, Routes } from 'react-router'
+import { AdminSignInPage } from '../../features/auth/admin/admin-sign-in-page.tsx'
+import { SplashScreen } from '../splash-screen.tsx'
+import { AdminLayout } from './admin-layout.tsx'
+import { adminSections } from './admin-menu.ts'
+import { AdminNotFoundPage } from './admin-not-found-page.tsx'
+import { AdminOverviewPage } from './admin-overview-page.tsx'
+import { AdminSectionPage } from './admin-section-page.tsx'
+import { DashboardGuard } from './dashboard-guard.tsx'
+
+// The router imports this module lazily for both /admin and /dashboard/*, so the back office is one chunk.
+
+/** /admin: the staff sign-in page. */
+export function AdminSignInRoute() {
+  return (
+    <Suspense fallback={<SplashScreen />}>
+      <AdminSignInPage />
+    </Suspense>
+  )
+}
+
+/** /dashboard/*: the back office behind its guard. */
+export function DashboardRoute() {
+  return (
+    <Suspense fallback={<SplashScreen />}>
+      <DashboardGuard>
+        <AdminLayout>
+          <Routes>
+            <Route index element={<AdminOverviewPage />} />
+            {adminSections.map((section) => (
+              <Route key={section} path={section} element={<AdminSectionPage section={section} />} />
+            ))}
+            <Route path="*" element={<AdminNotFoundPage />} />
+          </Routes>
+        </AdminLayout>
+      </DashboardGuard>
+    </Suspense>
+  )
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router'
+import { useSession } from '../../features/auth/use-session.ts'
+
+/** Staff only: players and visitors are sent to the back-office sign-in. The API checks roles again. */
+export function DashboardGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin')
+  const session = useSession()
+  if (session.isPending) {
+    return (
+      <p role="status" className="grid min-h-dvh place-items-center text-sm text-slate-400">
+        {t('loading')}
+      </p>
+    )
+  }
+  const user = session.data?.user
+  if (!user || user.role === 'player') return <Navigate to="/admin" replace />
+  return children
+}

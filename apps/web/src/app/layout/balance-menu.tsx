@@ -1,0 +1,91 @@
+import { ChevronDown, LogOut } from 'lucide-react'
+import { useCallback, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useSignOut } from '../../features/auth/use-sign-out.ts'
+import { currentLanguage } from '../../lib/i18n.ts'
+import { formatMoney } from '../../lib/money.ts'
+import { menuItems } from '../../lib/navigation.ts'
+import { useDismiss } from '../../lib/use-dismiss.ts'
+
+// Balances arrive with the wallet; until then every account holds zero.
+const displayedBalance = 0
+
+const accountLinks = [
+  { item: menuItems.profile, labelKey: 'header.myProfile' },
+  { item: menuItems.withdrawal, labelKey: 'nav.withdrawal' },
+  { item: menuItems.paymentHistory, labelKey: 'nav.paymentHistory' },
+  { item: menuItems.rules, labelKey: 'nav.rules' },
+] as const
+
+/** The signed-in player's balance button and account menu. */
+export function BalanceMenu() {
+  const { t } = useTranslation()
+  const [isOpen, setIsOpen] = useState(false)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const close = useCallback(() => setIsOpen(false), [])
+  useDismiss(containerRef, triggerRef, isOpen, close)
+  const signOut = useSignOut()
+  const balance = formatMoney(displayedBalance, 'BDT', currentLanguage())
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={t('header.balanceMenu', { balance })}
+        onClick={() => setIsOpen((open) => !open)}
+        className="flex h-9 items-center gap-1.5 rounded-lg border border-night-600 bg-night-800 px-2.5 text-xs font-bold text-white transition hover:border-gold-500 sm:text-sm"
+      >
+        <span className="tabular-nums">{balance}</span>
+        <ChevronDown aria-hidden size={16} className={`transition ${isOpen ? 'rotate-180' : ''}`} />
+      </button>
+      {isOpen && (
+        <div
+          id={menuId}
+          className="absolute right-0 top-11 z-50 w-64 overflow-hidden rounded-xl border border-night-600 bg-night-850 shadow-2xl shadow-black/60"
+        >
+          <fieldset className="border-b border-night-700 p-3">
+            <legend className="sr-only">{t('header.accounts')}</legend>
+            <label className="flex cursor-pointer items-center justify-between gap-3 rounded-lg bg-night-800 px-3 py-2.5">
+              <span className="flex items-center gap-2.5">
+                <input type="radio" name="account" defaultChecked className="size-4 accent-gold-500" />
+                <span className="text-sm text-slate-300">{t('header.mainAccount')}</span>
+              </span>
+              <span className="text-sm font-bold tabular-nums text-gold-300">{balance}</span>
+            </label>
+          </fieldset>
+          <ul className="p-1.5">
+            {accountLinks.map(({ item, labelKey }) => (
+              <li key={item.id}>
+                <Link
+                  to={item.path}
+                  onClick={close}
+                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold uppercase text-slate-200 transition hover:bg-night-700 hover:text-white"
+                >
+                  <item.icon aria-hidden size={16} className="text-gold-400" />
+                  {t(labelKey)}
+                </Link>
+              </li>
+            ))}
+            <li className="mt-1 border-t border-night-700 pt-1">
+              <button
+                type="button"
+                disabled={signOut.isPending}
+                onClick={() => signOut.mutate(undefined, { onSuccess: close })}
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold uppercase text-ember-500 transition hover:bg-ember-500/10"
+              >
+                <LogOut aria-hidden size={16} />
+                {t('header.logout')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}

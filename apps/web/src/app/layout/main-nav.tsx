@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import { menuFor } from '../../lib/navigation.ts'
+
+/** Desktop main navigation: icons over labels where space is short, side by side from xl up. */
+export function MainNav() {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t('nav.mainLabel')} className="hidden min-w-0 flex-1 lg:block">
+      <ul className="flex items-stretch gap-0.5 overflow-x-auto scrollbar-none">
+        {menuFor('header').map(({ id, labelKey, icon: Icon, path }) => (
+          <li key={id} className="shrink-0">
+            <NavLink
+              to={path}
+              end
+              className={({ isActive }) =>
+                `flex h-12 flex-col items-center justify-center gap-1 rounded-lg px-2.5 text-[11px] font-semibold whitespace-nowrap transition xl:h-10 xl:flex-row xl:gap-2 xl:px-3 xl:text-sm ${
+                  isActive
+                    ? 'bg-gold-500/15 text-gold-400'
+                    : 'text-slate-300 hover:bg-night-700 hover:text-white'
+                }`
+              }
+            >
+              <Icon aria-hidden size={17} />
+              {t(labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,39 @@
+import { Headset, ScrollText, ShieldCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { menuItems } from '../../lib/navigation.ts'
+
+export function SupportBlock() {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="footer-support" className="rounded-xl border border-night-700 bg-night-850 p-4">
+      <h2 id="footer-support" className="flex items-center gap-2 text-sm font-bold text-white">
+        <Headset aria-hidden size={18} className="text-gold-400" />
+        {t('footer.support.title')}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-slate-400">{t('footer.support.body')}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link
+          to={menuItems.rules.path}
+          className="inline-flex items-center gap-1.5 rounded-lg bg-night-700 px-3 py-1.5 text-xs font-semibold text-slate-200 transition hover:bg-night-600"
+        >
+          <ScrollText aria-hidden size={14} />
+          {t('nav.rules')}
+        </Link>
+        <Link
+          to={menuItems.tutorials.path}
+          className="inline-flex items-center gap-1.5 rounded-lg bg-night-700 px-3 py-1.5 text-xs font-semibold text-slate-200 transition hover:bg-night-600"
+        >
+          <ShieldCheck aria-hidden size={14} />
+          {t('nav.tutorials')}
+        </Link>
+      </div>
+      <p className="mt-3 flex items-center gap-2 text-xs text-slate-500">
+        <span className="grid size-7 place-items-center rounded-full border-2 border-ember-500 text-[10px] font-black text-ember-500">
+          18+
+        </span>
+        {t('footer.support.responsible')}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import { SearchX } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClass } from '../components/ui/button-styles.ts'
+import { EmptyState } from '../components/ui/empty-state.tsx'
+import { PageHeader } from '../components/ui/page-header.tsx'
+
+export function NotFoundPage() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHeader title={t('notFound.title')} icon={SearchX} />
+      <EmptyState
+        icon={SearchX}
+        title={t('notFound.heading')}
+        body={t('notFound.body')}
+        action={
+          <Link to="/" className={buttonClass('gold')}>
+            {t('notFound.home')}
+          </Link>
+        }
+      />
+    </>
+  )
+}

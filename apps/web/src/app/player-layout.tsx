@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { useOpenModalName } from '../lib/modal-store.ts'
+import { showsCategorySidebar } from '../lib/navigation.ts'
+import { BottomBar } from './layout/bottom-bar.tsx'
+import { CategorySidebar } from './layout/category-sidebar.tsx'
+import { RightRail } from './layout/right-rail.tsx'
+import { SiteHeader } from './layout/site-header.tsx'
+import { NavigationProgress } from './navigation-progress.tsx'
+
+// Below the fold or behind a tap: none of these belongs in the lobby's first download.
+const SiteFooter = lazy(() =>
+  import('./layout/site-footer.tsx').then((module) => ({ default: module.SiteFooter })),
+)
+const SlideOutMenu = lazy(() =>
+  import('./layout/slide-out-menu.tsx').then((module) => ({ default: module.SlideOutMenu })),
+)
+const ModalHost = lazy(() => import('./modal-host.tsx').then((module) => ({ default: module.ModalHost })))
+
+/** The player site's frame: every public page renders inside it. */
+export function PlayerLayout() {
+  const { pathname } = useLocation()
+  const [isMenuOpen, setIsMenuOpen] = useState(false)
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false)
+  const hasOpenedModal = useOpenModalName() !== null
+  const [isModalHostMounted, setIsModalHostMounted] = useState(false)
+  if (hasOpenedModal && !isModalHostMounted) setIsModalHostMounted(true)
+  const hasCategorySidebar = showsCategorySidebar(pathname)
+
+  const openMenu = () => {
+    setHasOpenedMenu(true)
+    setIsMenuOpen(true)
+  }
+
+  return (
+    <>
+      <NavigationProgress />
+      <SiteHeader onOpenMenu={openMenu} />
+      {hasCategorySidebar && <CategorySidebar />}
+      <RightRail />
+      <div
+        className={`pt-header pb-bottom-bar lg:pt-header-lg lg:pb-0 lg:pr-rail ${hasCategorySidebar ? 'lg:pl-sidebar' : ''}`}
+      >
+        <main id="main" className="mx-auto min-h-[70vh] max-w-[110rem] px-3 py-4 sm:px-4 lg:px-6 lg:py-6">
+          <Outlet />
+        </main>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </div>
+      <BottomBar />
+      <Suspense fallback={null}>
+        {hasOpenedMenu && <SlideOutMenu isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />}
+        {isModalHostMounted && <ModalHost />}
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  )
+}

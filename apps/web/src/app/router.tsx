@@ -1,0 +1,129 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { NotFoundPage } from './not-found-page.tsx'
+import { PlayerLayout } from './player-layout.tsx'
+import { RouteErrorPage } from './route-error-page.tsx'
+import { SplashScreen } from './splash-screen.tsx'
+
+const categoryPage = () =>
+  import('../features/catalog/category-page.tsx').then((module) => ({ Component: module.CategoryPage }))
+const sportsPage = () =>
+  import('../features/sportsbook/sports-page.tsx').then((module) => ({ Component: module.SportsPage }))
+const providerGamePage = () =>
+  import('../features/providers/provider-game-page.tsx').then((module) => ({
+    Component: module.ProviderGamePage,
+  }))
+// The whole back office is one chunk, fetched only when someone opens /admin or /dashboard.
+const adminTree = () => import('./admin/admin-tree.tsx')
+
+const pathsOf = (paths: string[], lazy: RouteObject['lazy']): RouteObject[] =>
+  paths.map((path) => ({ path, lazy }))
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: PlayerLayout,
+    HydrateFallback: SplashScreen,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('../features/lobby/lobby-page.tsx').then((module) => ({ Component: module.LobbyPage })),
+      },
+      ...pathsOf(
+        [
+          'popular',
+          'exclusive',
+          'new-games',
+          'live-games',
+          'slots',
+          'crash-games',
+          'local-games',
+          'fast-games',
+          'roulette',
+          'baccarat',
+          'blackjack',
+          'table',
+          'virtual-sports',
+          'other',
+          'casino',
+          'live-dealers',
+          'tv-games',
+          'top-live-dealer',
+        ],
+        categoryPage,
+      ),
+      ...pathsOf(['live', 'main', 'cricket', 'e-sport'], sportsPage),
+      ...pathsOf(['aviator', 'jetx', 'aviatrix'], providerGamePage),
+      {
+        path: 'bonuses',
+        lazy: () =>
+          import('../features/bonuses/bonuses-page.tsx').then((module) => ({
+            Component: module.BonusesPage,
+          })),
+      },
+      {
+        path: 'rules',
+        lazy: () =>
+          import('../features/content/rules-page.tsx').then((module) => ({ Component: module.RulesPage })),
+      },
+      {
+        path: 'tutorials',
+        lazy: () =>
+          import('../features/content/tutorials-page.tsx').then((module) => ({
+            Component: module.TutorialsPage,
+          })),
+      },
+      {
+        path: 'deposit',
+        lazy: () =>
+          import('../features/cashier/deposit-page.tsx').then((module) => ({
+            Component: module.DepositPage,
+          })),
+      },
+      {
+        path: 'withdrawal',
+        lazy: () =>
+          import('../features/cashier/withdrawal-page.tsx').then((module) => ({
+            Component: module.WithdrawalPage,
+          })),
+      },
+      {
+        path: 'payment-history',
+        lazy: () =>
+          import('../features/cashier/payment-history-page.tsx').then((module) => ({
+            Component: module.PaymentHistoryPage,
+          })),
+      },
+      {
+        path: 'profile',
+        lazy: () =>
+          import('../features/accounts/profile-page.tsx').then((module) => ({
+            Component: module.ProfilePage,
+          })),
+      },
+      {
+        path: 'bet-history',
+        lazy: () =>
+          import('../features/wallet/bet-history-page.tsx').then((module) => ({
+            Component: module.BetHistoryPage,
+          })),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+  {
+    path: '/admin',
+    HydrateFallback: SplashScreen,
+    ErrorBoundary: RouteErrorPage,
+    lazy: () => adminTree().then((module) => ({ Component: module.AdminSignInRoute })),
+  },
+  {
+    path: '/dashboard/*',
+    HydrateFallback: SplashScreen,
+    ErrorBoundary: RouteErrorPage,
+    lazy: () => adminTree().then((module) => ({ Component: module.DashboardRoute })),
+  },
+]
+
+export const router = createBrowserRouter(routes)

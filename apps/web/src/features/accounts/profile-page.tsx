@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { PageHeader } from '../../components/ui/page-header.tsx'
+import { menuItems } from '../../lib/navigation.ts'
+
+/** The player’s profile and account settings. */
+export function ProfilePage() {
+  const { t } = useTranslation()
+  const { icon } = menuItems.profile
+  return (
+    <>
+      <PageHeader title={t('nav.profile')} icon={icon} />
+      <EmptyState icon={icon} title={t('pages.profile.title')} body={t('pages.profile.body')} />
+    </>
+  )
+}

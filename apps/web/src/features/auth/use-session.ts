@@ -1,0 +1,14 @@
+import type { CurrentSession } from '@khela/contracts/session'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api.ts'
+
+export const sessionQueryKey = ['session'] as const
+
+/** Who is signed in; `data.user` is null for visitors. */
+export function useSession() {
+  return useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => apiRequest<CurrentSession>('/api/session', { signal }),
+    staleTime: 60_000,
+  })
+}

@@ -1,0 +1,20 @@
+import type { CurrentSession } from '@khela/contracts/session'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { apiRequest } from '../../lib/api.ts'
+import { notify } from '../../lib/toast.ts'
+import { sessionQueryKey } from './use-session.ts'
+
+export function useSignOut() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: {} }),
+    onSuccess: () => {
+      queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null })
+      // Everything cached belonged to the signed-out player.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
+      notify('success', t('auth.signedOut'))
+    },
+  })
+}

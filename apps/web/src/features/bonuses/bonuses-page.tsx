@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { PageHeader } from '../../components/ui/page-header.tsx'
+import { menuItems } from '../../lib/navigation.ts'
+
+/** Bonuses and promotions, with the rules of each offer. */
+export function BonusesPage() {
+  const { t } = useTranslation()
+  const { icon } = menuItems.bonuses
+  return (
+    <>
+      <PageHeader title={t('nav.bonuses')} icon={icon} />
+      <EmptyState icon={icon} title={t('pages.bonuses.title')} body={t('pages.bonuses.body')} />
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { PageHeader } from '../../components/ui/page-header.tsx'
+import { menuItems } from '../../lib/navigation.ts'
+
+/** The cashier’s withdrawal requests. */
+export function WithdrawalPage() {
+  const { t } = useTranslation()
+  const { icon } = menuItems.withdrawal
+  return (
+    <>
+      <PageHeader title={t('nav.withdrawal')} icon={icon} />
+      <EmptyState icon={icon} title={t('pages.withdrawal.title')} body={t('pages.withdrawal.body')} />
+    </>
+  )
+}

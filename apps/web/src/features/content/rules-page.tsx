@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { PageHeader } from '../../components/ui/page-header.tsx'
+import { menuItems } from '../../lib/navigation.ts'
+
+/** The operator’s terms, game rules and responsible-gambling policy. */
+export function RulesPage() {
+  const { t } = useTranslation()
+  const { icon } = menuItems.rules
+  return (
+    <>
+      <PageHeader title={t('nav.rules')} icon={icon} />
+      <EmptyState icon={icon} title={t('pages.rules.title')} body={t('pages.rules.body')} />
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import type { ErrorBody, ErrorCode } from '@khela/contracts/errors'
+
+/** Failures that happen before the server answers in its own error format. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE'
+
+export class ApiError extends Error {
+  readonly code: ErrorCode | ClientErrorCode
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number
+  readonly fields: Record<string, string> | undefined
+  readonly requestId: string | undefined
+
+  constructor(
+    code: ErrorCode | ClientErrorCode,
+    status: number,
+    message: string,
+    details: { fields?: Record<string, string>; requestId?: string; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause })
+    this.name = 'ApiError'
+    this.code = code
+    this.status = status
+    this.fields = details.fields
+    this.requestId = details.requestId
+  }
+}
+
+/** Mobile networks in Bangladesh can be slow; a request still waiting after this is treated as lost. */
+const REQUEST_TIMEOUT_MS = 30_000
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false
+  const { error } = value
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS)
+  const hasBody = options.body !== undefined
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers: hasBody
+        ? { accept: 'application/json', 'content-type': 'application/json' }
+        : { accept: 'application/json' },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    })
+  } catch (error) {
+    // A caller's own abort (a query cancelled on unmount) is not a failure to report.
+    if (options.signal?.aborted) throw error
+    if (timeout.aborted) throw new ApiError('TIMEOUT', 0, `${path} timed out`, { cause: error })
+    throw new ApiError('NETWORK_ERROR', 0, `${path} could not be reached`, { cause: error })
+  }
+}
+
+/** The one way the web app talks to the API: JSON in, JSON out, `ApiError` with a code on failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options)
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = text === '' ? undefined : JSON.parse(text)
+  } catch (error) {
+    throw new ApiError('BAD_RESPONSE', response.status, `${path} answered with invalid JSON`, {
+      cause: error,
+    })
+  }
+  if (response.ok) return body as T
+  if (isErrorBody(body)) {
+    const { code, message, fields, requestId } = body.error
+    throw new ApiError(code, response.status, message, { fields, requestId })
+  }
+  throw new ApiError(
+    response.status >= 500 ? 'INTERNAL' : 'BAD_RESPONSE',
+    response.status,
+    `${path} failed with status ${response.status}`,
+  )
+}

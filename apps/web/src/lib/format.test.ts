@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime, formatNumber } from './format.ts'
+
+const afternoon = new Date('2025-03-04T15:07:00Z')
+
+describe('formatDateTime', () => {
+  it('writes dates en-GB style with two-digit parts and a 12-hour clock', () => {
+    expect(formatDateTime(afternoon, 'en', 'UTC')).toBe('04/03/2025, 03:07 pm')
+  })
+
+  it('uses Bengali digits in Bengali', () => {
+    expect(formatDateTime(afternoon, 'bn', 'UTC')).toMatch(/^০৪\/০৩\/২০২৫, ০৩:০৭/)
+  })
+
+  it('honours the time zone it is given', () => {
+    expect(formatDateTime(afternoon, 'en', 'Asia/Dhaka')).toBe('04/03/2025, 09:07 pm')
+    expect(formatDate('2025-12-31T20:00:00Z', 'en', 'Asia/Dhaka')).toBe('01/01/2026')
+  })
+})
+
+describe('formatNumber', () => {
+  it('groups thousands in English and lakhs in Bengali', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567')
+    expect(formatNumber(1234567, 'bn')).toBe('১২,৩৪,৫৬৭')
+  })
+})

@@ -1,0 +1,38 @@
+import type { Language } from '@khela/contracts/i18n'
+
+const locales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' }
+
+/** The Intl locale for a site language: Bengali digits and lakh grouping in bn, en-GB in English. */
+export function localeFor(language: Language): string {
+  return locales[language]
+}
+
+export function formatNumber(value: number | bigint, language: Language): string {
+  return new Intl.NumberFormat(localeFor(language)).format(value)
+}
+
+/** Dates read the same way in both languages: dd/mm/yyyy, hh:mm with a 12-hour clock. */
+export function formatDateTime(value: Date | string | number, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(localeFor(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(new Date(value))
+}
+
+export function formatDate(value: Date | string | number, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(localeFor(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(value))
+}
+
+export function formatYear(value: Date | string | number, language: Language): string {
+  return new Intl.DateTimeFormat(localeFor(language), { year: 'numeric' }).format(new Date(value))
+}

@@ -1,0 +1,196 @@
+import {
+  ArrowUpFromLine,
+  Cherry,
+  Clapperboard,
+  ClockFading,
+  Club,
+  Crown,
+  Dices,
+  Disc3,
+  Flame,
+  Gamepad2,
+  Gem,
+  Gift,
+  GraduationCap,
+  House,
+  LayoutGrid,
+  type LucideIcon,
+  MapPin,
+  MonitorPlay,
+  Plane,
+  PlaneTakeoff,
+  Radio,
+  ReceiptText,
+  Rocket,
+  ScrollText,
+  Shapes,
+  Spade,
+  Sparkles,
+  Table2,
+  Target,
+  TrendingUp,
+  Trophy,
+  Tv,
+  UserRound,
+  Users,
+  Wallet,
+  Zap,
+} from 'lucide-react'
+
+export interface MenuItem {
+  id: MenuItemId
+  /** Key in the `common` catalogue. */
+  labelKey: `nav.${MenuItemId}`
+  icon: LucideIcon
+  path: string
+}
+
+const icons = {
+  main: House,
+  live: Radio,
+  sports: Trophy,
+  cricket: Target,
+  casino: Dices,
+  liveDealers: Users,
+  tvGames: Tv,
+  eSport: Gamepad2,
+  bonuses: Gift,
+  topLiveDealer: Crown,
+  aviator: Plane,
+  jetx: Rocket,
+  aviatrix: PlaneTakeoff,
+  tutorials: GraduationCap,
+  rules: ScrollText,
+  allGames: LayoutGrid,
+  popular: Flame,
+  exclusive: Gem,
+  newGames: Sparkles,
+  liveGames: Clapperboard,
+  slots: Cherry,
+  crashGames: TrendingUp,
+  localGames: MapPin,
+  fastGames: Zap,
+  roulette: Disc3,
+  baccarat: Club,
+  blackjack: Spade,
+  table: Table2,
+  virtualSports: MonitorPlay,
+  other: Shapes,
+  deposit: Wallet,
+  withdrawal: ArrowUpFromLine,
+  paymentHistory: ReceiptText,
+  betHistory: ClockFading,
+  profile: UserRound,
+} satisfies Record<string, LucideIcon>
+
+export type MenuItemId = keyof typeof icons
+
+const paths: Record<MenuItemId, string> = {
+  main: '/',
+  live: '/live',
+  sports: '/main',
+  cricket: '/cricket',
+  casino: '/casino',
+  liveDealers: '/live-dealers',
+  tvGames: '/tv-games',
+  eSport: '/e-sport',
+  bonuses: '/bonuses',
+  topLiveDealer: '/top-live-dealer',
+  aviator: '/aviator',
+  jetx: '/jetx',
+  aviatrix: '/aviatrix',
+  tutorials: '/tutorials',
+  rules: '/rules',
+  allGames: '/',
+  popular: '/popular',
+  exclusive: '/exclusive',
+  newGames: '/new-games',
+  liveGames: '/live-games',
+  slots: '/slots',
+  crashGames: '/crash-games',
+  localGames: '/local-games',
+  fastGames: '/fast-games',
+  roulette: '/roulette',
+  baccarat: '/baccarat',
+  blackjack: '/blackjack',
+  table: '/table',
+  virtualSports: '/virtual-sports',
+  other: '/other',
+  deposit: '/deposit',
+  withdrawal: '/withdrawal',
+  paymentHistory: '/payment-history',
+  betHistory: '/bet-history',
+  profile: '/profile',
+}
+
+export const menuItems = Object.fromEntries(
+  (Object.keys(icons) as MenuItemId[]).map((id) => [
+    id,
+    { id, labelKey: `nav.${id}`, icon: icons[id], path: paths[id] },
+  ]),
+) as Record<MenuItemId, MenuItem>
+
+/** Where each list of links appears, in the order the player sees it. */
+const surfaces = {
+  header: ['main', 'live', 'sports', 'cricket', 'casino', 'liveDealers', 'tvGames', 'eSport', 'bonuses'],
+  quickLinks: ['cricket', 'topLiveDealer', 'aviator', 'jetx', 'aviatrix', 'tutorials'],
+  categories: [
+    'allGames',
+    'popular',
+    'exclusive',
+    'newGames',
+    'liveGames',
+    'slots',
+    'crashGames',
+    'localGames',
+    'fastGames',
+    'roulette',
+    'baccarat',
+    'blackjack',
+    'table',
+    'virtualSports',
+    'other',
+  ],
+  rail: ['live', 'sports', 'aviator', 'liveDealers', 'bonuses', 'tutorials'],
+  bottomBar: ['main', 'live', 'casino', 'liveDealers', 'aviator', 'bonuses'],
+  slideOut: [
+    'main',
+    'live',
+    'sports',
+    'cricket',
+    'casino',
+    'liveDealers',
+    'tvGames',
+    'aviator',
+    'jetx',
+    'aviatrix',
+    'eSport',
+    'bonuses',
+    'rules',
+    'tutorials',
+  ],
+  personal: ['profile', 'deposit', 'withdrawal', 'paymentHistory', 'betHistory'],
+  footerCasino: ['popular', 'newGames', 'slots', 'crashGames', 'liveGames', 'roulette', 'other'],
+  footerSport: ['sports', 'live', 'cricket', 'eSport', 'virtualSports', 'tvGames'],
+  footerMain: ['main', 'bonuses', 'topLiveDealer', 'aviator', 'rules', 'tutorials'],
+  footerPersonal: ['profile', 'deposit', 'withdrawal', 'paymentHistory', 'betHistory'],
+} satisfies Record<string, MenuItemId[]>
+
+export type MenuSurface = keyof typeof surfaces
+
+export function menuFor(surface: MenuSurface): MenuItem[] {
+  return surfaces[surface].map((id) => menuItems[id])
+}
+
+/** The player's own pages leave the whole width to their forms and tables. */
+const pathsWithoutCategorySidebar = new Set([paths.profile, paths.paymentHistory, paths.rules])
+
+export function showsCategorySidebar(pathname: string): boolean {
+  return !pathsWithoutCategorySidebar.has(pathname.replace(/\/+$/, '') || '/')
+}
+
+/** The menu item a page belongs to; `/` belongs to Main, not to the All Games filter. */
+export function menuItemForPath(pathname: string): MenuItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return Object.values(menuItems).find((item) => item.path === path)
+}

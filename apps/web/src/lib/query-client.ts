@@ -1,0 +1,40 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { ApiError } from './api.ts'
+import { errorMessage } from './error-message.ts'
+import { notify } from './toast.ts'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `showsOwnError`: the component renders the failure itself, so no toast is raised. */
+    queryMeta: { showsOwnError?: boolean }
+    mutationMeta: { showsOwnError?: boolean }
+  }
+}
+
+function isWorthRetrying(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false
+  if (!(error instanceof ApiError)) return true
+  return error.status === 0 || error.status >= 500
+}
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (!query.meta?.showsOwnError) notify('error', errorMessage(error), { id: 'query-error' })
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (!mutation.meta?.showsOwnError) notify('error', errorMessage(error))
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // Unused data is dropped after a minute, as players on low-memory phones expect.
+      gcTime: 60_000,
+      retry: isWorthRetrying,
+      refetchOnWindowFocus: false,
+    },
+  },
+})
