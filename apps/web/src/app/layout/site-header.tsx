@@ -24,7 +24,8 @@ export function SiteHeader({ onOpenMenu }: SiteHeaderProps) {
           <Menu aria-hidden size={22} />
         </button>
         <Link to="/" aria-label={t('nav.home')} className="shrink-0">
-          <SiteLogo className="h-7 max-[380px]:h-6 lg:h-8" />
+          <SiteLogo className="h-8 sm:hidden" isMarkOnly />
+          <SiteLogo className="hidden h-7 sm:block lg:h-8" />
         </Link>
         <MainNav />
         <HeaderActions />

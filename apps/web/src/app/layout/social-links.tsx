@@ -40,7 +40,7 @@ export function SocialLinks() {
             rel="noopener noreferrer"
             className="grid size-9 place-items-center rounded-full border border-night-600 bg-night-800 text-slate-300 transition hover:border-gold-500 hover:text-gold-300"
           >
-            <svg viewBox="0 0 24 24" className="size-4.5" fill="currentColor" aria-hidden>
+            <svg viewBox="0 0 24 24" className="size-4.5" fill="currentColor" fillRule="evenodd" aria-hidden>
               <path d={glyph} />
             </svg>
             <span className="sr-only">{name}</span>

@@ -7,7 +7,7 @@ interface TileGridPlaceholderProps {
   body: string
 }
 
-const ghostTiles = Array.from({ length: 12 }, (_, index) => index)
+const ghostTiles = Array.from({ length: 10 }, (_, index) => index)
 
 /** An empty game grid: the shape of the tiles to come, faded, under a message saying what will fill it. */
 export function TileGridPlaceholder({ icon, title, body }: TileGridPlaceholderProps) {

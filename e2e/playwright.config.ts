@@ -1,0 +1,51 @@
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const port = 4310
+const baseURL = `http://127.0.0.1:${port}`
+// A fresh database per run, so no test depends on what an earlier run left behind.
+const dataDir = join(import.meta.dirname, `../data/e2e-${Date.now()}`)
+
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: { baseURL, browserName: 'chromium', launchOptions, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      grepInvert: /@desktop/,
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone/,
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/server/src/server.ts',
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+})

@@ -1,0 +1,34 @@
+import { expect, expectFrame, isPhone, test } from './fixtures.ts'
+import { playerRoutes } from './player-routes.ts'
+
+test.describe('a visitor opens every section of the player site', () => {
+  for (const { path, title } of playerRoutes) {
+    test(`${path} renders "${title}" inside the frame`, async ({ page }) => {
+      await page.goto(path)
+      await expectFrame(page)
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page).toHaveTitle(`${title} · Khela`)
+      const sections = page.getByRole('navigation', { name: isPhone(page) ? 'Sections' : 'Main navigation' })
+      await expect(sections).toBeVisible()
+    })
+  }
+
+  test('the category sidebar stays away from the player’s own pages @desktop', async ({ page }) => {
+    const categories = page.getByRole('complementary', { name: 'Game categories' })
+    await page.goto('/slots')
+    await expect(categories).toBeVisible()
+    for (const path of ['/profile', '/payment-history', '/rules']) {
+      await page.goto(path)
+      await expectFrame(page)
+      await expect(categories).toBeHidden()
+    }
+  })
+
+  test('navigating from the header leads to the page named by the link', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: isPhone(page) ? 'Sections' : 'Main navigation' })
+    await nav.getByRole('link', { name: 'Live Dealers' }).click()
+    await expect(page).toHaveURL(/\/live-dealers$/)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Live Dealers')
+  })
+})
