@@ -22,7 +22,7 @@ describe('parseConfig', () => {
     expect(config.port).toBe(3000)
     expect(config.database).toEqual({ driver: 'pglite', dataDir: path.resolve('data/db') })
     expect(config.uploadDir).toBe(path.resolve('data/uploads'))
-    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000')
     expect(config.logLevel).toBe('info')
   })
 
@@ -48,6 +48,13 @@ describe('parseConfig', () => {
   it('requires a session secret when several instances may share a PostgreSQL database', () => {
     const error = configErrorOf(() => parseConfig({ DATABASE_URL: 'postgres://localhost/khela' }))
     expect(error.variables).toEqual(['SESSION_SECRET'])
+  })
+
+  it('derives the public address from where it listens', () => {
+    expect(parseConfig({ SESSION_SECRET: secret, HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe(
+      'http://localhost:8080',
+    )
+    expect(parseConfig({ SESSION_SECRET: secret, HOST: '192.0.2.7' }).publicUrl).toBe('http://192.0.2.7:3000')
   })
 
   it('strips a trailing slash from PUBLIC_URL and refuses other schemes', () => {

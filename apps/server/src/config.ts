@@ -85,7 +85,7 @@ export function parseConfig(
     env: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl: (values.PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)).replace(/\/$/, ''),
     database: values.DATABASE_URL
       ? { driver: 'pg', url: values.DATABASE_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
@@ -98,6 +98,13 @@ export function parseConfig(
     leaderPollMs: values.LEADER_POLL_MS,
     demoAdmin: { email: values.DEMO_ADMIN_EMAIL, password: values.DEMO_ADMIN_PASSWORD ?? null },
   }
+}
+
+// Without PUBLIC_URL the site is reached at the address it listens on; the browser's origin must match it
+// exactly for sign-in to be accepted, so the printed address and this default are one and the same.
+function defaultPublicUrl(host: string, port: number): string {
+  const isAnyInterface = host === '0.0.0.0' || host === '::'
+  return `http://${isAnyInterface ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`
 }
 
 /** The embedded mode generates its session secret once and keeps it under the data directory. */

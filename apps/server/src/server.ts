@@ -18,12 +18,10 @@ const demoAdmin = await seedDemoData(app.services)
 await app.listen({ host: config.host, port: config.port })
 app.services.leader.start()
 
-const address = app.server.address()
-const port = typeof address === 'object' && address ? address.port : config.port
 const lines = [
   '',
-  `  Khela is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
-  `  API docs:          http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/api/docs`,
+  `  Khela is running at ${config.publicUrl}`,
+  `  API docs:          ${config.publicUrl}/api/docs`,
   `  Database:          ${config.database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`,
   ...(demoAdmin
     ? [`  Demo admin:        ${demoAdmin.email} / ${demoAdmin.password}  (sign in at /admin)`]

@@ -42,6 +42,13 @@ describe('serving the web app', () => {
     expect(response.headers['content-encoding']).toBe('gzip')
   })
 
+  it('serves files written after it started, so a rebuild of the web app needs no restart', async () => {
+    writeFileSync(path.join(webDist, 'assets', 'rebuilt-d4e5f6.js'), 'export const rebuilt = true')
+    const response = await app.inject('/assets/rebuilt-d4e5f6.js')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe('export const rebuilt = true')
+  })
+
   it('sends a content security policy that allows only its own origin for scripts', async () => {
     const response = await app.inject({ url: '/', headers: { accept: 'text/html' } })
     const policy = String(response.headers['content-security-policy'])

@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sendError } from './errors.ts'
 
 /**
  * Serves the built player site and back office. Hashed assets are cached for a year; index.html is
- * revalidated every time so a deploy shows at once. Any other GET for a page falls back to index.html and
- * the client router decides (its 404 page included). Unknown `/api` paths get the JSON 404.
+ * revalidated every time so a deploy shows at once. Any other GET for a page gets index.html and the
+ * client router decides (its 404 page included). Unknown `/api` paths and missing files get the JSON 404.
+ * Files are looked up per request (`wildcard`), so a rebuild of the web app needs no restart.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html')
@@ -16,8 +18,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   else {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      preCompressed: true,
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
@@ -26,18 +27,22 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     })
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/')
+  const sendPage = async (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await readFile(indexFile))
+
+  // To the static plugin the root is a directory, which it refuses to list.
+  if (hasWebApp) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply))
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const isApi = pathname === '/api' || pathname.startsWith('/api/')
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')
-    if (isApi || !hasWebApp || !wantsPage || path.extname(request.url.split('?')[0] ?? '') !== '') {
-      return sendError(
-        reply,
-        request,
-        'NOT_FOUND',
-        `No route for ${request.method} ${request.url.split('?')[0]}.`,
-      )
+    if (isApi || !hasWebApp || !wantsPage || path.extname(pathname) !== '') {
+      return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${pathname}.`)
     }
-    reply.header('cache-control', 'no-cache')
-    return reply.sendFile('index.html')
+    return sendPage(reply)
   })
 }
