@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { demoAdmin } from './demo-admin.ts'
 
 const port = 4310
 const baseURL = `http://127.0.0.1:${port}`
@@ -43,7 +44,14 @@ export default defineConfig({
   webServer: {
     command: 'node ../apps/server/src/server.ts',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_ADMIN_EMAIL: demoAdmin.email,
+      DEMO_ADMIN_PASSWORD: demoAdmin.password,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -1,13 +1,37 @@
+import { demoAdmin } from './demo-admin.ts'
 import { expect, test } from './fixtures.ts'
 
 test.describe('staff open the back office', () => {
-  test('/admin shows the staff sign-in form with its notice', async ({ page }) => {
+  test('the admin signs in at /admin and reaches the dashboard', async ({ page }) => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Back-office sign in' })).toBeVisible()
-    await expect(page.getByLabel('Email')).toBeVisible()
-    await expect(page.getByLabel('Password')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
-    await expect(page.getByText(/Staff sign-in opens together with accounts/)).toBeVisible()
+    await page.getByLabel('Email').fill(demoAdmin.email)
+    await page.getByLabel('Password').fill(demoAdmin.password)
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  })
+
+  test('a player is refused at /admin and signed out again', async ({ page, baseURL }) => {
+    const email = `player-${Date.now()}-${Math.round(Math.random() * 1e6)}@khela.test`
+    const password = 'a-player-password-1'
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password, name: 'A Player' },
+      headers: { origin: String(baseURL) },
+    })
+    expect(signUp.ok()).toBe(true)
+    await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: String(baseURL) } })
+
+    await page.goto('/admin')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin$/)
+    expect(await (await page.request.get('/api/session')).json()).toEqual({ user: null })
+
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/admin$/)
   })
 
   test('a visitor sent to /dashboard lands on the back-office sign-in', async ({ page }) => {

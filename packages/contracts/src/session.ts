@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { roles } from './roles.ts'
 
-export const roles = ['player', 'admin', 'finance', 'support', 'content', 'agent', 'affiliate'] as const
 export const role = z.enum(roles)
-export type Role = z.infer<typeof role>
 
 export const sessionUser = z.object({
   id: z.string(),

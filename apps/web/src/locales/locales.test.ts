@@ -1,5 +1,5 @@
 import { errorStatus } from '@khela/contracts/errors'
-import { roles } from '@khela/contracts/session'
+import { roles } from '@khela/contracts/roles'
 import { describe, expect, it } from 'vitest'
 
 const catalogues = import.meta.glob<Record<string, unknown>>('./*/*.json', { eager: true, import: 'default' })

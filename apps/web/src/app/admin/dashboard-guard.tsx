@@ -1,9 +1,10 @@
+import { isStaffRole } from '@khela/contracts/roles'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import { useSession } from '../../features/auth/use-session.ts'
 
-/** Staff only: players and visitors are sent to the back-office sign-in. The API checks roles again. */
+/** Staff only: players, partners and visitors are sent to the back-office sign-in. The API checks roles again. */
 export function DashboardGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin')
   const session = useSession()
@@ -15,6 +16,6 @@ export function DashboardGuard({ children }: { children: ReactNode }) {
     )
   }
   const user = session.data?.user
-  if (!user || user.role === 'player') return <Navigate to="/admin" replace />
+  if (!user || !isStaffRole(user.role)) return <Navigate to="/admin" replace />
   return children
 }

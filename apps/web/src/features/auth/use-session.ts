@@ -4,11 +4,10 @@ import { apiRequest } from '../../lib/api.ts'
 
 export const sessionQueryKey = ['session'] as const
 
+export const fetchSession = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest<CurrentSession>('/api/session', { signal })
+
 /** Who is signed in; `data.user` is null for visitors. */
 export function useSession() {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => apiRequest<CurrentSession>('/api/session', { signal }),
-    staleTime: 60_000,
-  })
+  return useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 })
 }

@@ -1,24 +1,35 @@
-import { Info, ShieldCheck } from 'lucide-react'
+import { isStaffRole } from '@khela/contracts/roles'
+import { ShieldCheck } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
+import { Navigate, useNavigate } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { SiteLogo } from '../../../components/ui/site-logo.tsx'
 import { notify } from '../../../lib/toast.ts'
 import { useSession } from '../use-session.ts'
+import { useStaffSignIn } from './use-staff-sign-in.ts'
 
 const inputClass =
   'h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-gold-500 focus:outline-none'
 
-/** Staff sign-in for the back office. Accounts arrive with their own issue; until then it explains that. */
+/** Staff sign-in for the back office: staff go on to the dashboard, anyone else is signed out again. */
 export function AdminSignInPage() {
   const { t } = useTranslation('admin')
+  const navigate = useNavigate()
+  const signIn = useStaffSignIn()
   const user = useSession().data?.user
-  if (user && user.role !== 'player') return <Navigate to="/dashboard" replace />
+  if (user && isStaffRole(user.role)) return <Navigate to="/dashboard" replace />
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    notify('info', t('signIn.unavailable'))
+    const form = new FormData(event.currentTarget)
+    signIn.mutate(
+      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      {
+        onSuccess: () => navigate('/dashboard', { replace: true }),
+        onError: () => notify('error', t('signIn.failed')),
+      },
+    )
   }
 
   return (
@@ -30,10 +41,6 @@ export function AdminSignInPage() {
           <ShieldCheck aria-hidden size={20} className="text-gold-400" />
           {t('signIn.title')}
         </h1>
-        <p className="mt-4 flex gap-2 rounded-lg border border-gold-500/30 bg-gold-500/10 p-3 text-xs leading-relaxed text-gold-200">
-          <Info aria-hidden size={16} className="mt-px shrink-0" />
-          {t('signIn.unavailable')}
-        </p>
         <form onSubmit={submit} className="mt-5 space-y-4">
           <label className="block text-sm font-medium text-slate-300">
             {t('signIn.email')}
@@ -55,8 +62,12 @@ export function AdminSignInPage() {
               className={`${inputClass} mt-1.5`}
             />
           </label>
-          <button type="submit" className={`${buttonClass('gold', 'lg')} w-full`}>
-            {t('signIn.submit')}
+          <button
+            type="submit"
+            disabled={signIn.isPending}
+            className={`${buttonClass('gold', 'lg')} w-full disabled:cursor-wait disabled:opacity-70`}
+          >
+            {signIn.isPending ? '...' : t('signIn.submit')}
           </button>
         </form>
       </div>

@@ -1,0 +1,26 @@
+import { isStaffRole } from '@khela/contracts/roles'
+import type { CurrentSession } from '@khela/contracts/session'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api.ts'
+import { fetchSession, sessionQueryKey } from '../use-session.ts'
+
+class NotStaffError extends Error {}
+
+/**
+ * Signs in with email and password, then checks the role: a session that is not staff is signed out at
+ * once, so a player's credentials never leave a session behind on the back-office sign-in.
+ */
+export function useStaffSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (credentials: { email: string; password: string }) => {
+      await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: credentials })
+      const session = await fetchSession()
+      if (session.user && isStaffRole(session.user.role)) return session
+      await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} })
+      throw new NotStaffError()
+    },
+    onSuccess: (session) => queryClient.setQueryData<CurrentSession>(sessionQueryKey, session),
+    onError: () => queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null }),
+  })
+}
