@@ -27,7 +27,7 @@ export function renderReport(date: Date, machine: MachineInfo, outcomes: readonl
     '# Khela benchmarks',
     `Written by \`npm run bench\` on ${date.toISOString()}. Everything runs on one machine against 127.0.0.1. ` +
       'The machine is shared with other work and noisy, so repeated measurements are reported as medians ' +
-      '(with their min and max); read differences of a few percent between runs as noise.',
+      "(with their min and max): read the min–max spread as this machine's noise, not as a change in the code.",
     '## Machine',
     machineSection(machine),
     ...outcomes.map(outcomeSection),
