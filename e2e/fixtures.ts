@@ -5,6 +5,20 @@ import { test as base, expect, type Page } from '@playwright/test'
  * while throwing behind the scenes does not pass.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // A prerendered page shows before React has taken it over (src/boot.ts); a click in between would be
+  // lost, so every navigation waits until the app has marked <html data-app="ready">.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    const untilReady = async <T>(navigation: Promise<T>): Promise<T> => {
+      const response = await navigation
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+      return response
+    }
+    page.goto = (url, options) => untilReady(goto(url, options))
+    page.reload = (options) => untilReady(reload(options))
+    await use(page)
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -12,6 +12,19 @@ test.describe('staff open the back office', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   })
 
+  test('the admin switches the back office to Bengali and its own texts follow', async ({ page }) => {
+    await page.goto('/admin')
+    await page.getByLabel('Email').fill(demoAdmin.email)
+    await page.getByLabel('Password').fill(demoAdmin.password)
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Switch to বাংলা' }).click()
+    await expect(page.getByRole('heading', { name: 'ড্যাশবোর্ড', level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'সাইন আউট' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  })
+
   test('a player is refused at /admin and signed out again', async ({ page, baseURL }) => {
     const email = `player-${Date.now()}-${Math.round(Math.random() * 1e6)}@khela.test`
     const password = 'a-player-password-1'

@@ -42,23 +42,32 @@ function chunkModulesReport(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkModulesReport()],
-  build: {
-    manifest: true,
-    target: 'es2022',
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry needs at start-up travels as one file: one request and better compression
-          // than the several shared chunks the default splitting would cut out of it.
-          groups: [{ name: 'start', tags: ['$initial'] }],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The SSR build only feeds the build-time prerender of the lobby (src/prerender.tsx); it ships nowhere.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModulesReport()])],
+  build: isSsrBuild
+    ? { target: 'node24', emptyOutDir: true }
+    : {
+        manifest: true,
+        target: 'es2022',
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the app needs at start-up (main.tsx and its static imports, which a group
+              // captures recursively) travels as one file: one request and better compression than the
+              // several shared chunks the default splitting would cut out of it.
+              // Vite's preload helper is used by the entry too; left in `start`, it would make the entry
+              // import the whole app before the prerendered page has painted (see src/boot.ts).
+              groups: [
+                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
+                { name: 'start', test: /\/src\/main\.tsx$/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
-})
+}))

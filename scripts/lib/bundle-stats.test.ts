@@ -67,6 +67,27 @@ function buildFixture(options: { entryGzipKiB?: number; adminModules?: string[] 
 }
 
 describe('analyzeBundle', () => {
+  it('counts the app that a small entry starts after first paint, and the lobby it then loads', () => {
+    const build = buildFixture()
+    const app = build.chunks['assets/index.js']
+    if (!app) throw new Error('fixture has no index.js')
+    build.chunks['assets/boot.js'] = chunk({
+      isEntry: true,
+      dynamicImports: ['assets/index.js'],
+      modules: ['src/boot.ts'],
+    })
+    build.chunks['assets/index.js'] = { ...app, isEntry: false, isDynamicEntry: true }
+    build.manifest['index.html'] = { file: 'assets/boot.js', isEntry: true, css: ['assets/index.css'] }
+    build.sizes['assets/boot.js'] = { raw: 3 * KiB, gzip: 1 * KiB }
+
+    const report = analyzeBundle(build)
+
+    expect(report.entry).toBe('assets/boot.js')
+    expect(report.lobbyChunks).toEqual(['assets/lobby.js'])
+    expect(report.initialJs.gzip).toBe((1 + 60 + 40 + 20) * KiB)
+    expect(report.violations).toEqual([])
+  })
+
   it('counts the entry, the lobby route and their shared vendor chunk once, and passes under budget', () => {
     const report = analyzeBundle(buildFixture())
 

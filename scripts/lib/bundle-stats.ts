@@ -66,6 +66,8 @@ export interface BundleReport {
 }
 
 const LOBBY_MODULE_PREFIX = 'src/features/lobby/'
+/** The app itself, which a small entry may import lazily right after the prerendered page has painted. */
+const APP_MODULE = 'src/main.tsx'
 
 /** Admin-only code lives under an `admin` path segment of the app's own sources. */
 export function isAdminModule(moduleId: string): boolean {
@@ -104,16 +106,20 @@ function findEntry(build: BuildStats): string {
 }
 
 /**
- * The lobby route's page: dynamic-entry chunks holding a lobby module that the entry's static graph imports
- * lazily. Lobby pieces imported lazily from the lobby itself (a modal, say) load on demand, not at first paint.
+ * Chunks that `loaded` imports lazily and that hold a module matching `isWanted`: the app started by the
+ * entry, or the lobby route's page. (A chunk made by a code-splitting group is not flagged as a dynamic
+ * entry even when imported lazily, so the flag is not asked.) Lobby pieces imported lazily from the lobby
+ * itself (a modal, say) load on demand, not at first paint.
  */
-function findLobbyChunks(chunks: ChunkModulesMap, entryClosure: Set<string>): string[] {
-  const lazilyImportedByEntry = new Set(
-    [...entryClosure].flatMap((file) => chunks[file]?.dynamicImports ?? []),
-  )
-  return [...lazilyImportedByEntry].filter((file) => {
+function findLazyChunksHolding(
+  chunks: ChunkModulesMap,
+  loaded: Set<string>,
+  isWanted: (moduleId: string) => boolean,
+): string[] {
+  const lazilyImported = new Set([...loaded].flatMap((file) => chunks[file]?.dynamicImports ?? []))
+  return [...lazilyImported].filter((file) => {
     const chunk = chunks[file]
-    return chunk?.isDynamicEntry && chunk.modules.some((id) => id.startsWith(LOBBY_MODULE_PREFIX))
+    return chunk?.modules.some(isWanted) ?? false
   })
 }
 
@@ -156,8 +162,10 @@ export function analyzeBundle(build: BuildStats, budgetGzip = LOBBY_INITIAL_JS_B
   const { chunks } = build
   const entry = findEntry(build)
   const entryClosure = staticClosure(chunks, [entry])
-  const lobbyChunks = findLobbyChunks(chunks, entryClosure)
-  const initial = staticClosure(chunks, [entry, ...lobbyChunks])
+  const appChunks = findLazyChunksHolding(chunks, entryClosure, (id) => id === APP_MODULE)
+  const startClosure = staticClosure(chunks, [entry, ...appChunks])
+  const lobbyChunks = findLazyChunksHolding(chunks, startClosure, (id) => id.startsWith(LOBBY_MODULE_PREFIX))
+  const initial = staticClosure(chunks, [...startClosure, ...lobbyChunks])
 
   const lobbyModulesFound = [...initial].some((file) =>
     chunks[file]?.modules.some((id) => id.startsWith(LOBBY_MODULE_PREFIX)),

@@ -1,21 +1,42 @@
-import './styles.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router'
 import { Providers } from './app/providers.tsx'
-import { router } from './app/router.tsx'
-import { initI18n } from './lib/i18n.ts'
+import { routes } from './app/routes.tsx'
+import { currentLanguage, initI18n } from './lib/i18n.ts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// The router starts fetching the first page's code on import, so it loads while the catalogue does.
-initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  )
+// Read before i18n sets <html lang> to the player's own choice.
+const prerenderedLanguage = container.hasChildNodes() ? document.documentElement.lang : null
+
+// Creating the router starts fetching the first page's code, so it loads while the catalogue does.
+const router = createBrowserRouter(routes)
+const isRouterReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve()
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return
+    unsubscribe()
+    resolve()
+  })
+})
+
+const app = (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+)
+
+// The lobby arrives prerendered (see prerender.tsx): React adopts that markup instead of drawing it again,
+// once the page's code and words are here. Other pages start from an empty root, and so does a lobby that
+// the server prerendered in another language than the one this browser saved.
+Promise.all([initI18n(), isRouterReady]).then(() => {
+  // As a transition, the work is cut into slices that leave the phone free to respond to the player.
+  startTransition(() => {
+    if (prerenderedLanguage === currentLanguage()) hydrateRoot(container, app)
+    else createRoot(container).render(app)
+  })
 })

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 
-export const languages = ['en', 'bn'] as const
-export type Language = (typeof languages)[number]
-export const defaultLanguage: Language = 'en'
+export { defaultLanguage, type Language, languages } from './languages.ts'
 
 /** Text an operator writes in both of the site's languages. */
 export const localizedText = z.object({ en: z.string().min(1), bn: z.string().min(1) })

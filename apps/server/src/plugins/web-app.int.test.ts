@@ -10,6 +10,9 @@ const page = '<!doctype html><html><head><title>Khela</title></head><body><div i
 const webDist = mkdtempSync(path.join(tmpdir(), 'khela-web-'))
 mkdirSync(path.join(webDist, 'assets'), { recursive: true })
 writeFileSync(path.join(webDist, 'index.html'), page)
+mkdirSync(path.join(webDist, 'prerendered'))
+writeFileSync(path.join(webDist, 'prerendered', 'lobby.en.html'), '<html lang="en">All Games</html>')
+writeFileSync(path.join(webDist, 'prerendered', 'lobby.bn.html'), '<html lang="bn">সব গেম</html>')
 writeFileSync(
   path.join(webDist, 'assets', 'lobby-a1b2c3.js'),
   `export const lobby = ${'"tile",'.repeat(400)}1`,
@@ -24,12 +27,26 @@ beforeAll(() => {
 
 describe('serving the web app', () => {
   it('answers any page path with index.html, revalidated on every visit', async () => {
-    for (const url of ['/', '/crash-games', '/dashboard/deposits', '/no/such/page']) {
+    for (const url of ['/crash-games', '/dashboard/deposits', '/no/such/page']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } })
       expect(response.statusCode, url).toBe(200)
       expect(response.body).toBe(page)
       expect(response.headers['cache-control']).toBe('no-cache')
     }
+  })
+
+  it('sends the prerendered lobby for / in the language the player chose or the browser asks for', async () => {
+    const visit = (headers: Record<string, string>) =>
+      app.inject({ url: '/', headers: { accept: 'text/html', ...headers } })
+    expect((await visit({})).body).toBe('<html lang="en">All Games</html>')
+    expect((await visit({ 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).body).toBe(
+      '<html lang="bn">সব গেম</html>',
+    )
+    expect((await visit({ cookie: 'khela_lang=bn' })).body).toBe('<html lang="bn">সব গেম</html>')
+    const chosenEnglish = await visit({ cookie: 'khela_lang=en', 'accept-language': 'bn' })
+    expect(chosenEnglish.body).toBe('<html lang="en">All Games</html>')
+    expect(chosenEnglish.headers.vary).toContain('Accept-Language')
+    expect(chosenEnglish.headers['cache-control']).toBe('no-cache')
   })
 
   it('caches hashed assets for a year and compresses them', async () => {

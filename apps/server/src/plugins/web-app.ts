@@ -3,12 +3,13 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { preferredLanguage } from '../lib/preferred-language.ts'
 import { sendError } from './errors.ts'
 
 /**
- * Serves the built player site and back office. Hashed assets are cached for a year; index.html is
- * revalidated every time so a deploy shows at once. Any other GET for a page gets index.html and the
- * client router decides (its 404 page included). Unknown `/api` paths and missing files get the JSON 404.
+ * Serves the built player site and back office. Hashed assets are cached for a year; pages are revalidated
+ * every time so a deploy shows at once. Any other GET for a page gets index.html and the client router
+ * decides (its 404 page included). Unknown `/api` paths and missing files get the JSON 404.
  * Files are looked up per request (`wildcard`), so a rebuild of the web app needs no restart.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
@@ -27,14 +28,23 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     })
   }
 
-  const sendPage = async (reply: FastifyReply) =>
+  const sendPage = async (reply: FastifyReply, file: string) =>
     reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await readFile(indexFile))
+      .send(await readFile(file))
 
-  // To the static plugin the root is a directory, which it refuses to list.
-  if (hasWebApp) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply))
+  // The lobby is where most players land, so the build prerenders it in each language
+  // (apps/web/src/prerender.tsx) and it shows before its scripts arrive. To the static plugin the root is a
+  // directory, which it refuses to list, hence a route of its own.
+  if (hasWebApp) {
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      const language = preferredLanguage(request.cookies, request.headers['accept-language'])
+      const prerendered = path.join(webDist, 'prerendered', `lobby.${language}.html`)
+      reply.header('vary', 'Cookie, Accept-Language')
+      return sendPage(reply, existsSync(prerendered) ? prerendered : indexFile)
+    })
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
@@ -43,6 +53,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (isApi || !hasWebApp || !wantsPage || path.extname(pathname) !== '') {
       return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${pathname}.`)
     }
-    return sendPage(reply)
+    return sendPage(reply, indexFile)
   })
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Modal } from '../components/ui/modal.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
+import { useTranslation } from '../lib/i18n.ts'
 import { closeModal, type ModalName, useOpenModalName } from '../lib/modal-store.ts'
 
 // Modal bodies (and, later, their forms and validation) load on first open, never with the lobby.

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../components/ui/button-styles.ts'
 import { EmptyState } from '../components/ui/empty-state.tsx'
 import { PageHeader } from '../components/ui/page-header.tsx'
+import { useTranslation } from '../lib/i18n.ts'
 
 export function NotFoundPage() {
   const { t } = useTranslation()

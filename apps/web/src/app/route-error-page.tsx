@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../components/ui/button-styles.ts'
 import { EmptyState } from '../components/ui/empty-state.tsx'
 import { SiteLogo } from '../components/ui/site-logo.tsx'
+import { useTranslation } from '../lib/i18n.ts'
 
 /** Last resort when a page fails to render or its code cannot be fetched (often a new release). */
 export function RouteErrorPage() {

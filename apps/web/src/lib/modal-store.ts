@@ -25,5 +25,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useOpenModalName(): ModalName | null {
-  return useSyncExternalStore(subscribe, () => openModalName)
+  return useSyncExternalStore(
+    subscribe,
+    () => openModalName,
+    () => null,
+  )
 }

@@ -22,5 +22,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useIsToasterNeeded(): boolean {
-  return useSyncExternalStore(subscribe, () => isToasterNeeded)
+  return useSyncExternalStore(
+    subscribe,
+    () => isToasterNeeded,
+    () => false,
+  )
 }

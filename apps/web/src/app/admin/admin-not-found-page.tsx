@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 
 export function AdminNotFoundPage() {
   const { t } = useTranslation('admin')

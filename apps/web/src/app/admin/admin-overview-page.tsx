@@ -1,7 +1,7 @@
 import { LayoutDashboard } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 
 const statCards = [
   'totalUsers',

@@ -1,8 +1,8 @@
 import { Construction } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 import type { AdminSection } from './admin-menu.ts'
 
 /** A back-office page whose tools arrive with a later issue: it says what will be managed here. */

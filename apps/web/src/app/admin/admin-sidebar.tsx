@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../../lib/i18n.ts'
 import { type AdminGroup, type AdminLink, adminGroups } from './admin-menu.ts'
 
 interface AdminSidebarProps {

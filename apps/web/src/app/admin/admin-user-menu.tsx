@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSession } from '../../features/auth/use-session.ts'
 import { useSignOut } from '../../features/auth/use-sign-out.ts'
+import { useTranslation } from '../../lib/i18n.ts'
 
 export function AdminUserMenu() {
   const { t } = useTranslation('admin')

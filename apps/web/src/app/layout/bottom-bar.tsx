@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuFor } from '../../lib/navigation.ts'
 
 /** Phone navigation within thumb reach; hidden from lg up, where the header carries the same links. */

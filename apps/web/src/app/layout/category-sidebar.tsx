@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuFor, menuItems } from '../../lib/navigation.ts'
 
 /** Desktop list of casino categories, beside every page except the player's own. */

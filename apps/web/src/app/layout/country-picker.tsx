@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.ts'
 
 const countries = ['BD', 'IN', 'US', 'GB'] as const
 

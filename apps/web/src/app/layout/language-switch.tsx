@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next'
-import { currentLanguage, otherLanguage, switchLanguage } from '../../lib/i18n.ts'
+import { currentLanguage, otherLanguage, switchLanguage, useTranslation } from '../../lib/i18n.ts'
 import { FlagIcon } from './flag-icon.tsx'
 
 /** The flag button: shows the language in use and switches to the other one. */

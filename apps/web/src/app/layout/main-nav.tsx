@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuFor } from '../../lib/navigation.ts'
 
 /** Desktop main navigation: icons over labels where space is short, side by side from xl up. */

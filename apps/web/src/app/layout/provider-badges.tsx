@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.ts'
 
 /** Studio names set as type badges: no third-party logo files, nothing to download. */
 const providers = [

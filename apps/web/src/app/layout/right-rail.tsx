@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuFor } from '../../lib/navigation.ts'
 
 /** The narrow desktop rail of shortcuts on the right edge. */

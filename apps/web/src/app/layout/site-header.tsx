@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { SiteLogo } from '../../components/ui/site-logo.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 import { HeaderActions } from './header-actions.tsx'
 import { MainNav } from './main-nav.tsx'
 import { QuickLinks } from './quick-links.tsx'

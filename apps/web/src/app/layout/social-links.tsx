@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n.ts'
 
 /** Simple glyphs drawn here: lucide no longer ships brand marks, and CSP forbids remote images. */
 const networks = [

@@ -1,6 +1,6 @@
 import { Headset, ScrollText, ShieldCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
 
 export function SupportBlock() {

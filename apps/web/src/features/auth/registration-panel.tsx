@@ -1,7 +1,7 @@
 import { Gift } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 import { openModal } from '../../lib/modal-store.ts'
 
 /** Content of the registration modal, loaded the first time the modal opens. */

@@ -1,7 +1,7 @@
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../lib/api.ts'
+import { useTranslation } from '../../lib/i18n.ts'
 import { notify } from '../../lib/toast.ts'
 import { sessionQueryKey } from './use-session.ts'
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
 
 /** Bonuses and promotions, with the rules of each offer. */

@@ -1,8 +1,8 @@
 import { LayoutGrid } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { TileGridPlaceholder } from '../../components/ui/tile-grid-placeholder.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuItemForPath } from '../../lib/navigation.ts'
 
 /** One game category (Popular, Slots, Live Dealers…): a title bar over the category's grid of games. */

@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { currentLanguage } from '../../lib/i18n.ts'
+import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { useFaq } from './use-faq.ts'
 
 /** Questions the operator writes in both languages; opening one closes the one that was open. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
 
 /** Step-by-step guides: registering, depositing, playing and installing Khela on a phone. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
 
 /** The banner slot: drawn in CSS until the operator's own slides arrive with the content issue. */

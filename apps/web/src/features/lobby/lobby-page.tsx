@@ -1,9 +1,9 @@
 import { Gift, LayoutGrid } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { TileGridPlaceholder } from '../../components/ui/tile-grid-placeholder.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuFor, menuItems } from '../../lib/navigation.ts'
 import { LobbyHero } from './lobby-hero.tsx'
 

@@ -1,8 +1,8 @@
 import { Rocket } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 import { menuItemForPath } from '../../lib/navigation.ts'
 
 /** Aviator, JetX and Aviatrix: crash games launched from their studios once a provider is connected. */

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
+import { loadNamespace } from '../lib/i18n.ts'
 import { NotFoundPage } from './not-found-page.tsx'
 import { PlayerLayout } from './player-layout.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
@@ -12,8 +13,10 @@ const providerGamePage = () =>
   import('../features/providers/provider-game-page.tsx').then((module) => ({
     Component: module.ProviderGamePage,
   }))
-// The whole back office is one chunk, fetched only when someone opens /admin or /dashboard.
-const adminTree = () => import('./admin/admin-tree.tsx')
+// The whole back office is one chunk, fetched only when someone opens /admin or /dashboard, together with
+// its own catalogue.
+const adminTree = () =>
+  Promise.all([import('./admin/admin-tree.tsx'), loadNamespace('admin')]).then(([module]) => module)
 
 const pathsOf = (paths: string[], lazy: RouteObject['lazy']): RouteObject[] =>
   paths.map((path) => ({ path, lazy }))
@@ -125,5 +128,3 @@ export const routes: RouteObject[] = [
     lazy: () => adminTree().then((module) => ({ Component: module.DashboardRoute })),
   },
 ]
-
-export const router = createBrowserRouter(routes)

@@ -1,0 +1,12 @@
+import { useEffect } from 'react'
+
+/**
+ * Marks <html data-app="ready"> once React has taken over the page. A prerendered page looks finished
+ * before that, but its buttons do nothing yet; end-to-end tests wait for the mark before they click.
+ */
+export function AppReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
+  return null
+}

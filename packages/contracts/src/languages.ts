@@ -1,0 +1,8 @@
+// Plain constants, no zod: the web app imports these at run time without pulling in the schema library.
+
+export const languages = ['en', 'bn'] as const
+export type Language = (typeof languages)[number]
+export const defaultLanguage: Language = 'en'
+
+/** Mirrors the player's chosen language so the server can send the lobby prerendered in it. */
+export const languageCookie = 'khela_lang'
