@@ -5,9 +5,21 @@ import './styles.css'
 // would otherwise hold the first paint back by seconds. A page that arrives empty starts the app at once.
 const startApp = () => import('./main.tsx')
 
-if (document.getElementById('root')?.hasChildNodes()) {
-  // A timeout set inside an animation frame runs after that frame has been painted.
-  requestAnimationFrame(() => setTimeout(startApp, 0))
-} else {
-  void startApp()
+function afterFirstPaint(start: () => void) {
+  // The paint entry is recorded once the frame is on screen; a page opened in a background tab paints, and
+  // so starts, when it is shown.
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      start()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+    return
+  }
+  // Without paint timing: a timeout set inside an animation frame runs after that frame.
+  requestAnimationFrame(() => setTimeout(start, 0))
 }
+
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(startApp)
+else void startApp()
