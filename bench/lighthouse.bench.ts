@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher'
 import type { Result } from 'lighthouse'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts'
 import type { BenchContext, BenchResult } from './lib/context.ts'
 import { markdownTable, verdict } from './lib/markdown.ts'
 import { type Spread, spread } from './lib/stats.ts'

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts'
 import { demoAdmin } from './demo-admin.ts'
 
 const port = 4310
@@ -7,18 +8,7 @@ const baseURL = `http://127.0.0.1:${port}`
 // A fresh database per run, so no test depends on what an earlier run left behind.
 const dataDir = join(import.meta.dirname, `../data/e2e-${Date.now()}`)
 
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: '.',

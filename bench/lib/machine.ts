@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { cpus, loadavg, release, totalmem, type } from 'node:os'
 import { promisify } from 'node:util'
-import { CHROMIUM_PATH } from './chromium.ts'
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.ts'
 
 export interface MachineInfo {
   cpuModel: string

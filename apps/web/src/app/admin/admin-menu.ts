@@ -16,6 +16,7 @@ import {
   Trophy,
   Users,
 } from 'lucide-react'
+import { gameProviders } from '../../lib/game-providers.ts'
 
 /** A back-office page under /dashboard; `path` is relative to /dashboard ('' is the overview). */
 export interface AdminLink {
@@ -30,23 +31,6 @@ export interface AdminGroup {
   icon: LucideIcon
   links: AdminLink[]
 }
-
-const gameProviders = [
-  'Evolution',
-  'Pragmatic Play',
-  'JILI',
-  'PG Soft',
-  'Spribe',
-  'Ezugi',
-  'Playtech',
-  'FA CHAI',
-  'CQ9',
-  'Habanero',
-  'SA Gaming',
-  'Sexy Gaming',
-  'Red Tiger',
-  'NetEnt',
-]
 
 function providerSlug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
