@@ -9,12 +9,26 @@ import { demoFaq } from './demo-faq.ts'
 
 export type DemoAdmin = { email: string; password: string }
 
+// Instances starting together on an empty database take turns, so exactly one of them seeds it.
+const seedLockKey = 727_003
+
 /**
  * Fills an empty database with the demo content and the demo admin. A database that already has users
  * is left alone. The generated admin password is kept under the data directory so that every start can
  * print it again.
  */
-export async function seedDemoData({ config, database, auth }: Services): Promise<DemoAdmin | null> {
+export async function seedDemoData(services: Services): Promise<DemoAdmin | null> {
+  const session = await services.database.openSession()
+  try {
+    await session.query('SELECT pg_advisory_lock($1)', [seedLockKey])
+    return await seedIfEmpty(services)
+  } finally {
+    await session.query('SELECT pg_advisory_unlock($1)', [seedLockKey]).catch(() => {})
+    await session.release()
+  }
+}
+
+async function seedIfEmpty({ config, database, auth }: Services): Promise<DemoAdmin | null> {
   const credentialsFile = path.join(config.dataDir, 'demo-admin.json')
   const [existing] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users)
   if ((existing?.count ?? 0) > 0) return readDemoAdmin(credentialsFile)

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../../test/test-app.ts'
+import { createTestDatabase } from '../../test/test-database.ts'
+import { users } from '../db/schema/auth.ts'
+import { faqEntries } from '../db/schema/content.ts'
+import { seedDemoData } from './seed-demo-data.ts'
+
+const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
+
+describe('seeding the demo data', () => {
+  it('creates the demo admin and the FAQ once, and the admin can sign in', async () => {
+    const testDatabase = await createTestDatabase()
+    const { app } = await createTestApp(testDatabase.database, { DEMO_ADMIN_PASSWORD: 'demo-admin-password' })
+    try {
+      const admin = await seedDemoData(app.services)
+      expect(admin).toEqual({ email: 'admin@khela.local', password: 'demo-admin-password' })
+      expect(await seedDemoData(app.services)).toEqual(admin)
+
+      const [{ count: faqCount } = { count: 0 }] = await app.services.database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(faqEntries)
+      expect(faqCount).toBeGreaterThan(0)
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: app.services.config.publicUrl },
+        payload: admin ?? {},
+      })
+      expect(signIn.statusCode).toBe(200)
+      const session = await app.inject({
+        url: '/api/session',
+        headers: { cookie: String([signIn.headers['set-cookie']].flat()[0]).split(';')[0] },
+      })
+      expect(session.json()).toMatchObject({ user: { email: 'admin@khela.local', role: 'admin' } })
+    } finally {
+      await app.close()
+      await testDatabase.drop()
+    }
+  })
+
+  // Two instances on one database need a server: an embedded PGlite belongs to one process.
+  it.runIf(isPostgres)(
+    'seeds exactly once when two instances start together on an empty database',
+    async () => {
+      const testDatabase = await createTestDatabase()
+      const first = await createTestApp(testDatabase.database, { DEMO_ADMIN_PASSWORD: 'demo-admin-password' })
+      const second = await createTestApp(testDatabase.database, {
+        DEMO_ADMIN_PASSWORD: 'demo-admin-password',
+      })
+      try {
+        await Promise.all([seedDemoData(first.app.services), seedDemoData(second.app.services)])
+        const [{ count } = { count: 0 }] = await first.app.services.database.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(users)
+        expect(count).toBe(1)
+      } finally {
+        await first.app.close()
+        await second.app.close()
+        await testDatabase.drop()
+      }
+    },
+  )
+})
