@@ -68,6 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
+    // `npm run dev` (scripts/dev.ts) says where the API listens.
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.KHELA_API_PORT ?? '3000'}`, ws: true } },
   },
 }))
