@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { errorBody } from '@khela/contracts/errors'
@@ -47,6 +47,17 @@ describe('serving the web app', () => {
     expect(chosenEnglish.body).toBe('<html lang="en">All Games</html>')
     expect(chosenEnglish.headers.vary).toContain('Accept-Language')
     expect(chosenEnglish.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('still serves the app for / from a build without the prerendered lobby', async () => {
+    renameSync(path.join(webDist, 'prerendered'), path.join(webDist, 'prerendered-away'))
+    try {
+      const response = await app.inject({ url: '/', headers: { accept: 'text/html' } })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toBe(page)
+    } finally {
+      renameSync(path.join(webDist, 'prerendered-away'), path.join(webDist, 'prerendered'))
+    }
   })
 
   it('caches hashed assets for a year and compresses them', async () => {

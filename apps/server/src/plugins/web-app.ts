@@ -38,11 +38,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   // (apps/web/src/prerender.tsx) and it shows before its scripts arrive. To the static plugin the root is a
   // directory, which it refuses to list, hence a route of its own.
   if (hasWebApp) {
-    app.get('/', { schema: { hide: true } }, (request, reply) => {
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
       const language = preferredLanguage(request.cookies, request.headers['accept-language'])
-      const prerendered = path.join(webDist, 'prerendered', `lobby.${language}.html`)
       reply.header('vary', 'Cookie, Accept-Language')
-      return sendPage(reply, existsSync(prerendered) ? prerendered : indexFile)
+      try {
+        return await sendPage(reply, path.join(webDist, 'prerendered', `lobby.${language}.html`))
+      } catch {
+        // A build without the prerender step still serves the app.
+        return sendPage(reply, indexFile)
+      }
     })
   }
 
