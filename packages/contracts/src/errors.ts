@@ -7,6 +7,8 @@ import { z } from 'zod'
 export const errorStatus = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_BANNED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -24,6 +26,8 @@ export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]
 export const defaultErrorMessages: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Some fields are not valid.',
   UNAUTHENTICATED: 'Please sign in first.',
+  INVALID_CREDENTIALS: 'Invalid email or password. Please try again.',
+  ACCOUNT_BANNED: 'This account is blocked. Please contact support.',
   FORBIDDEN: 'You do not have permission to do this.',
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with the current state. Refresh and try again.',

@@ -1,0 +1,191 @@
+import { z } from 'zod'
+import { localizedText } from './i18n.ts'
+import { sessionUser } from './session.ts'
+
+/** Currencies a player may hold, in the order the registration form lists them (BDT first, the default). */
+export const currencies = [
+  'BDT',
+  'INR',
+  'BIF',
+  'BRL',
+  'CDF',
+  'GHS',
+  'LKR',
+  'MMK',
+  'MZN',
+  'NPR',
+  'PHP',
+  'RWF',
+  'TZS',
+] as const
+export type Currency = (typeof currencies)[number]
+
+/** The symbol the form shows beside the code, where the original site showed one. */
+export const currencySymbols: Partial<Record<Currency, string>> = {
+  INR: '₹',
+  BIF: 'FBu',
+  BRL: 'R$',
+  GHS: 'GHC',
+  MMK: 'K',
+  MZN: 'MT',
+}
+
+/** Welcome offers, the first being the default; the bonus engine decides what each grants. */
+export const welcomeOffers = [
+  'welcome_crash_bonus',
+  'welcome_live_bonus',
+  'welcome_slots_bonus',
+  'sport_welcome_pack_700',
+  'crash_welcome_pack_700',
+] as const
+export type WelcomeOffer = (typeof welcomeOffers)[number]
+
+/** ISO 3166-1 alpha-2 codes a player may declare. */
+export const countries = ['BD', 'IN', 'PK', 'NP', 'BT', 'LK', 'US', 'GB'] as const
+export type Country = (typeof countries)[number]
+
+/**
+ * Why a field was refused. The API puts these in `error.fields`, the forms' schemas use them as messages, and
+ * the site shows `fieldErrors.<CODE>` in the reader's language.
+ */
+export const fieldErrorCodes = [
+  'REQUIRED',
+  'INVALID_EMAIL',
+  'INVALID_PHONE',
+  'INVALID_DATE',
+  'INVALID_CHOICE',
+  'EMAIL_TAKEN',
+  'PHONE_TAKEN',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_NEEDS_LOWERCASE',
+  'PASSWORD_NEEDS_UPPERCASE',
+  'PASSWORD_NEEDS_DIGIT',
+  'PASSWORD_NEEDS_SYMBOL',
+  'UNDER_AGE',
+  'COUNTRY_RESTRICTED',
+  'TERMS_REQUIRED',
+  'PROMO_UNKNOWN',
+  'PROMO_EXPIRED',
+] as const
+export type FieldErrorCode = (typeof fieldErrorCodes)[number]
+
+const bangladeshMobile = /^(?:\+?880|0)?(1[3-9]\d{8})$/
+const e164 = /^\+[1-9]\d{7,14}$/
+
+/**
+ * E.164 form of a phone number, or null. Bangladeshi mobiles are accepted as `01XXXXXXXXX`, `8801…` or
+ * `+8801…`; other countries' numbers must already carry their `+` and country code.
+ */
+export function normalizePhone(input: string): string | null {
+  const compact = input.replace(/[\s\-()]/g, '')
+  const bangladeshi = bangladeshMobile.exec(compact)
+  if (bangladeshi) return `+880${bangladeshi[1]}`
+  return e164.test(compact) ? compact : null
+}
+
+export const phoneNumber = z
+  .string()
+  .trim()
+  .min(1, 'REQUIRED')
+  .transform((value, context) => {
+    const normalized = normalizePhone(value)
+    if (normalized === null) {
+      context.addIssue({ code: 'custom', message: 'INVALID_PHONE' })
+      return z.NEVER
+    }
+    return normalized
+  })
+
+export const emailAddress = z
+  .string()
+  .trim()
+  .min(1, 'REQUIRED')
+  .max(254, 'INVALID_EMAIL')
+  .pipe(z.email('INVALID_EMAIL'))
+  .transform((email) => email.toLowerCase())
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'INVALID_DATE')
+
+export const passwordPolicy = z.object({
+  minLength: z.number().int().min(6).max(128),
+  maxLength: z.number().int().min(6).max(128).nullable(),
+  requireLowercase: z.boolean(),
+  requireUppercase: z.boolean(),
+  requireDigit: z.boolean(),
+  requireSymbol: z.boolean(),
+})
+export type PasswordPolicy = z.infer<typeof passwordPolicy>
+
+/** Every rule of the policy the password breaks, in the order the form lists them. */
+export function passwordProblems(password: string, policy: PasswordPolicy): FieldErrorCode[] {
+  const problems: FieldErrorCode[] = []
+  const length = [...password].length
+  if (length < policy.minLength) problems.push('PASSWORD_TOO_SHORT')
+  if (policy.maxLength !== null && length > policy.maxLength) problems.push('PASSWORD_TOO_LONG')
+  if (policy.requireLowercase && !/\p{Ll}/u.test(password)) problems.push('PASSWORD_NEEDS_LOWERCASE')
+  if (policy.requireUppercase && !/\p{Lu}/u.test(password)) problems.push('PASSWORD_NEEDS_UPPERCASE')
+  if (policy.requireDigit && !/\p{Nd}/u.test(password)) problems.push('PASSWORD_NEEDS_DIGIT')
+  if (policy.requireSymbol && !/[^\p{L}\p{Nd}\s]/u.test(password)) problems.push('PASSWORD_NEEDS_SYMBOL')
+  return problems
+}
+
+/** Whole years between a date of birth (YYYY-MM-DD) and a day. */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [year = 0, month = 0, day = 0] = dateOfBirth.split('-').map(Number)
+  const age = today.getUTCFullYear() - year
+  const hasHadBirthday =
+    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day)
+  return hasHadBirthday ? age : age - 1
+}
+
+/** What the registration form needs from the operator's settings, in one request. */
+export const registrationSettings = z.object({
+  passwordPolicy,
+  minimumAge: z.number().int().min(18).max(25),
+  restrictedCountries: z.array(z.enum(countries)),
+  termsVersion: z.string().min(1),
+  promoBanner: localizedText,
+})
+export type RegistrationSettings = z.infer<typeof registrationSettings>
+
+/** The original site's registration payload (email, phone, currency, offer, promoCode) plus what consent and the law need. */
+export const registrationInput = z.object({
+  email: emailAddress,
+  phone: phoneNumber,
+  password: z.string().min(1, 'REQUIRED').max(128, 'PASSWORD_TOO_LONG'),
+  currency: z.enum(currencies, 'INVALID_CHOICE'),
+  offer: z.enum(welcomeOffers, 'INVALID_CHOICE'),
+  dateOfBirth: isoDate,
+  country: z.enum(countries, 'INVALID_CHOICE'),
+  promoCode: z
+    .string()
+    .trim()
+    .max(32, 'PROMO_UNKNOWN')
+    .transform((code) => (code === '' ? undefined : code.toUpperCase()))
+    .optional(),
+  termsAccepted: z.literal(true, 'TERMS_REQUIRED'),
+})
+export type RegistrationInput = z.input<typeof registrationInput>
+
+export const signInInput = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('email'),
+    email: emailAddress,
+    password: z.string().min(1, 'REQUIRED').max(128),
+  }),
+  z.object({
+    method: z.literal('phone'),
+    phone: phoneNumber,
+    password: z.string().min(1, 'REQUIRED').max(128),
+  }),
+])
+export type SignInInput = z.input<typeof signInInput>
+
+export const signedIn = z.object({ user: sessionUser })
+
+export const promoCodeStatus = z.object({ status: z.enum(['valid', 'unknown', 'expired']) })
+export type PromoCodeStatus = z.infer<typeof promoCodeStatus>
