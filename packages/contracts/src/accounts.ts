@@ -142,8 +142,10 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   return hasHadBirthday ? age : age - 1
 }
 
-/** What the registration form needs from the operator's settings, in one request. */
+/** What the registration and sign-in forms need from the operator's settings, in one request. */
 export const registrationSettings = z.object({
+  /** Google sign-in is offered only when the operator has configured it. */
+  isGoogleSignInEnabled: z.boolean(),
   passwordPolicy,
   minimumAge: z.number().int().min(18).max(25),
   restrictedCountries: z.array(z.enum(countries)),
