@@ -4,7 +4,7 @@ import { Spinner } from '../components/ui/spinner.tsx'
 import { useTranslation } from '../lib/i18n.ts'
 import { closeModal, type ModalName, useOpenModalName } from '../lib/modal-store.ts'
 
-// Modal bodies (and, later, their forms and validation) load on first open, never with the lobby.
+// Modal bodies, with their forms and validation (react-hook-form, zod), load on first open, never with the lobby.
 const SignInPanel = lazy(() =>
   import('../features/auth/sign-in-panel.tsx').then((module) => ({ default: module.SignInPanel })),
 )
@@ -25,7 +25,7 @@ export function ModalHost() {
       {(Object.keys(modals) as ModalName[]).map((name) => {
         const { titleKey, Body } = modals[name]
         return (
-          <Modal key={name} isOpen={openName === name} onClose={closeModal} title={t(titleKey)}>
+          <Modal key={name} isOpen={openName === name} onClose={closeModal} title={t(titleKey)} width="wide">
             <Suspense fallback={<Spinner label={t('status.loading')} />}>
               <Body />
             </Suspense>

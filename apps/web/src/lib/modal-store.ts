@@ -3,7 +3,13 @@ import { useSyncExternalStore } from 'react'
 /** Modals any part of the site may open; the app's modal host decides what each one shows. */
 export type ModalName = 'sign-in' | 'registration'
 
+interface OpenModalOptions {
+  /** Where the player was going when the modal interrupted them; signing in takes them there. */
+  returnTo?: string
+}
+
 let openModalName: ModalName | null = null
+let returnTo: string | undefined
 const listeners = new Set<() => void>()
 
 function publish(next: ModalName | null): void {
@@ -11,12 +17,24 @@ function publish(next: ModalName | null): void {
   for (const listener of listeners) listener()
 }
 
-export function openModal(name: ModalName): void {
+export function openModal(name: ModalName, options: OpenModalOptions = {}): void {
+  returnTo = options.returnTo
+  publish(name)
+}
+
+/** Switches to another modal and keeps the page the player was going to. */
+export function switchModal(name: ModalName): void {
   publish(name)
 }
 
 export function closeModal(): void {
+  returnTo = undefined
   publish(null)
+}
+
+/** The page the open modal was asked to lead to, if any. */
+export function modalReturnTo(): string | undefined {
+  return returnTo
 }
 
 function subscribe(listener: () => void): () => void {

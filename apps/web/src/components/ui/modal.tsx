@@ -9,14 +9,18 @@ interface ModalProps {
   title: string
   /** `center` is a dialog card; `left` is a full-height panel sliding in from the start edge. */
   placement?: 'center' | 'left'
+  /** `wide` leaves room for a side picture on large screens (the sign-in and registration modals). */
+  width?: 'normal' | 'wide'
   /** Shown in the top bar instead of the title, which then stays available to screen readers only. */
   headerContent?: ReactNode
   children: ReactNode
 }
 
+const widths = { normal: 'max-w-md', wide: 'max-w-md lg:max-w-3xl' }
+
 const placements = {
   center:
-    'm-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-night-600 opacity-100 transition-[opacity,translate] duration-200 motion-reduce:transition-none starting:translate-y-3 starting:opacity-0',
+    'm-auto w-[calc(100%-2rem)] rounded-2xl border border-night-600 opacity-100 transition-[opacity,translate] duration-200 motion-reduce:transition-none starting:translate-y-3 starting:opacity-0',
   left: 'my-0 ml-0 h-dvh max-h-none w-[86vw] max-w-sm border-r border-night-600 transition-transform duration-200 motion-reduce:transition-none starting:-translate-x-full',
 }
 
@@ -24,7 +28,15 @@ const placements = {
  * The native modal <dialog> gives the focus trap, the inert page behind and focus return for free;
  * this wrapper adds the close button, backdrop click, scroll lock and keeps React state the source of truth.
  */
-export function Modal({ isOpen, onClose, title, placement = 'center', headerContent, children }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  placement = 'center',
+  width = 'normal',
+  headerContent,
+  children,
+}: ModalProps) {
   const { t } = useTranslation()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -46,7 +58,7 @@ export function Modal({ isOpen, onClose, title, placement = 'center', headerCont
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
-      className={`bg-night-850 p-0 text-slate-100 shadow-2xl shadow-black/60 ${placements[placement]}`}
+      className={`bg-night-850 p-0 text-slate-100 shadow-2xl shadow-black/60 ${placements[placement]} ${placement === 'center' ? widths[width] : ''}`}
     >
       {isOpen && (
         <div className="flex h-full max-h-[inherit] flex-col">
