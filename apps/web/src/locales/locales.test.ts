@@ -1,3 +1,4 @@
+import { fieldErrorCodes, welcomeOffers } from '@khela/contracts/accounts'
 import { errorStatus } from '@khela/contracts/errors'
 import { roles } from '@khela/contracts/roles'
 import { describe, expect, it } from 'vitest'
@@ -29,6 +30,15 @@ describe('locale catalogues', () => {
   it('translates every API error code', () => {
     const errorKeys = keysOf(catalogue('en', 'common').errors)
     for (const code of Object.keys(errorStatus)) expect(errorKeys).toContain(code)
+  })
+
+  it('translates every field error code', () => {
+    expect(keysOf(catalogue('en', 'common').fieldErrors).sort()).toEqual([...fieldErrorCodes].sort())
+  })
+
+  it('names every welcome offer', () => {
+    const auth = catalogue('en', 'common').auth as Record<string, unknown>
+    expect(keysOf(auth.offers).sort()).toEqual([...welcomeOffers].sort())
   })
 
   it('names every staff role in the back office', () => {

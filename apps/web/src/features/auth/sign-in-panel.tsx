@@ -1,24 +1,20 @@
-import { LogIn } from 'lucide-react'
-import { buttonClass } from '../../components/ui/button-styles.ts'
-import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { useTranslation } from '../../lib/i18n.ts'
-import { openModal } from '../../lib/modal-store.ts'
+import { AuthSideArt } from './auth-side-art.tsx'
+import { GoogleButton } from './google-button.tsx'
+import { SignInForm } from './sign-in-form.tsx'
+import { SwitchModalLink } from './switch-modal-link.tsx'
+import { useRegistrationSettings } from './use-registration-settings.ts'
 
-/** Content of the sign-in modal, loaded the first time the modal opens. */
+/** Content of the sign-in modal, loaded with its form the first time the modal opens. */
 export function SignInPanel() {
-  const { t } = useTranslation()
+  const settings = useRegistrationSettings()
   return (
-    <div className="p-4">
-      <EmptyState
-        icon={LogIn}
-        title={t('auth.signIn.comingSoonTitle')}
-        body={t('auth.signIn.comingSoonBody')}
-        action={
-          <button type="button" className={buttonClass('outline')} onClick={() => openModal('registration')}>
-            {t('auth.signIn.toRegistration')}
-          </button>
-        }
-      />
+    <div className="grid lg:min-h-[28rem] lg:grid-cols-[16rem_1fr]">
+      <AuthSideArt />
+      <div className="space-y-4 p-5">
+        <SignInForm />
+        <GoogleButton isEnabled={settings.data?.isGoogleSignInEnabled ?? false} />
+        <SwitchModalLink to="registration" />
+      </div>
     </div>
   )
 }

@@ -14,7 +14,7 @@ export function useStaffSignIn() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
-      await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: credentials })
+      await apiRequest('/api/accounts/sign-in', { method: 'POST', body: { method: 'email', ...credentials } })
       const session = await fetchSession()
       if (session.user && isStaffRole(session.user.role)) return session
       await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} })

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type SignInInput, signInInput } from '@khela/contracts/accounts'
+import { useState } from 'react'
+import { type Resolver, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { buttonClass } from '../../components/ui/button-styles.ts'
+import { FormField, inputClass } from '../../components/ui/form-field.tsx'
+import { ApiError } from '../../lib/api.ts'
+import { errorMessage } from '../../lib/error-message.ts'
+import { useTranslation } from '../../lib/i18n.ts'
+import { closeModal, modalReturnTo } from '../../lib/modal-store.ts'
+import { notify } from '../../lib/toast.ts'
+import { apiFieldErrors } from './registration-rules.ts'
+import { useFieldErrorText } from './use-field-error-text.ts'
+import { type SignIn, useSignIn } from './use-sign-in.ts'
+
+const methods = ['email', 'phone'] as const
+
+type ByMethod<Method> = Omit<Extract<SignInInput, { method: Method }>, 'method'>
+/** Both ways in one form: the toggle only changes which input shows, the schema keeps the chosen one. */
+type SignInFields = { method: SignInInput['method'] } & ByMethod<'email'> & ByMethod<'phone'>
+
+export function SignInForm() {
+  const { t } = useTranslation()
+  const fieldErrorText = useFieldErrorText()
+  const navigate = useNavigate()
+  const signIn = useSignIn()
+  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<SignInFields, unknown, SignIn>({
+    // The schema's input is a union by method while the form holds both inputs at once; parsing keeps the
+    // chosen method's fields and drops the other, so the union's types are widened here only.
+    resolver: zodResolver(signInInput) as unknown as Resolver<SignInFields, unknown, SignIn>,
+    defaultValues: { method: 'email', email: '', phone: '', password: '' },
+  })
+  const method = form.watch('method')
+  const { errors } = form.formState
+
+  const submit = form.handleSubmit((credentials) => {
+    setFailure(null)
+    signIn.mutate(credentials, {
+      onSuccess: () => {
+        notify('success', t('auth.signIn.success'))
+        const returnTo = modalReturnTo()
+        closeModal()
+        if (returnTo) navigate(returnTo)
+      },
+      onError: (error) => {
+        const fieldErrors =
+          error instanceof ApiError ? apiFieldErrors(error.fields, ['email', 'phone', 'password']) : []
+        for (const [index, [field, code]] of fieldErrors.entries())
+          form.setError(field, { type: 'server', message: code }, { shouldFocus: index === 0 })
+        // The same words whether the account exists or not, so the form cannot be used to probe for accounts.
+        const isBadCredentials = error instanceof ApiError && error.code === 'INVALID_CREDENTIALS'
+        const message = isBadCredentials ? t('errors.INVALID_CREDENTIALS') : errorMessage(error)
+        setFailure(message)
+        notify('error', isBadCredentials ? t('auth.signIn.failed') : message)
+      },
+    })
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <fieldset>
+        <legend className="sr-only">{t('auth.signIn.methodLabel')}</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-lg bg-night-800 p-1">
+          {methods.map((option) => (
+            <label key={option} className="relative">
+              <input type="radio" value={option} {...form.register('method')} className="peer sr-only" />
+              <span className="block cursor-pointer rounded-md py-2 text-center text-sm font-bold uppercase text-slate-400 transition peer-checked:bg-gold-500 peer-checked:text-night-950 peer-focus-visible:outline-2 peer-focus-visible:outline-gold-300">
+                {t(`auth.signIn.methods.${option}`)}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {method === 'email' ? (
+        <FormField label={t('auth.fields.email')} error={fieldErrorText(errors.email?.message)}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="username"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      ) : (
+        <FormField label={t('auth.fields.phone')} error={fieldErrorText(errors.phone?.message)}>
+          {(control) => (
+            <input
+              {...control}
+              {...form.register('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="01XXXXXXXXX"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      )}
+
+      <FormField label={t('auth.fields.password')} error={fieldErrorText(errors.password?.message)}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
+        >
+          {failure}
+        </p>
+      )}
+
+      <button type="submit" disabled={signIn.isPending} className={`${buttonClass('gold', 'lg')} w-full`}>
+        {signIn.isPending ? '...' : t('auth.signIn.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,18 @@
+import type { RegistrationSettings } from '@khela/contracts/accounts'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api.ts'
+
+export const registrationSettingsQueryKey = ['accounts', 'registration-settings'] as const
+
+export const fetchRegistrationSettings = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest<RegistrationSettings>('/api/accounts/registration-settings', { signal })
+
+/** The operator's rules for the registration and sign-in forms: password policy, minimum age, Google. */
+export function useRegistrationSettings() {
+  return useQuery({
+    queryKey: registrationSettingsQueryKey,
+    queryFn: fetchRegistrationSettings,
+    staleTime: 5 * 60_000,
+    meta: { showsOwnError: true },
+  })
+}

@@ -1,0 +1,21 @@
+import type { signedIn, signInInput } from '@khela/contracts/accounts'
+import type { CurrentSession } from '@khela/contracts/session'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { apiRequest } from '../../lib/api.ts'
+import { sessionQueryKey } from './use-session.ts'
+
+export type SignIn = z.output<typeof signInInput>
+
+export const signIn = (credentials: SignIn) =>
+  apiRequest<z.infer<typeof signedIn>>('/api/accounts/sign-in', { method: 'POST', body: credentials })
+
+/** Signs a player in by email or phone; the response carries the player, so the session is set directly. */
+export function useSignIn() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: ({ user }) => queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user }),
+    meta: { showsOwnError: true },
+  })
+}
