@@ -41,6 +41,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO_ADMIN_EMAIL: demoAdmin.email,
       DEMO_ADMIN_PASSWORD: demoAdmin.password,
+      // Every test registers and signs in its own players, all from 127.0.0.1.
+      REGISTRATION_LIMIT_PER_IP: '1000',
+      SIGN_IN_LIMIT_PER_IP: '1000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -66,13 +66,13 @@ describe('the application', () => {
       const player = await signUpPlayer(app)
       const response = await app.inject({ url: '/api/session', headers: { cookie: player.cookie } })
       expect(response.json()).toEqual({
-        user: { id: player.userId, email: player.email, name: 'Test Player', role: 'player' },
+        user: { id: player.userId, email: player.email, name: player.email.split('@')[0], role: 'player' },
       })
       const signIn = await app.inject({
         method: 'POST',
-        url: '/api/auth/sign-in/email',
+        url: '/api/accounts/sign-in',
         headers: { origin: app.services.config.publicUrl },
-        payload: { email: player.email, password: player.password },
+        payload: { method: 'email', email: player.email, password: player.password },
       })
       const cookie = String([signIn.headers['set-cookie']].flat()[0])
       expect(cookie).toMatch(/HttpOnly/i)

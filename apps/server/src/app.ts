@@ -9,6 +9,7 @@ import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createLeader, type Leader } from './lib/leader.ts'
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
@@ -16,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
+import { registerCsrfProtection } from './plugins/csrf.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerWebApp } from './plugins/web-app.ts'
@@ -90,6 +92,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   await registerSecurityHeaders(app)
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)
+  registerCsrfProtection(app)
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     async (api) => {
       await api.register(healthRoutes)
       await api.register(authRoutes)
+      await api.register(accountsRoutes)
       await api.register(contentRoutes)
       await api.register(realtimeRoutes)
     },

@@ -22,6 +22,9 @@ const environment = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   LEADER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   DEMO_ADMIN_EMAIL: z.email().default('admin@khela.local'),
   DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
 })
@@ -39,6 +42,8 @@ export type Config = {
   logLevel: (typeof logLevels)[number]
   trustProxy: boolean
   leaderPollMs: number
+  /** Sign-ins per IP per minute, failed sign-ins per account per 15 minutes; registrations per IP per hour. */
+  rateLimits: { signInPerIp: number; signInPerAccount: number; registrationPerIp: number }
   demoAdmin: { email: string; password: string | null }
 }
 
@@ -96,6 +101,11 @@ export function parseConfig(
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     leaderPollMs: values.LEADER_POLL_MS,
+    rateLimits: {
+      signInPerIp: values.SIGN_IN_LIMIT_PER_IP,
+      signInPerAccount: values.SIGN_IN_LIMIT_PER_ACCOUNT,
+      registrationPerIp: values.REGISTRATION_LIMIT_PER_IP,
+    },
     demoAdmin: { email: values.DEMO_ADMIN_EMAIL, password: values.DEMO_ADMIN_PASSWORD ?? null },
   }
 }

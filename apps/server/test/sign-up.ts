@@ -1,24 +1,41 @@
+import type { RegistrationInput } from '@khela/contracts/accounts'
 import type { App } from '../src/app.ts'
 
 let counter = 0
 
-/** Registers a fresh player through the real auth API and returns its session cookie. */
-export async function signUpPlayer(app: App, overrides: { email?: string; password?: string } = {}) {
+/** A registration that passes every default rule, unique per call; override any field. */
+export function registrationFor(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
   counter += 1
-  const email = overrides.email ?? `player${counter}-${Date.now()}@example.test`
-  const password = overrides.password ?? 'correct-horse-battery'
+  const unique = `${process.pid % 1000}${String(counter).padStart(4, '0')}${Math.floor(Math.random() * 1000)}`
+  return {
+    email: `player${unique}@example.test`,
+    phone: `017${unique.padStart(8, '0').slice(-8)}`,
+    password: 'correct-horse-battery',
+    currency: 'BDT',
+    offer: 'welcome_crash_bonus',
+    dateOfBirth: '1990-05-17',
+    country: 'BD',
+    termsAccepted: true,
+    ...overrides,
+  }
+}
+
+/** Registers a fresh player through the real API and returns its session cookie. */
+export async function signUpPlayer(app: App, overrides: Partial<RegistrationInput> = {}) {
+  const registration = registrationFor(overrides)
   const response = await app.inject({
     method: 'POST',
-    url: '/api/auth/sign-up/email',
+    url: '/api/accounts/register',
     headers: { origin: app.services.config.publicUrl },
-    payload: { email, password, name: 'Test Player' },
+    payload: registration,
   })
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
+  if (response.statusCode !== 201)
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`)
   const cookie = [response.headers['set-cookie']]
     .flat()
     .filter((value): value is string => typeof value === 'string')
     .map((value) => value.split(';')[0])
     .join('; ')
   const { user } = response.json() as { user: { id: string } }
-  return { email, password, cookie, userId: user.id }
+  return { ...registration, cookie, userId: user.id }
 }

@@ -17,6 +17,9 @@ export function createTestConfig(database: Config['database'], env: Record<strin
       WEB_DIST: path.join(dataDir, 'no-web-build'),
       SESSION_SECRET: testSessionSecret,
       LEADER_POLL_MS: '200',
+      // Tests register and sign in many players from one address; the limits have tests of their own.
+      REGISTRATION_LIMIT_PER_IP: '10000',
+      SIGN_IN_LIMIT_PER_IP: '10000',
       ...env,
     }),
     database,

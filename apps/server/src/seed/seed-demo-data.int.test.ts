@@ -21,11 +21,13 @@ describe('seeding the demo data', () => {
         .select({ count: sql<number>`count(*)::int` })
         .from(faqEntries)
       expect(faqCount).toBeGreaterThan(0)
+      const promo = await app.inject('/api/accounts/promo-codes/KHELA2026')
+      expect(promo.json()).toEqual({ status: 'valid' })
       const signIn = await app.inject({
         method: 'POST',
-        url: '/api/auth/sign-in/email',
+        url: '/api/accounts/sign-in',
         headers: { origin: app.services.config.publicUrl },
-        payload: admin ?? {},
+        payload: { method: 'email', ...admin },
       })
       expect(signIn.statusCode).toBe(200)
       const session = await app.inject({

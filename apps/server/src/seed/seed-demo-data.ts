@@ -3,9 +3,11 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import type { Services } from '../app.ts'
+import { promoCodes } from '../db/schema/accounts.ts'
 import { users } from '../db/schema/auth.ts'
 import { faqEntries } from '../db/schema/content.ts'
 import { demoFaq } from './demo-faq.ts'
+import { demoPromoCodes } from './demo-promo-codes.ts'
 
 export type DemoAdmin = { email: string; password: string }
 
@@ -44,6 +46,7 @@ async function seedIfEmpty({ config, database, auth }: Services): Promise<DemoAd
   await database.db
     .insert(faqEntries)
     .values(demoFaq.map((entry, index) => ({ ...entry, position: index + 1 })))
+  await database.db.insert(promoCodes).values(demoPromoCodes())
   await writeFile(credentialsFile, JSON.stringify(admin), { mode: 0o600 })
   return admin
 }

@@ -1,7 +1,10 @@
 import { currentSession } from '@khela/contracts/session'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { AppError } from '../../lib/app-error.ts'
 import { findSessionUser, toFetchHeaders } from './find-session-user.ts'
+
+const closedAuthPaths = ['/sign-up/email', '/sign-in/email']
 
 export async function authRoutes(app: FastifyInstance) {
   const { auth, config } = app.services
@@ -13,6 +16,11 @@ export async function authRoutes(app: FastifyInstance) {
     schema: { hide: true },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     async handler(request, reply) {
+      // Players register and sign in with a password through /api/accounts, which applies the operator's
+      // rules and the per-account limits; Better Auth's own doors for that stay shut.
+      if (closedAuthPaths.some((closed) => request.url.split('?')[0] === `/api/auth${closed}`)) {
+        throw new AppError('NOT_FOUND')
+      }
       const response = await auth.handler(
         new Request(new URL(request.url, config.publicUrl), {
           method: request.method,
