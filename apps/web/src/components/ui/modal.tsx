@@ -54,7 +54,11 @@ export function Modal({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Only a close the browser made itself (Escape) is reported: when React closed the dialog because another
+      // modal took its place, the late close event must not close the new one.
+      onClose={() => {
+        if (isOpen) onClose()
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}

@@ -64,9 +64,14 @@ export function SignInForm() {
         <legend className="sr-only">{t('auth.signIn.methodLabel')}</legend>
         <div className="grid grid-cols-2 gap-1 rounded-lg bg-night-800 p-1">
           {methods.map((option) => (
-            <label key={option} className="relative">
-              <input type="radio" value={option} {...form.register('method')} className="peer sr-only" />
-              <span className="block cursor-pointer rounded-md py-2 text-center text-sm font-bold uppercase text-slate-400 transition peer-checked:bg-gold-500 peer-checked:text-night-950 peer-focus-visible:outline-2 peer-focus-visible:outline-gold-300">
+            <label key={option} className="relative grid">
+              <input
+                type="radio"
+                value={option}
+                {...form.register('method')}
+                className="peer absolute inset-0 cursor-pointer appearance-none rounded-md focus-visible:outline-2 focus-visible:outline-gold-300"
+              />
+              <span className="pointer-events-none block rounded-md py-2 text-center text-sm font-bold uppercase text-slate-400 transition peer-checked:bg-gold-500 peer-checked:text-night-950">
                 {t(`auth.signIn.methods.${option}`)}
               </span>
             </label>
