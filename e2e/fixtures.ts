@@ -4,7 +4,9 @@ import { test as base, expect, type Page } from '@playwright/test'
  * Every test fails on a console error or an uncaught exception in the page, so a page that "renders"
  * while throwing behind the scenes does not pass.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; expectedConsoleError: RegExp | undefined }>({
+  /** Console errors a test provokes on purpose, such as Chromium's line for a 4xx it expects. */
+  expectedConsoleError: [undefined, { option: true }],
   // A prerendered page shows before React has taken it over (src/boot.ts); a click in between would be
   // lost, so every navigation waits until the app has marked <html data-app="ready">.
   page: async ({ page }, use) => {
@@ -20,10 +22,12 @@ export const test = base.extend<{ pageErrors: string[] }>({
     await use(page)
   },
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleError }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (!expectedConsoleError?.test(text)) errors.push(`console: ${text}`)
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       await use(errors)
@@ -34,6 +38,13 @@ export const test = base.extend<{ pageErrors: string[] }>({
 })
 
 export { expect }
+
+/** Chromium logs every 4xx a page fetches as a console error; a test expecting those statuses allows exactly them. */
+export function failedResponse(...statuses: number[]): RegExp {
+  return new RegExp(
+    `^Failed to load resource: the server responded with a status of (?:${statuses.join('|')}) `,
+  )
+}
 
 /** The frame is there: the fixed header with the logo link and the page's own title. */
 export async function expectFrame(page: Page): Promise<void> {

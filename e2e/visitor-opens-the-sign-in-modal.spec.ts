@@ -6,7 +6,9 @@ test('a visitor opens SIGN IN and REGISTRATION as accessible modals', async ({ p
   await signIn.click()
   const login = page.getByRole('dialog', { name: 'Login' })
   await expect(login).toBeVisible()
-  await expect(login.getByText('Sign-in is on its way')).toBeVisible()
+  await expect(login.getByRole('radio', { name: 'Email' })).toBeChecked()
+  await expect(login.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expect(login.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0)
   await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true')
 
   await page.keyboard.press('Escape')
@@ -15,8 +17,18 @@ test('a visitor opens SIGN IN and REGISTRATION as accessible modals', async ({ p
 
   await page.getByRole('banner').getByRole('button', { name: 'Registration' }).click()
   const registration = page.getByRole('dialog', { name: 'Registration' })
-  await expect(registration.getByText('6000 BDT on first deposit')).toBeVisible()
+  await expect(registration.getByText('6000 BDT ON FIRST DEPOSIT')).toBeVisible()
   await registration.getByRole('button', { name: 'Close' }).click()
   await expect(registration).toBeHidden()
   await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked')
+})
+
+test('a visitor moves between the registration and sign-in modals', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Registration' }).click()
+  await page.getByRole('dialog', { name: 'Registration' }).getByRole('button', { name: 'Sign in' }).click()
+  const login = page.getByRole('dialog', { name: 'Login' })
+  await expect(login).toBeVisible()
+  await login.getByRole('button', { name: 'Create an account' }).click()
+  await expect(page.getByRole('dialog', { name: 'Registration' })).toBeVisible()
 })

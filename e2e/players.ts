@@ -1,0 +1,41 @@
+import type { APIRequestContext } from '@playwright/test'
+
+export interface NewPlayer {
+  email: string
+  phone: string
+  password: string
+  dateOfBirth: string
+}
+
+/** A player no other test uses: a unique email and a unique Bangladeshi mobile (`017` + 8 digits). */
+export function newPlayer(overrides: Partial<NewPlayer> = {}): NewPlayer {
+  const digits = `${Math.floor(Math.random() * 1e8)}`.padStart(8, '0')
+  return {
+    email: `player-${Date.now()}-${digits}@khela.test`,
+    phone: `017${digits}`,
+    password: 'khela-player-1',
+    dateOfBirth: '1994-03-15',
+    ...overrides,
+  }
+}
+
+/**
+ * Registers a player through the API, for tests whose subject is not registration itself. Pass Playwright's
+ * `request` fixture, not `page.request`, so the new session stays out of the browser under test.
+ */
+export async function registerPlayer(request: APIRequestContext, baseURL: string, player: NewPlayer) {
+  const response = await request.post('/api/accounts/register', {
+    data: {
+      email: player.email,
+      phone: player.phone,
+      password: player.password,
+      currency: 'BDT',
+      offer: 'welcome_crash_bonus',
+      dateOfBirth: player.dateOfBirth,
+      country: 'BD',
+      termsAccepted: true,
+    },
+    headers: { origin: baseURL },
+  })
+  if (!response.ok()) throw new Error(`registering ${player.email} failed: ${response.status()}`)
+}
