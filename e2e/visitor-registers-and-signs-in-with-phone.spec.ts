@@ -61,3 +61,15 @@ test('registration refuses an under-age date of birth at the field', async ({ pa
   await expect(dateOfBirth).toBeFocused()
   await expect(registration).toBeVisible()
 })
+
+test('APPLY says when a promo code does not exist', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Registration' }).click()
+  const registration = page.getByRole('dialog', { name: 'Registration' })
+  await registration.getByRole('button', { name: 'I have a promo code' }).click()
+  await registration.getByLabel('Promo code').fill(`NOPE${Date.now()}`)
+  await registration.getByRole('button', { name: 'Apply' }).click()
+  await expect(registration.getByLabel('Promo code')).toHaveAccessibleDescription(
+    'This promo code does not exist.',
+  )
+})
