@@ -10,6 +10,7 @@ import { createDatabase, type Database } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createLeader, type Leader } from './lib/leader.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
+import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
@@ -19,6 +20,7 @@ import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { registerCsrfProtection } from './plugins/csrf.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { registerPermissionChecks } from './plugins/permissions.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   await app.register(compress, { threshold: 1024 })
   await app.register(cookie)
   registerCsrfProtection(app)
+  registerPermissionChecks(app)
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(healthRoutes)
       await api.register(authRoutes)
       await api.register(accountsRoutes)
+      await api.register(adminUsersRoutes)
       await api.register(contentRoutes)
       await api.register(realtimeRoutes)
     },

@@ -38,7 +38,11 @@ export async function connectSocket(baseUrl: string, cookie?: string) {
     }
   }
 
+  const closeCode = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)))
+
   return {
+    /** The close code, once the server (or the test) has closed the socket. */
+    closed: () => closeCode,
     send: (message: ClientMessage) => socket.send(JSON.stringify(message)),
     sendRaw: (text: string) => socket.send(text),
     next,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import { findSessionUser } from '../auth/find-session-user.ts'
 import { userChannel } from './realtime-hub.ts'
+import { sessionControlChannel } from './session-control.ts'
 
 const heartbeatMs = 30_000
 
@@ -15,6 +16,14 @@ export async function realtimeRoutes(app: FastifyInstance) {
     const { realtime } = app.services
     // Listeners attach synchronously; a message that arrives while the session is looked up waits for it.
     const sessionUser = findSessionUser(app.services.auth, request.headers)
+    // A signed-in socket closes when the user's sessions are revoked (a ban), on whichever instance it lives.
+    let stopSessionControl = () => {}
+    void sessionUser.then((user) => {
+      if (!user || socket.readyState !== socket.OPEN) return
+      stopSessionControl = realtime.subscribe(sessionControlChannel(user.id), () =>
+        socket.close(4401, 'session revoked'),
+      )
+    })
     const subscriptions = new Map<ChannelName, () => void>()
     let isAlive = true
 
@@ -54,7 +63,10 @@ export async function realtimeRoutes(app: FastifyInstance) {
       send({ type: 'subscribed', channel })
     })
 
-    socket.on('close', () => closeSocket(heartbeat, subscriptions))
+    socket.on('close', () => {
+      stopSessionControl()
+      closeSocket(heartbeat, subscriptions)
+    })
     socket.on('error', () => socket.terminate())
   })
 }

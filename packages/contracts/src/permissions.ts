@@ -1,0 +1,31 @@
+import type { Role } from './roles.ts'
+
+// Plain constants, no zod: the web app checks permissions to show or hide back-office tools.
+
+export const permissions = [
+  'users.read',
+  'users.write',
+  'users.ban',
+  'kyc.review',
+  'cashier.decide',
+  'content.write',
+  'catalog.write',
+  'settings.write',
+  'audit.read',
+] as const
+export type Permission = (typeof permissions)[number]
+
+/** What each role may do in the back office. Every admin API route declares one of these. */
+export const rolePermissions: Record<Role, readonly Permission[]> = {
+  player: [],
+  agent: [],
+  affiliate: [],
+  admin: permissions,
+  finance: ['users.read', 'cashier.decide', 'audit.read'],
+  support: ['users.read', 'users.write', 'users.ban', 'kyc.review'],
+  content: ['content.write', 'catalog.write'],
+}
+
+export function hasPermission(role: Role, permission: Permission): boolean {
+  return rolePermissions[role].includes(permission)
+}
