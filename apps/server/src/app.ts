@@ -11,6 +11,7 @@ import { applyMigrations } from './db/migrate.ts'
 import { createLeader, type Leader } from './lib/leader.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts'
+import { profileRoutes } from './modules/accounts/profile.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(authRoutes)
       await api.register(accountsRoutes)
       await api.register(adminUsersRoutes)
+      await api.register(profileRoutes)
       await api.register(contentRoutes)
       await api.register(realtimeRoutes)
     },

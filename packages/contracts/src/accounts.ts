@@ -191,3 +191,40 @@ export const signedIn = z.object({ user: sessionUser })
 
 export const promoCodeStatus = z.object({ status: z.enum(['valid', 'unknown', 'expired']) })
 export type PromoCodeStatus = z.infer<typeof promoCodeStatus>
+
+export const genders = ['male', 'female', 'other'] as const
+
+/** The profile page's data. Email is shown, not edited here; its confirmed badge follows verification. */
+export const profile = z.object({
+  email: z.string(),
+  isEmailVerified: z.boolean(),
+  phone: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.enum(genders).nullable(),
+  country: z.enum(countries),
+  city: z.string(),
+  currency: z.enum(currencies),
+  isSubscribedToNewsletter: z.boolean(),
+  language: z.enum(['en', 'bn']),
+})
+export type Profile = z.infer<typeof profile>
+
+export const profileUpdate = z.object({
+  phone: phoneNumber,
+  name: z.string().trim().min(1, 'REQUIRED').max(60, 'INVALID_CHOICE'),
+  surname: z.string().trim().max(60, 'INVALID_CHOICE'),
+  gender: z.enum(genders, 'INVALID_CHOICE').nullable(),
+  country: z.enum(countries, 'INVALID_CHOICE'),
+  city: z.string().trim().max(80, 'INVALID_CHOICE'),
+  isSubscribedToNewsletter: z.boolean(),
+  language: z.enum(['en', 'bn'], 'INVALID_CHOICE'),
+})
+export type ProfileUpdate = z.input<typeof profileUpdate>
+
+export const passwordChange = z.object({
+  currentPassword: z.string().min(1, 'REQUIRED').max(128),
+  newPassword: z.string().min(1, 'REQUIRED').max(128, 'PASSWORD_TOO_LONG'),
+})
+export type PasswordChange = z.input<typeof passwordChange>

@@ -1,6 +1,7 @@
-import type { Country, Currency, WelcomeOffer } from '@khela/contracts/accounts'
+import type { Country, Currency, genders, WelcomeOffer } from '@khela/contracts/accounts'
+import type { Language } from '@khela/contracts/languages'
 import { sql } from 'drizzle-orm'
-import { check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
 /** What a player declared at registration beyond Better Auth's user: phone, currency, offer, age, consent. */
@@ -15,6 +16,11 @@ export const playerProfiles = pgTable('player_profiles', {
   dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
   country: text('country').$type<Country>().notNull(),
   promoCode: text('promo_code'),
+  surname: text('surname').notNull().default(''),
+  gender: text('gender').$type<(typeof genders)[number]>(),
+  city: text('city').notNull().default(''),
+  isSubscribedToNewsletter: boolean('is_subscribed_to_newsletter').notNull().default(false),
+  language: text('language').$type<Language>().notNull().default('en'),
   termsVersion: text('terms_version').notNull(),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,52 @@
+import { profile, profileUpdate } from '@khela/contracts/accounts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { toFetchHeaders } from '../auth/find-session-user.ts'
+import { forwardAuthCookies } from './auth-response.ts'
+import { findProfile } from './find-profile.ts'
+import { requireSessionUser } from './require-session-user.ts'
+import { signOutEverywhere } from './sign-out-everywhere.ts'
+import { updateProfile } from './update-profile.ts'
+
+/** The signed-in player's own profile and sessions. */
+export async function profileRoutes(app: FastifyInstance) {
+  const { auth, database } = app.services
+  const api = app.withTypeProvider<ZodTypeProvider>()
+
+  api.get(
+    '/accounts/profile',
+    { schema: { tags: ['accounts'], summary: "The signed-in player's profile", response: { 200: profile } } },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request)
+      reply.header('cache-control', 'no-store')
+      return findProfile(database.db, user.id)
+    },
+  )
+
+  api.put(
+    '/accounts/profile',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Save the signed-in player's details",
+        body: profileUpdate,
+        response: { 200: profile },
+      },
+    },
+    async (request) => {
+      const user = await requireSessionUser(auth, request)
+      return updateProfile(database.db, user.id, request.body)
+    },
+  )
+
+  api.post(
+    '/accounts/sign-out-everywhere',
+    { schema: { tags: ['accounts'], summary: 'End every session of the signed-in player, on every device' } },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request)
+      const response = await signOutEverywhere(app.services, user.id, toFetchHeaders(request.headers))
+      forwardAuthCookies(response, reply)
+      return reply.status(204).send()
+    },
+  )
+}
