@@ -1,6 +1,8 @@
 import { Suspense } from 'react'
 import { Route, Routes } from 'react-router'
+import { AllUsersPage } from '../../features/accounts/admin/all-users-page.tsx'
 import { AdminSignInPage } from '../../features/auth/admin/admin-sign-in-page.tsx'
+import { useSession } from '../../features/auth/use-session.ts'
 import { SplashScreen } from '../splash-screen.tsx'
 import { AdminLayout } from './admin-layout.tsx'
 import { adminSections } from './admin-menu.ts'
@@ -20,6 +22,15 @@ export function AdminSignInRoute() {
   )
 }
 
+/** The guard has already seen a staff session; the page gets it so the features stay apart. */
+function AllUsersRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <AllUsersPage viewer={viewer} /> : null
+}
+
+// Sections with a working page of their own; the rest say what is coming.
+const builtSections: ReadonlySet<string> = new Set(['alluser'])
+
 /** /dashboard/*: the back office behind its guard. */
 export function DashboardRoute() {
   return (
@@ -28,9 +39,12 @@ export function DashboardRoute() {
         <AdminLayout>
           <Routes>
             <Route index element={<AdminOverviewPage />} />
-            {adminSections.map((section) => (
-              <Route key={section} path={section} element={<AdminSectionPage section={section} />} />
-            ))}
+            <Route path="alluser" element={<AllUsersRoute />} />
+            {adminSections
+              .filter((section) => !builtSections.has(section))
+              .map((section) => (
+                <Route key={section} path={section} element={<AdminSectionPage section={section} />} />
+              ))}
             <Route path="*" element={<AdminNotFoundPage />} />
           </Routes>
         </AdminLayout>

@@ -1,0 +1,86 @@
+import type { AdminUserRow } from '@khela/contracts/admin-users'
+import { hasPermission } from '@khela/contracts/permissions'
+import type { SessionUser } from '@khela/contracts/session'
+import { Plus, Users } from 'lucide-react'
+import { useState } from 'react'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { errorMessage } from '../../../lib/error-message.ts'
+import { useTranslation } from '../../../lib/i18n.ts'
+import { BanDialog } from './ban-dialog.tsx'
+import { USERS_PAGE_SIZE, useAdminUsers } from './find-admin-users.ts'
+import { useUsersFilter } from './use-users-filter.ts'
+import { pageCountOf } from './users-filter.ts'
+import { UsersPager } from './users-pager.tsx'
+import { UsersSearchBox } from './users-search-box.tsx'
+import { UsersTable } from './users-table.tsx'
+
+/** /dashboard/alluser: find any account by email, name or phone, and ban or unban it. */
+export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
+  const { t } = useTranslation('admin')
+  const { filter, setSearch, setPage } = useUsersFilter()
+  const users = useAdminUsers(filter)
+  const [banTarget, setBanTarget] = useState<AdminUserRow | null>(null)
+  const canBan = hasPermission(viewer.role, 'users.ban')
+
+  return (
+    <>
+      <PageHeader
+        title={t('sections.alluser.title')}
+        icon={Users}
+        aside={
+          <button
+            type="button"
+            disabled
+            title={t('users.arrivesWithUserManagement')}
+            className={buttonClass('gold', 'sm')}
+          >
+            <Plus aria-hidden size={16} />
+            {t('users.add')}
+          </button>
+        }
+      />
+      <UsersSearchBox initialValue={filter.search} onSearch={setSearch} />
+
+      {users.isPending ? (
+        <p role="status" className="py-10 text-center text-sm text-slate-400">
+          {t('loading')}
+        </p>
+      ) : users.isError ? (
+        <div role="alert" className="rounded-xl border border-ember-500/40 bg-ember-500/10 p-4 text-sm">
+          <p className="font-semibold text-white">{t('users.loadFailed')}</p>
+          <p className="mt-1 text-slate-300">{errorMessage(users.error)}</p>
+          <button
+            type="button"
+            onClick={() => users.refetch()}
+            className={`${buttonClass('outline', 'sm')} mt-3`}
+          >
+            {t('users.retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          {users.data.users.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-night-600 py-10 text-center text-sm text-slate-400">
+              {t('users.empty')}
+            </p>
+          ) : (
+            <UsersTable
+              users={users.data.users}
+              onChangeBan={canBan ? setBanTarget : null}
+              viewerId={viewer.id}
+            />
+          )}
+          <UsersPager
+            page={users.data.page}
+            pageCount={pageCountOf(users.data.total, USERS_PAGE_SIZE)}
+            isFetching={users.isFetching}
+            onPage={setPage}
+          />
+        </>
+      )}
+
+      {canBan && <BanDialog user={banTarget} onClose={() => setBanTarget(null)} />}
+    </>
+  )
+}
