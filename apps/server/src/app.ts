@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { mailRoutes } from './modules/mail/mail.routes.ts'
+import { createMailer, type Mailer } from './modules/mail/mailer.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
@@ -30,6 +32,7 @@ export type Services = {
   database: Database
   auth: ReturnType<typeof createAuth>
   realtime: RealtimeHub
+  mailer: Mailer
   leader: Leader
   startedAt: number
 }
@@ -77,11 +80,13 @@ export async function buildApp(config: Config, options: { database?: Database } 
   const database = options.database ?? (await createDatabase(config.database, app.log))
   await applyMigrations(database)
   const realtime = await createRealtimeHub(database, app.log)
+  const mailer = createMailer(config, database)
   const leader = createLeader(database, { pollMs: config.leaderPollMs, log: app.log })
   app.decorate('services', {
     config,
     database,
-    auth: createAuth(config, database),
+    auth: createAuth(config, database, mailer),
+    mailer,
     realtime,
     leader,
     startedAt: Date.now(),
@@ -112,6 +117,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(accountsRoutes)
       await api.register(adminUsersRoutes)
       await api.register(profileRoutes)
+      await api.register(mailRoutes)
       await api.register(contentRoutes)
       await api.register(realtimeRoutes)
     },

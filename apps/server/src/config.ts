@@ -25,6 +25,8 @@ const environment = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Khela <no-reply@khela.local>'),
   DEMO_ADMIN_EMAIL: z.email().default('admin@khela.local'),
   DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
 })
@@ -45,6 +47,9 @@ export type Config = {
   /** Sign-ins per IP per minute, failed sign-ins per account per 15 minutes; registrations per IP per hour. */
   rateLimits: { signInPerIp: number; signInPerAccount: number; registrationPerIp: number }
   demoAdmin: { email: string; password: string | null }
+  /** Null: emails stay in the outbox only (staff read them in the back office). */
+  smtpUrl: string | null
+  mailFrom: string
 }
 
 export class ConfigError extends Error {
@@ -107,6 +112,8 @@ export function parseConfig(
       registrationPerIp: values.REGISTRATION_LIMIT_PER_IP,
     },
     demoAdmin: { email: values.DEMO_ADMIN_EMAIL, password: values.DEMO_ADMIN_PASSWORD ?? null },
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
   }
 }
 

@@ -107,6 +107,7 @@ export const emailAddress = z
 
 const isoDate = z
   .string()
+  .min(1, 'REQUIRED')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'INVALID_DATE')
 
@@ -172,6 +173,32 @@ export const registrationInput = z.object({
   termsAccepted: z.literal(true, 'TERMS_REQUIRED'),
 })
 export type RegistrationInput = z.input<typeof registrationInput>
+
+/**
+ * The registration schema with the operator's rules applied to their fields: the form checks with it as the
+ * player types, and the server checks with it again. Each field reports its own problem.
+ */
+export function registrationInputFor(
+  settings: Pick<RegistrationSettings, 'passwordPolicy' | 'minimumAge' | 'restrictedCountries'>,
+  today: Date = new Date(),
+) {
+  const { shape } = registrationInput
+  return registrationInput.extend({
+    password: shape.password.superRefine((password, context) => {
+      for (const problem of passwordProblems(password, settings.passwordPolicy)) {
+        context.addIssue({ code: 'custom', message: problem })
+      }
+    }),
+    dateOfBirth: shape.dateOfBirth.refine(
+      (dateOfBirth) => ageOn(dateOfBirth, today) >= settings.minimumAge,
+      'UNDER_AGE',
+    ),
+    country: shape.country.refine(
+      (country) => !settings.restrictedCountries.includes(country),
+      'COUNTRY_RESTRICTED',
+    ),
+  })
+}
 
 export const signInInput = z.discriminatedUnion('method', [
   z.object({

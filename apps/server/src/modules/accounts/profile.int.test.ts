@@ -56,12 +56,10 @@ describe('the profile', () => {
     expect(errorBody.parse(clash.json()).error.fields).toEqual({ phone: 'PHONE_TAKEN' })
 
     const { db } = testApp().services.database
-    await db
-      .insert(operatorSettings)
-      .values({
-        key: registrationSettingsKey,
-        value: { ...defaultRegistrationSettings, restrictedCountries: ['GB'] },
-      })
+    await db.insert(operatorSettings).values({
+      key: registrationSettingsKey,
+      value: { ...defaultRegistrationSettings, restrictedCountries: ['GB'] },
+    })
     try {
       const restricted = await asPlayer(player.cookie).save({
         ...details,

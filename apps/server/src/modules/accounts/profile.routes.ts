@@ -40,6 +40,22 @@ export async function profileRoutes(app: FastifyInstance) {
   )
 
   api.post(
+    '/accounts/verify-email',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      schema: { tags: ['accounts'], summary: 'Send the signed-in player a new email verification link' },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request)
+      await auth.api.sendVerificationEmail({
+        body: { email: user.email, callbackURL: `${app.services.config.publicUrl}/profile` },
+        headers: toFetchHeaders(request.headers),
+      })
+      return reply.status(204).send()
+    },
+  )
+
+  api.post(
     '/accounts/sign-out-everywhere',
     { schema: { tags: ['accounts'], summary: 'End every session of the signed-in player, on every device' } },
     async (request, reply) => {

@@ -1,9 +1,4 @@
-import {
-  ageOn,
-  type FieldErrorCode,
-  passwordProblems,
-  type registrationInput,
-} from '@khela/contracts/accounts'
+import { type FieldErrorCode, type registrationInput, registrationInputFor } from '@khela/contracts/accounts'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Services } from '../../app.ts'
@@ -24,7 +19,7 @@ export type Registration = z.output<typeof registrationInput>
  * Returns Better Auth's response, which carries the new session's cookie.
  */
 export async function registerPlayer(
-  { database, auth }: Pick<Services, 'database' | 'auth'>,
+  { config, database, auth }: Pick<Services, 'config' | 'database' | 'auth'>,
   input: Registration,
   headers: Headers,
   now = new Date(),
@@ -32,10 +27,10 @@ export async function registerPlayer(
   const { db } = database
   const settings = await findRegistrationSettings(db)
   const fields: Record<string, FieldErrorCode> = {}
-  const [passwordProblem] = passwordProblems(input.password, settings.passwordPolicy)
-  if (passwordProblem) fields.password = passwordProblem
-  if (ageOn(input.dateOfBirth, now) < settings.minimumAge) fields.dateOfBirth = 'UNDER_AGE'
-  if (settings.restrictedCountries.includes(input.country)) fields.country = 'COUNTRY_RESTRICTED'
+  // The same operator rules the form applied as the player typed: password policy, age, restricted countries.
+  const checked = registrationInputFor(settings, now).safeParse(input)
+  for (const issue of checked.error?.issues ?? [])
+    fields[String(issue.path[0])] ??= issue.message as FieldErrorCode
   if (input.promoCode) {
     const status = await checkPromoCode(db, input.promoCode, now)
     if (status !== 'valid') fields.promoCode = status === 'unknown' ? 'PROMO_UNKNOWN' : 'PROMO_EXPIRED'
@@ -46,7 +41,13 @@ export async function registerPlayer(
   if (clashes) throw new AppError('CONFLICT', { fields: clashes })
 
   const response = await auth.api.signUpEmail({
-    body: { email: input.email, password: input.password, name: input.email.split('@')[0] ?? input.email },
+    body: {
+      email: input.email,
+      password: input.password,
+      name: input.email.split('@')[0] ?? input.email,
+      // Where the verification link sent with the welcome lands.
+      callbackURL: `${config.publicUrl}/profile`,
+    },
     headers,
     asResponse: true,
   })

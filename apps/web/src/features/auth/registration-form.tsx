@@ -4,6 +4,7 @@ import {
   currencies,
   currencySymbols,
   type RegistrationSettings,
+  registrationInputFor,
   welcomeOffers,
 } from '@khela/contracts/accounts'
 import { useId, useMemo, useState } from 'react'
@@ -18,7 +19,7 @@ import { closeModal, modalReturnTo } from '../../lib/modal-store.ts'
 import { notify } from '../../lib/toast.ts'
 import { PasswordRulesList } from './password-rules-list.tsx'
 import { PromoCodeField } from './promo-code-field.tsx'
-import { apiFieldErrors, registrationSchema } from './registration-rules.ts'
+import { apiFieldErrors } from './registration-rules.ts'
 import { useFieldErrorText } from './use-field-error-text.ts'
 import { useRegister } from './use-register.ts'
 
@@ -46,7 +47,7 @@ export function RegistrationForm({ settings }: { settings: RegistrationSettings 
   const navigate = useNavigate()
   const register = useRegister()
   const [failure, setFailure] = useState<string | null>(null)
-  const schema = useMemo(() => registrationSchema(settings), [settings])
+  const schema = useMemo(() => registrationInputFor(settings), [settings])
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: {

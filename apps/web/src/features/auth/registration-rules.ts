@@ -1,34 +1,4 @@
-import {
-  ageOn,
-  type FieldErrorCode,
-  fieldErrorCodes,
-  type PasswordPolicy,
-  passwordProblems,
-  type RegistrationSettings,
-  registrationInput,
-} from '@khela/contracts/accounts'
-
-/**
- * The contract's registration schema with the operator's rules applied to their fields, so the form
- * refuses what the server would refuse: each field reports its own problem, independently of the others.
- */
-export function registrationSchema(settings: RegistrationSettings, today: Date = new Date()) {
-  const { shape } = registrationInput
-  return registrationInput.extend({
-    password: shape.password.superRefine((password, context) => {
-      for (const problem of passwordProblems(password, settings.passwordPolicy))
-        context.addIssue({ code: 'custom', message: problem })
-    }),
-    dateOfBirth: shape.dateOfBirth.refine(
-      (dateOfBirth) => ageOn(dateOfBirth, today) >= settings.minimumAge,
-      'UNDER_AGE',
-    ),
-    country: shape.country.refine(
-      (country) => !settings.restrictedCountries.includes(country),
-      'COUNTRY_RESTRICTED',
-    ),
-  })
-}
+import { type FieldErrorCode, fieldErrorCodes, type PasswordPolicy } from '@khela/contracts/accounts'
 
 /** The rules of a policy in the order the form lists them beside the password field. */
 export function passwordRules(policy: PasswordPolicy): FieldErrorCode[] {
