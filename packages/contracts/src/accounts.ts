@@ -67,6 +67,7 @@ export const fieldErrorCodes = [
   'TERMS_REQUIRED',
   'PROMO_UNKNOWN',
   'PROMO_EXPIRED',
+  'PASSWORD_INCORRECT',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

@@ -98,4 +98,41 @@ describe('the profile', () => {
       expect((await app.inject({ url: '/api/session', headers: { cookie } })).json()).toEqual({ user: null })
     }
   })
+
+  it('changes the password: the current one must be right, the new one must meet the policy, other devices sign out', async () => {
+    const app = testApp()
+    const player = await signUpPlayer(app)
+    const otherDevice = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      headers: { origin: app.services.config.publicUrl },
+      payload: { method: 'email', email: player.email, password: player.password },
+    })
+    const otherCookie = String([otherDevice.headers['set-cookie']].flat()[0]).split(';')[0] ?? ''
+    const change = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/accounts/password',
+        headers: { cookie: player.cookie, origin: app.services.config.publicUrl },
+        payload,
+      })
+
+    const wrong = await change({ currentPassword: 'not-it-at-all', newPassword: 'a-brand-new-password' })
+    expect(errorBody.parse(wrong.json()).error.fields).toEqual({ currentPassword: 'PASSWORD_INCORRECT' })
+    const short = await change({ currentPassword: player.password, newPassword: 'short' })
+    expect(errorBody.parse(short.json()).error.fields).toEqual({ newPassword: 'PASSWORD_TOO_SHORT' })
+
+    const changed = await change({ currentPassword: player.password, newPassword: 'a-brand-new-password' })
+    expect(changed.statusCode).toBe(204)
+    expect((await app.inject({ url: '/api/session', headers: { cookie: otherCookie } })).json()).toEqual({
+      user: null,
+    })
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      headers: { origin: app.services.config.publicUrl },
+      payload: { method: 'email', email: player.email, password: 'a-brand-new-password' },
+    })
+    expect(signIn.statusCode).toBe(200)
+  })
 })

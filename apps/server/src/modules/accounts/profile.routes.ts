@@ -1,8 +1,9 @@
-import { profile, profileUpdate } from '@khela/contracts/accounts'
+import { passwordChange, profile, profileUpdate } from '@khela/contracts/accounts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { toFetchHeaders } from '../auth/find-session-user.ts'
 import { forwardAuthCookies } from './auth-response.ts'
+import { changePassword } from './change-password.ts'
 import { findProfile } from './find-profile.ts'
 import { requireSessionUser } from './require-session-user.ts'
 import { signOutEverywhere } from './sign-out-everywhere.ts'
@@ -36,6 +37,24 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireSessionUser(auth, request)
       return updateProfile(database.db, user.id, request.body)
+    },
+  )
+
+  api.post(
+    '/accounts/password',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the signed-in player's password; other sessions end",
+        body: passwordChange,
+      },
+    },
+    async (request, reply) => {
+      await requireSessionUser(auth, request)
+      const response = await changePassword(app.services, request.body, toFetchHeaders(request.headers))
+      forwardAuthCookies(response, reply)
+      return reply.status(204).send()
     },
   )
 
