@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { demoPlayers, demoStaff, demoStaffEmail } from './seed/demo-accounts.ts'
 import { seedDemoData } from './seed/seed-demo-data.ts'
 
 const shutdownGraceMs = 10_000

@@ -4,12 +4,13 @@ import { createTestApp } from '../../test/test-app.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { users } from '../db/schema/auth.ts'
 import { faqEntries } from '../db/schema/content.ts'
+import { demoPlayers, demoStaff } from './demo-accounts.ts'
 import { seedDemoData } from './seed-demo-data.ts'
 
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
 
 describe('seeding the demo data', () => {
-  it('creates the demo admin and the FAQ once, and the admin can sign in', async () => {
+  it('creates the demo admin, staff, players and content once, and they can sign in', async () => {
     const testDatabase = await createTestDatabase()
     const { app } = await createTestApp(testDatabase.database, { DEMO_ADMIN_PASSWORD: 'demo-admin-password' })
     try {
@@ -35,6 +36,26 @@ describe('seeding the demo data', () => {
         headers: { cookie: String([signIn.headers['set-cookie']].flat()[0]).split(';')[0] },
       })
       expect(session.json()).toMatchObject({ user: { email: 'admin@khela.local', role: 'admin' } })
+
+      for (const [email, role] of [
+        ['support@khela.local', 'support'],
+        ['rahim@khela.local', 'player'],
+      ] as const) {
+        const signedIn = await app.inject({
+          method: 'POST',
+          url: '/api/accounts/sign-in',
+          headers: { origin: app.services.config.publicUrl },
+          payload: { method: 'email', email, password: 'demo-admin-password' },
+        })
+        expect(signedIn.json(), email).toMatchObject({ user: { email, role } })
+      }
+      const byPhone = await app.inject({
+        method: 'POST',
+        url: '/api/accounts/sign-in',
+        headers: { origin: app.services.config.publicUrl },
+        payload: { method: 'phone', phone: '+919811000003', password: 'demo-admin-password' },
+      })
+      expect(byPhone.json()).toMatchObject({ user: { email: 'arjun@khela.local' } })
     } finally {
       await app.close()
       await testDatabase.drop()
@@ -55,7 +76,7 @@ describe('seeding the demo data', () => {
         const [{ count } = { count: 0 }] = await first.app.services.database.db
           .select({ count: sql<number>`count(*)::int` })
           .from(users)
-        expect(count).toBe(1)
+        expect(count).toBe(1 + demoStaff.length + demoPlayers.length)
       } finally {
         await first.app.close()
         await second.app.close()

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { registrationInput } from '@khela/contracts/accounts'
 import { eq, sql } from 'drizzle-orm'
 import type { Services } from '../app.ts'
 import { promoCodes } from '../db/schema/accounts.ts'
 import { users } from '../db/schema/auth.ts'
 import { faqEntries } from '../db/schema/content.ts'
+import { registerPlayer } from '../modules/accounts/register-player.ts'
+import { demoPlayers, demoStaff, demoStaffEmail } from './demo-accounts.ts'
 import { demoFaq } from './demo-faq.ts'
 import { demoPromoCodes } from './demo-promo-codes.ts'
 
@@ -15,7 +18,8 @@ export type DemoAdmin = { email: string; password: string }
 const seedLockKey = 727_003
 
 /**
- * Fills an empty database with the demo content and the demo admin. A database that already has users
+ * Fills an empty database with the demo content, the demo admin, one account per other role and a few players
+ * (all with the admin's password). A database that already has users
  * is left alone. The generated admin password is kept under the data directory so that every start can
  * print it again.
  */
@@ -30,7 +34,8 @@ export async function seedDemoData(services: Services): Promise<DemoAdmin | null
   }
 }
 
-async function seedIfEmpty({ config, database, auth }: Services): Promise<DemoAdmin | null> {
+async function seedIfEmpty(services: Services): Promise<DemoAdmin | null> {
+  const { config, database, auth } = services
   const credentialsFile = path.join(config.dataDir, 'demo-admin.json')
   const [existing] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users)
   if ((existing?.count ?? 0) > 0) return readDemoAdmin(credentialsFile)
@@ -43,6 +48,20 @@ async function seedIfEmpty({ config, database, auth }: Services): Promise<DemoAd
     body: { email: admin.email, password: admin.password, name: 'Khela Admin' },
   })
   await database.db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, user.id))
+  for (const staff of demoStaff) {
+    const created = await auth.api.signUpEmail({
+      body: { email: demoStaffEmail(staff.role), password: admin.password, name: staff.name },
+    })
+    await database.db
+      .update(users)
+      .set({ role: staff.role, emailVerified: true })
+      .where(eq(users.id, created.user.id))
+  }
+  for (const { name, ...player } of demoPlayers) {
+    const registration = registrationInput.parse({ ...player, password: admin.password })
+    const { userId } = await registerPlayer(services, registration, new Headers())
+    await database.db.update(users).set({ name, emailVerified: true }).where(eq(users.id, userId))
+  }
   await database.db
     .insert(faqEntries)
     .values(demoFaq.map((entry, index) => ({ ...entry, position: index + 1 })))
