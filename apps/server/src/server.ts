@@ -19,13 +19,21 @@ const demoAdmin = await seedDemoData(app.services)
 await app.listen({ host: config.host, port: config.port })
 app.services.leader.start()
 
+const demoUserEmails = [
+  ...demoStaff.map((staff) => demoStaffEmail(staff.role)),
+  ...demoPlayers.map((player) => player.email),
+]
 const lines = [
   '',
   `  Khela is running at ${config.publicUrl}`,
   `  API docs:          ${config.publicUrl}/api/docs`,
   `  Database:          ${config.database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`,
   ...(demoAdmin
-    ? [`  Demo admin:        ${demoAdmin.email} / ${demoAdmin.password}  (sign in at /admin)`]
+    ? [
+        `  Demo admin:        ${demoAdmin.email} / ${demoAdmin.password}  (sign in at /admin)`,
+        `  Other demo users:  ${demoUserEmails.join(', ')}`,
+        '                     (same password; staff sign in at /admin, players on the site)',
+      ]
     : []),
   '',
 ]
