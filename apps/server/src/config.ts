@@ -25,6 +25,13 @@ const environment = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Khela <no-reply@khela.local>'),
   DEMO_ADMIN_EMAIL: z.email().default('admin@khela.local'),
@@ -49,6 +56,8 @@ export type Config = {
   demoAdmin: { email: string; password: string | null }
   /** Null: emails stay in the outbox only (staff read them in the back office). */
   smtpUrl: string | null
+  /** A session ends after this long unused, and in any case this long after sign-in. */
+  sessionLifetime: { idleSeconds: number; maxSeconds: number }
   mailFrom: string
 }
 
@@ -113,6 +122,10 @@ export function parseConfig(
     },
     demoAdmin: { email: values.DEMO_ADMIN_EMAIL, password: values.DEMO_ADMIN_PASSWORD ?? null },
     smtpUrl: values.SMTP_URL ?? null,
+    sessionLifetime: {
+      idleSeconds: values.SESSION_IDLE_HOURS * 3600,
+      maxSeconds: values.SESSION_MAX_DAYS * 86_400,
+    },
     mailFrom: values.MAIL_FROM,
   }
 }

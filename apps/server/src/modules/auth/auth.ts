@@ -9,7 +9,7 @@ import { verificationEmail } from '../mail/verification-email.ts'
 
 /** Better Auth owns passwords, sessions and cookies; Khela never hand-rolls that crypto. */
 export function createAuth(config: Config, database: Database, mailer: Mailer) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Khela',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -26,7 +26,12 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationEmail(user.email, url)),
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Sliding expiry: every use pushes the end out again, so `expiresIn` is the idle timeout; the renewal is
+    // written at most every twenty-fourth of it. The absolute cap is enforced in findSessionUser.
+    session: {
+      expiresIn: config.sessionLifetime.idleSeconds,
+      updateAge: Math.max(60, Math.floor(config.sessionLifetime.idleSeconds / 24)),
+    },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       cookiePrefix: 'khela',
@@ -35,6 +40,8 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
     plugins: [admin({ defaultRole: 'player', adminRoles: ['admin'] })],
     telemetry: { enabled: false },
   })
+  // Better Auth knows only the sliding (idle) expiry; the absolute lifetime travels with it for findSessionUser.
+  return Object.assign(auth, { sessionMaxSeconds: config.sessionLifetime.maxSeconds })
 }
 
 export type Auth = ReturnType<typeof createAuth>
