@@ -30,3 +30,18 @@ export type AdminUserPage = z.infer<typeof adminUserPage>
 
 export const banInput = z.object({ reason: z.string().trim().min(3, 'REQUIRED').max(500) })
 export type BanInput = z.infer<typeof banInput>
+
+/** Staff and partner accounts are made here; players register themselves (their profile needs consent). */
+export const adminUserCreate = z.object({
+  email: z.email('INVALID_EMAIL').transform((email) => email.trim().toLowerCase()),
+  name: z.string().trim().min(1, 'REQUIRED').max(60),
+  password: z.string().min(8, 'PASSWORD_TOO_SHORT').max(128, 'PASSWORD_TOO_LONG'),
+  role: role.exclude(['player']),
+})
+export type AdminUserCreate = z.input<typeof adminUserCreate>
+
+export const adminUserUpdate = z
+  .object({ name: z.string().trim().min(1, 'REQUIRED').max(60), role })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'REQUIRED')
+export type AdminUserUpdate = z.input<typeof adminUserUpdate>

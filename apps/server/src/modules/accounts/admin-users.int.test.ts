@@ -119,4 +119,121 @@ describe('All Users', () => {
     const entries = await database.db.select().from(auditLog).where(eq(auditLog.recordId, player.userId))
     expect(entries.map((entry) => entry.action)).toEqual(['user.ban'])
   })
+
+  it('creates staff accounts that can sign in; only an admin creates an admin', async () => {
+    const app = testApp()
+    const admin = await makeUserWithRole(app, 'admin')
+    const support = await makeUserWithRole(app, 'support')
+    const create = (cookie: string, payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: { cookie, origin: app.services.config.publicUrl },
+        payload,
+      })
+    const newStaff = {
+      email: `New.Finance${Date.now()}@Khela.test`,
+      name: 'New Finance',
+      password: 'finance-pass-1',
+      role: 'finance',
+    }
+    const created = await create(admin.cookie, newStaff)
+    expect(created.statusCode).toBe(201)
+    expect(adminUserRow.parse(created.json())).toMatchObject({
+      email: newStaff.email.toLowerCase(),
+      role: 'finance',
+    })
+    expect(errorBody.parse((await create(admin.cookie, newStaff)).json()).error.fields).toEqual({
+      email: 'EMAIL_TAKEN',
+    })
+    expect(
+      (await create(support.cookie, { ...newStaff, email: 'x@khela.test', role: 'admin' })).statusCode,
+    ).toBe(403)
+    expect(
+      (await create(admin.cookie, { ...newStaff, email: 'p@khela.test', role: 'player' })).statusCode,
+    ).toBe(400)
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      headers: { origin: app.services.config.publicUrl },
+      payload: { method: 'email', email: newStaff.email, password: newStaff.password },
+    })
+    expect(signIn.json()).toMatchObject({ user: { role: 'finance' } })
+  })
+
+  it('renames users; roles change only by an admin, and never their own', async () => {
+    const app = testApp()
+    const admin = await makeUserWithRole(app, 'admin')
+    const support = await makeUserWithRole(app, 'support')
+    const player = await signUpPlayer(app)
+    const update = (cookie: string, id: string, payload: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${id}`,
+        headers: { cookie, origin: app.services.config.publicUrl },
+        payload,
+      })
+    expect(
+      adminUserRow.parse((await update(support.cookie, player.userId, { name: 'Karim' })).json()).name,
+    ).toBe('Karim')
+    expect((await update(support.cookie, player.userId, { role: 'support' })).statusCode).toBe(403)
+    expect(
+      adminUserRow.parse((await update(admin.cookie, player.userId, { role: 'support' })).json()).role,
+    ).toBe('support')
+    expect((await update(admin.cookie, admin.userId, { role: 'player' })).statusCode).toBe(409)
+    expect((await update(admin.cookie, player.userId, {})).statusCode).toBe(400)
+    const entries = await app.services.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordId, player.userId))
+    expect(entries.map((entry) => entry.after)).toEqual([
+      { name: 'Karim', role: 'player' },
+      { name: 'Karim', role: 'support' },
+    ])
+  })
+
+  it('deletes a player by anonymising them: no personal data left, no sign-in, the row kept', async () => {
+    const app = testApp()
+    const support = await makeUserWithRole(app, 'support')
+    const finance = await makeUserWithRole(app, 'finance')
+    const player = await signUpPlayer(app)
+    const remove = (cookie: string, id: string) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/admin/users/${id}`,
+        headers: { cookie, origin: app.services.config.publicUrl },
+      })
+    expect((await remove(support.cookie, finance.userId)).statusCode).toBe(403)
+    expect((await remove(support.cookie, player.userId)).statusCode).toBe(204)
+
+    const list = adminUserPage.parse(
+      (await staffRequests(support.cookie).list(`?search=${player.userId}`)).json(),
+    )
+    expect(list.users).toEqual([
+      expect.objectContaining({
+        id: player.userId,
+        name: 'Deleted user',
+        phone: `deleted:${player.userId}`,
+        isBanned: true,
+      }),
+    ])
+    expect(JSON.stringify(list)).not.toContain(player.email)
+    expect((await app.inject({ url: '/api/session', headers: { cookie: player.cookie } })).json()).toEqual({
+      user: null,
+    })
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/accounts/sign-in',
+      headers: { origin: app.services.config.publicUrl },
+      payload: { method: 'email', email: player.email, password: player.password },
+    })
+    expect(errorBody.parse(signIn.json()).error.code).toBe('INVALID_CREDENTIALS')
+    const [entry] = await app.services.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordId, player.userId))
+    expect(entry).toMatchObject({ action: 'user.delete', before: { role: 'player' } })
+    expect(JSON.stringify(entry)).not.toContain(player.email)
+  })
 })

@@ -1,13 +1,23 @@
-import { adminUserPage, adminUserRow, adminUserSearch, banInput } from '@khela/contracts/admin-users'
+import {
+  adminUserCreate,
+  adminUserPage,
+  adminUserRow,
+  adminUserSearch,
+  adminUserUpdate,
+  banInput,
+} from '@khela/contracts/admin-users'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { anonymiseUser } from './anonymise-user.ts'
+import { createStaffUser } from './create-staff-user.ts'
 import { findUsers } from './find-users.ts'
 import { setUserBan } from './set-user-ban.ts'
+import { updateUser } from './update-user.ts'
 
 const userParams = z.object({ id: z.string().min(1).max(100) })
 
-/** The back office's All Users: search, ban and unban. Every route declares its permission. */
+/** The back office's All Users: search, create, edit, delete, ban and unban. Every route declares its permission. */
 export async function adminUsersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
@@ -32,6 +42,68 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     if (!request.staff) throw new Error('permission check did not run')
     return request.staff
   }
+
+  api.post(
+    '/admin/users',
+    {
+      config: { permission: 'users.write' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a staff or partner account with a role',
+        body: adminUserCreate,
+        response: { 201: adminUserRow },
+      },
+    },
+    async (request, reply) => {
+      const user = await createStaffUser(app.services, {
+        staff: staffOf(request),
+        user: request.body,
+        ipAddress: request.ip,
+      })
+      return reply.status(201).send(user)
+    },
+  )
+
+  api.patch(
+    '/admin/users/:id',
+    {
+      config: { permission: 'users.write' },
+      schema: {
+        tags: ['admin'],
+        summary: "Change a user's name or (admins only) role",
+        params: userParams,
+        body: adminUserUpdate,
+        response: { 200: adminUserRow },
+      },
+    },
+    async (request) =>
+      updateUser(app.services, {
+        staff: staffOf(request),
+        userId: request.params.id,
+        update: request.body,
+        ipAddress: request.ip,
+      }),
+  )
+
+  api.delete(
+    '/admin/users/:id',
+    {
+      config: { permission: 'users.write' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a user: personal data anonymised, money records kept',
+        params: userParams,
+      },
+    },
+    async (request, reply) => {
+      await anonymiseUser(app.services, {
+        staff: staffOf(request),
+        userId: request.params.id,
+        ipAddress: request.ip,
+      })
+      return reply.status(204).send()
+    },
+  )
 
   api.post(
     '/admin/users/:id/ban',

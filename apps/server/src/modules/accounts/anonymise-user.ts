@@ -1,0 +1,63 @@
+import type { SessionUser } from '@khela/contracts/session'
+import { eq } from 'drizzle-orm'
+import type { Services } from '../../app.ts'
+import { playerProfiles } from '../../db/schema/accounts.ts'
+import { accounts, users } from '../../db/schema/auth.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { revokeSessions } from '../auth/revoke-sessions.ts'
+import { type SessionControlMessage, sessionControlChannel } from '../realtime/session-control.ts'
+import { findUser } from './find-users.ts'
+
+/**
+ * "Deleting" a user: their personal data is replaced, their sign-in removed and their sessions ended, while
+ * the user row — and so every money record that points at it — stays. Only an admin deletes staff. Audited.
+ */
+export async function anonymiseUser(
+  { database, realtime }: Pick<Services, 'database' | 'realtime'>,
+  change: { staff: SessionUser; userId: string; ipAddress: string | null },
+): Promise<void> {
+  const { staff, userId } = change
+  await database.db.transaction(async (tx) => {
+    const before = await findUser(tx, userId)
+    if (!before) throw new AppError('NOT_FOUND')
+    if (userId === staff.id) throw new AppError('CONFLICT', { message: 'You cannot delete yourself.' })
+    if (before.role !== 'player' && staff.role !== 'admin') throw new AppError('FORBIDDEN')
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        name: 'Deleted user',
+        image: null,
+        emailVerified: false,
+        banned: true,
+        banReason: 'Account deleted',
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+    await tx
+      .update(playerProfiles)
+      .set({
+        phone: `deleted:${userId}`,
+        surname: '',
+        city: '',
+        gender: null,
+        isSubscribedToNewsletter: false,
+      })
+      .where(eq(playerProfiles.userId, userId))
+    await tx.delete(accounts).where(eq(accounts.userId, userId))
+    await revokeSessions(tx, userId)
+    await recordAuditEntry(tx, {
+      actorId: staff.id,
+      action: 'user.delete',
+      recordType: 'user',
+      recordId: userId,
+      // The log is append-only, so it must not keep the personal data this removes.
+      before: { role: before.role },
+      after: { anonymised: true },
+      ipAddress: change.ipAddress,
+    })
+  })
+  const message: SessionControlMessage = { type: 'revoked' }
+  await realtime.publish(sessionControlChannel(userId), message)
+}

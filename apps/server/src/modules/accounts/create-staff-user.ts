@@ -1,0 +1,37 @@
+import type { AdminUserRow, adminUserCreate } from '@khela/contracts/admin-users'
+import type { SessionUser } from '@khela/contracts/session'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Services } from '../../app.ts'
+import { users } from '../../db/schema/auth.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { findUser } from './find-users.ts'
+
+/** A staff or partner account made by staff. Only an admin may create another admin. Audited. */
+export async function createStaffUser(
+  { database, auth }: Pick<Services, 'database' | 'auth'>,
+  change: { staff: SessionUser; user: z.output<typeof adminUserCreate>; ipAddress: string | null },
+): Promise<AdminUserRow> {
+  const { staff, user } = change
+  if (user.role === 'admin' && staff.role !== 'admin') throw new AppError('FORBIDDEN')
+  const [taken] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email))
+  if (taken) throw new AppError('CONFLICT', { fields: { email: 'EMAIL_TAKEN' } })
+  const created = await auth.api.signUpEmail({
+    body: { email: user.email, password: user.password, name: user.name },
+  })
+  return database.db.transaction(async (tx) => {
+    await tx.update(users).set({ role: user.role, emailVerified: true }).where(eq(users.id, created.user.id))
+    const row = await findUser(tx, created.user.id)
+    if (!row) throw new AppError('NOT_FOUND')
+    await recordAuditEntry(tx, {
+      actorId: staff.id,
+      action: 'user.create',
+      recordType: 'user',
+      recordId: row.id,
+      after: { email: row.email, name: row.name, role: row.role },
+      ipAddress: change.ipAddress,
+    })
+    return row
+  })
+}
