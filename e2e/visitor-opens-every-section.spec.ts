@@ -24,11 +24,12 @@ test.describe('a visitor opens every section of the player site', () => {
     }
   })
 
+  // Bonuses, because a visitor choosing a game or sports section is asked to sign in instead.
   test('navigating from the header leads to the page named by the link', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: isPhone(page) ? 'Sections' : 'Main navigation' })
-    await nav.getByRole('link', { name: 'Live Dealers' }).click()
-    await expect(page).toHaveURL(/\/live-dealers$/)
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Live Dealers')
+    await nav.getByRole('link', { name: 'Bonuses' }).click()
+    await expect(page).toHaveURL(/\/bonuses$/)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Bonuses')
   })
 })

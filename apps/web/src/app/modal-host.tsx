@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Modal } from '../components/ui/modal.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useTranslation } from '../lib/i18n.ts'
-import { closeModal, type ModalName, useOpenModalName } from '../lib/modal-store.ts'
+import { type AnyModalName, closeModal, useOpenModalName } from '../lib/modal-store.ts'
 
 // Modal bodies, with their forms and validation (react-hook-form, zod), load on first open, never with the lobby.
 const SignInPanel = lazy(() =>
@@ -11,21 +11,31 @@ const SignInPanel = lazy(() =>
 const RegistrationPanel = lazy(() =>
   import('../features/auth/registration-panel.tsx').then((module) => ({ default: module.RegistrationPanel })),
 )
+const SectionUnavailableNotice = lazy(() =>
+  import('../features/sections/section-unavailable-notice.tsx').then((module) => ({
+    default: module.SectionUnavailableNotice,
+  })),
+)
 
 const modals = {
-  'sign-in': { titleKey: 'auth.signIn.title', Body: SignInPanel },
-  registration: { titleKey: 'auth.registration.title', Body: RegistrationPanel },
-} as const satisfies Record<ModalName, unknown>
+  'sign-in': { titleKey: 'auth.signIn.title', Body: SignInPanel, width: 'wide' },
+  registration: { titleKey: 'auth.registration.title', Body: RegistrationPanel, width: 'wide' },
+  'section-unavailable': {
+    titleKey: 'sections.unavailable.title',
+    Body: SectionUnavailableNotice,
+    width: 'normal',
+  },
+} as const satisfies Record<AnyModalName, unknown>
 
 export function ModalHost() {
   const { t } = useTranslation()
   const openName = useOpenModalName()
   return (
     <>
-      {(Object.keys(modals) as ModalName[]).map((name) => {
-        const { titleKey, Body } = modals[name]
+      {(Object.keys(modals) as AnyModalName[]).map((name) => {
+        const { titleKey, Body, width } = modals[name]
         return (
-          <Modal key={name} isOpen={openName === name} onClose={closeModal} title={t(titleKey)} width="wide">
+          <Modal key={name} isOpen={openName === name} onClose={closeModal} title={t(titleKey)} width={width}>
             <Suspense fallback={<Spinner label={t('status.loading')} />}>
               <Body />
             </Suspense>

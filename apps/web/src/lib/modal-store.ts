@@ -1,23 +1,28 @@
 import { useSyncExternalStore } from 'react'
 
-/** Modals any part of the site may open; the app's modal host decides what each one shows. */
+/** The account modals, which may swap one for the other; the app's modal host decides what each one shows. */
 export type ModalName = 'sign-in' | 'registration'
+
+/** Modals that only tell the player something and close on OK. */
+export type NoticeName = 'section-unavailable'
+
+export type AnyModalName = ModalName | NoticeName
 
 interface OpenModalOptions {
   /** Where the player was going when the modal interrupted them; signing in takes them there. */
   returnTo?: string
 }
 
-let openModalName: ModalName | null = null
+let openModalName: AnyModalName | null = null
 let returnTo: string | undefined
 const listeners = new Set<() => void>()
 
-function publish(next: ModalName | null): void {
+function publish(next: AnyModalName | null): void {
   openModalName = next
   for (const listener of listeners) listener()
 }
 
-export function openModal(name: ModalName, options: OpenModalOptions = {}): void {
+export function openModal(name: AnyModalName, options: OpenModalOptions = {}): void {
   returnTo = options.returnTo
   publish(name)
 }
@@ -42,7 +47,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-export function useOpenModalName(): ModalName | null {
+export function useOpenModalName(): AnyModalName | null {
   return useSyncExternalStore(
     subscribe,
     () => openModalName,

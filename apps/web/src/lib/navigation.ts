@@ -43,6 +43,10 @@ export interface MenuItem {
   labelKey: `nav.${MenuItemId}`
   icon: LucideIcon
   path: string
+  /** A sports, casino or game section: a visitor is asked to sign in before entering. */
+  isRestricted: boolean
+  /** Whether real content is connected; a section without it shows placeholders only. */
+  hasContent: boolean
 }
 
 const icons = {
@@ -123,10 +127,52 @@ const paths: Record<MenuItemId, string> = {
   profile: '/profile',
 }
 
+/**
+ * Sections for players only. The lobby (Main, and All Games, which is the lobby unfiltered), Bonuses, Rules and
+ * Tutorials stay open to visitors; the player's own pages have their own sign-in handling.
+ */
+const restrictedIds = new Set<MenuItemId>([
+  'live',
+  'sports',
+  'cricket',
+  'casino',
+  'liveDealers',
+  'tvGames',
+  'eSport',
+  'topLiveDealer',
+  'aviator',
+  'jetx',
+  'aviatrix',
+  'popular',
+  'exclusive',
+  'newGames',
+  'liveGames',
+  'slots',
+  'crashGames',
+  'localGames',
+  'fastGames',
+  'roulette',
+  'baccarat',
+  'blackjack',
+  'table',
+  'virtualSports',
+  'other',
+])
+
+/** Restricted sections whose games or events are connected; none yet, every one still shows placeholders. */
+const connectedIds = new Set<MenuItemId>()
+
 export const menuItems = Object.fromEntries(
   (Object.keys(icons) as MenuItemId[]).map((id) => [
     id,
-    { id, labelKey: `nav.${id}`, icon: icons[id], path: paths[id] },
+    {
+      id,
+      labelKey: `nav.${id}`,
+      icon: icons[id],
+      path: paths[id],
+      isRestricted: restrictedIds.has(id),
+      hasContent: !restrictedIds.has(id) || connectedIds.has(id),
+    },
   ]),
 ) as Record<MenuItemId, MenuItem>
 

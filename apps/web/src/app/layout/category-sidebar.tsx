@@ -2,10 +2,12 @@ import { Gift } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n.ts'
 import { menuFor, menuItems } from '../../lib/navigation.ts'
+import { useSectionGuard } from './use-section-guard.ts'
 
 /** Desktop list of casino categories, beside every page except the player's own. */
 export function CategorySidebar() {
   const { t } = useTranslation()
+  const guardSection = useSectionGuard()
   return (
     <aside
       aria-label={t('nav.categoriesLabel')}
@@ -16,24 +18,28 @@ export function CategorySidebar() {
           {t('nav.casino')}
         </h2>
         <ul className="space-y-0.5">
-          {menuFor('categories').map(({ id, labelKey, icon: Icon, path }) => (
-            <li key={id}>
-              <NavLink
-                to={path}
-                end
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-2.5 py-2 text-sm font-medium transition ${
-                    isActive
-                      ? 'bg-linear-to-r from-gold-500/20 to-transparent text-gold-300'
-                      : 'text-slate-300 hover:bg-night-700 hover:text-white'
-                  }`
-                }
-              >
-                <Icon aria-hidden size={17} className="shrink-0" />
-                <span className="truncate">{t(labelKey)}</span>
-              </NavLink>
-            </li>
-          ))}
+          {menuFor('categories').map((item) => {
+            const { id, labelKey, icon: Icon, path } = item
+            return (
+              <li key={id}>
+                <NavLink
+                  to={path}
+                  onClick={(event) => guardSection(event, item)}
+                  end
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-lg px-2.5 py-2 text-sm font-medium transition ${
+                      isActive
+                        ? 'bg-linear-to-r from-gold-500/20 to-transparent text-gold-300'
+                        : 'text-slate-300 hover:bg-night-700 hover:text-white'
+                    }`
+                  }
+                >
+                  <Icon aria-hidden size={17} className="shrink-0" />
+                  <span className="truncate">{t(labelKey)}</span>
+                </NavLink>
+              </li>
+            )
+          })}
         </ul>
       </nav>
       <Link

@@ -1,31 +1,37 @@
 import { NavLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n.ts'
 import { menuFor } from '../../lib/navigation.ts'
+import { useSectionGuard } from './use-section-guard.ts'
 
 /** Desktop main navigation: icons over labels where space is short, side by side from xl up. */
 export function MainNav() {
   const { t } = useTranslation()
+  const guardSection = useSectionGuard()
   return (
     <nav aria-label={t('nav.mainLabel')} className="hidden min-w-0 flex-1 lg:block">
       <ul className="flex items-stretch gap-0.5 overflow-x-auto scrollbar-none">
-        {menuFor('header').map(({ id, labelKey, icon: Icon, path }) => (
-          <li key={id} className="shrink-0">
-            <NavLink
-              to={path}
-              end
-              className={({ isActive }) =>
-                `flex h-12 flex-col items-center justify-center gap-1 rounded-lg px-2.5 text-[11px] font-semibold whitespace-nowrap transition xl:h-10 xl:flex-row xl:gap-2 xl:px-3 xl:text-sm ${
-                  isActive
-                    ? 'bg-gold-500/15 text-gold-400'
-                    : 'text-slate-300 hover:bg-night-700 hover:text-white'
-                }`
-              }
-            >
-              <Icon aria-hidden size={17} />
-              {t(labelKey)}
-            </NavLink>
-          </li>
-        ))}
+        {menuFor('header').map((item) => {
+          const { id, labelKey, icon: Icon, path } = item
+          return (
+            <li key={id} className="shrink-0">
+              <NavLink
+                to={path}
+                onClick={(event) => guardSection(event, item)}
+                end
+                className={({ isActive }) =>
+                  `flex h-12 flex-col items-center justify-center gap-1 rounded-lg px-2.5 text-[11px] font-semibold whitespace-nowrap transition xl:h-10 xl:flex-row xl:gap-2 xl:px-3 xl:text-sm ${
+                    isActive
+                      ? 'bg-gold-500/15 text-gold-400'
+                      : 'text-slate-300 hover:bg-night-700 hover:text-white'
+                  }`
+                }
+              >
+                <Icon aria-hidden size={17} />
+                {t(labelKey)}
+              </NavLink>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

@@ -9,6 +9,7 @@ import { type ModalName, openModal } from '../../lib/modal-store.ts'
 import { type MenuItem, menuFor, menuItems } from '../../lib/navigation.ts'
 import { notify } from '../../lib/toast.ts'
 import { LanguageSwitch } from './language-switch.tsx'
+import { useSectionGuard } from './use-section-guard.ts'
 
 interface SlideOutMenuProps {
   isOpen: boolean
@@ -17,25 +18,32 @@ interface SlideOutMenuProps {
 
 function MenuLinks({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
   const { t } = useTranslation()
+  const guardSection = useSectionGuard()
   return (
     <ul className="space-y-0.5">
-      {items.map(({ id, labelKey, icon: Icon, path }) => (
-        <li key={id}>
-          <NavLink
-            to={path}
-            end
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition ${
-                isActive ? 'bg-gold-500/15 text-gold-300' : 'text-slate-200 hover:bg-night-700'
-              }`
-            }
-          >
-            <Icon aria-hidden size={18} className="shrink-0 text-gold-400" />
-            {t(labelKey)}
-          </NavLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const { id, labelKey, icon: Icon, path } = item
+        return (
+          <li key={id}>
+            <NavLink
+              to={path}
+              end
+              onClick={(event) => {
+                onNavigate()
+                guardSection(event, item)
+              }}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition ${
+                  isActive ? 'bg-gold-500/15 text-gold-300' : 'text-slate-200 hover:bg-night-700'
+                }`
+              }
+            >
+              <Icon aria-hidden size={18} className="shrink-0 text-gold-400" />
+              {t(labelKey)}
+            </NavLink>
+          </li>
+        )
+      })}
     </ul>
   )
 }
