@@ -1,16 +1,95 @@
+import { UserRound } from 'lucide-react'
+import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { ApiError } from '../../lib/api.ts'
+import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
+import { openModal } from '../../lib/modal-store.ts'
 import { menuItems } from '../../lib/navigation.ts'
+import { useSession } from '../auth/use-session.ts'
+import { ChangePasswordForm } from './change-password-form.tsx'
+import { useProfile } from './get-profile.ts'
+import { ProfileForm } from './profile-form.tsx'
+import { SessionActions } from './session-actions.tsx'
+
+const panelClass = 'rounded-xl border border-night-700 bg-night-850 p-4 sm:p-6'
 
 /** The player’s profile and account settings. */
 export function ProfilePage() {
   const { t } = useTranslation()
   const { icon } = menuItems.profile
+  const session = useSession()
+  const isSignedIn = Boolean(session.data?.user)
+  const profile = useProfile({ isEnabled: isSignedIn })
+
   return (
     <>
       <PageHeader title={t('nav.profile')} icon={icon} />
-      <EmptyState icon={icon} title={t('pages.profile.title')} body={t('pages.profile.body')} />
+      {session.isPending ? (
+        <Spinner label={t('profile.loading')} />
+      ) : !isSignedIn ? (
+        <SignedOutPrompt />
+      ) : profile.isPending ? (
+        <Spinner label={t('profile.loading')} />
+      ) : profile.isError ? (
+        <div className="space-y-4">
+          {profile.error instanceof ApiError && profile.error.status === 404 ? (
+            <EmptyState
+              icon={UserRound}
+              title={t('profile.noPlayerProfile.title')}
+              body={t('profile.noPlayerProfile.body')}
+            />
+          ) : (
+            <EmptyState
+              icon={UserRound}
+              title={t('profile.loadFailed.title')}
+              body={errorMessage(profile.error)}
+              action={
+                <button type="button" onClick={() => profile.refetch()} className={buttonClass('outline')}>
+                  {t('actions.retry')}
+                </button>
+              }
+            />
+          )}
+          <div className={panelClass}>
+            <SessionActions />
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <div className={panelClass}>
+            <ProfileForm profile={profile.data} />
+          </div>
+          <div className={panelClass}>
+            <ChangePasswordForm />
+          </div>
+          <div className={panelClass}>
+            <SessionActions />
+          </div>
+        </div>
+      )}
     </>
+  )
+}
+
+function SignedOutPrompt() {
+  const { t } = useTranslation()
+  return (
+    <EmptyState
+      icon={UserRound}
+      title={t('profile.signedOut.title')}
+      body={t('profile.signedOut.body')}
+      action={
+        <button
+          type="button"
+          onClick={() => openModal('sign-in', { returnTo: '/profile' })}
+          className={buttonClass('gold', 'lg')}
+        >
+          {t('profile.signedOut.signIn')}
+        </button>
+      }
+    />
   )
 }

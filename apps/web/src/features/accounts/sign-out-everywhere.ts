@@ -1,0 +1,20 @@
+import type { CurrentSession } from '@khela/contracts/session'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api.ts'
+import { sessionQueryKey } from '../auth/use-session.ts'
+
+export const signOutEverywhere = () =>
+  apiRequest<undefined>('/api/accounts/sign-out-everywhere', { method: 'POST', body: {} })
+
+/** Ends every session of the player, this browser's included (the server clears its cookie). */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => {
+      queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null })
+      // Everything cached belonged to the signed-out player.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
+    },
+  })
+}
