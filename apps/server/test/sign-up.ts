@@ -39,3 +39,23 @@ export async function signUpPlayer(app: App, overrides: Partial<RegistrationInpu
   const { user } = response.json() as { user: { id: string } }
   return { ...registration, cookie, userId: user.id }
 }
+
+/** Signs in through the real API, as a browser on the site would. */
+export function signIn(
+  app: App,
+  credentials:
+    | { method: 'email'; email: string; password: string }
+    | { method: 'phone'; phone: string; password: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/accounts/sign-in',
+    headers: { origin: app.services.config.publicUrl },
+    payload: credentials,
+  })
+}
+
+/** The `name=value` session cookie a sign-in or registration response set. */
+export function sessionCookieOf(response: { headers: Record<string, unknown> }): string {
+  return String([response.headers['set-cookie']].flat()[0] ?? '').split(';')[0] ?? ''
+}

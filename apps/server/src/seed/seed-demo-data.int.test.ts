@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { sessionCookieOf, signIn } from '../../test/sign-up.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { users } from '../db/schema/auth.ts'
@@ -24,16 +25,12 @@ describe('seeding the demo data', () => {
       expect(faqCount).toBeGreaterThan(0)
       const promo = await app.inject('/api/accounts/promo-codes/KHELA2026')
       expect(promo.json()).toEqual({ status: 'valid' })
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        headers: { origin: app.services.config.publicUrl },
-        payload: { method: 'email', ...admin },
-      })
-      expect(signIn.statusCode).toBe(200)
+      if (!admin) throw new Error('the seed returned no admin')
+      const attempt = await signIn(app, { method: 'email', ...admin })
+      expect(attempt.statusCode).toBe(200)
       const session = await app.inject({
         url: '/api/session',
-        headers: { cookie: String([signIn.headers['set-cookie']].flat()[0]).split(';')[0] },
+        headers: { cookie: sessionCookieOf(attempt) },
       })
       expect(session.json()).toMatchObject({ user: { email: 'admin@khela.local', role: 'admin' } })
 
@@ -41,19 +38,13 @@ describe('seeding the demo data', () => {
         ['support@khela.local', 'support'],
         ['rahim@khela.local', 'player'],
       ] as const) {
-        const signedIn = await app.inject({
-          method: 'POST',
-          url: '/api/accounts/sign-in',
-          headers: { origin: app.services.config.publicUrl },
-          payload: { method: 'email', email, password: 'demo-admin-password' },
-        })
+        const signedIn = await signIn(app, { method: 'email', email, password: 'demo-admin-password' })
         expect(signedIn.json(), email).toMatchObject({ user: { email, role } })
       }
-      const byPhone = await app.inject({
-        method: 'POST',
-        url: '/api/accounts/sign-in',
-        headers: { origin: app.services.config.publicUrl },
-        payload: { method: 'phone', phone: '+919811000003', password: 'demo-admin-password' },
+      const byPhone = await signIn(app, {
+        method: 'phone',
+        phone: '+919811000003',
+        password: 'demo-admin-password',
       })
       expect(byPhone.json()).toMatchObject({ user: { email: 'arjun@khela.local' } })
     } finally {

@@ -3,7 +3,7 @@ import { errorBody } from '@khela/contracts/errors'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
-import { signUpPlayer } from '../../../test/sign-up.ts'
+import { signIn, signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { connectSocket } from '../../../test/ws-client.ts'
 import { auditLog } from '../../db/schema/audit.ts'
@@ -60,13 +60,8 @@ describe('All Users', () => {
     const session = await app.inject({ url: '/api/session', headers: { cookie: player.cookie } })
     expect(session.json()).toEqual({ user: null })
     await expect(socket.closed()).resolves.toBe(4401)
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      headers: { origin: app.services.config.publicUrl },
-      payload: { method: 'email', email: player.email, password: player.password },
-    })
-    expect(errorBody.parse(signIn.json()).error.code).toBe('ACCOUNT_BANNED')
+    const attempt = await signIn(app, { method: 'email', email: player.email, password: player.password })
+    expect(errorBody.parse(attempt.json()).error.code).toBe('ACCOUNT_BANNED')
 
     const unbanned = await staffRequests(support.cookie).unban(player.userId)
     expect(adminUserRow.parse(unbanned.json())).toMatchObject({ isBanned: false, banReason: null })
@@ -153,13 +148,8 @@ describe('All Users', () => {
       (await create(admin.cookie, { ...newStaff, email: 'p@khela.test', role: 'player' })).statusCode,
     ).toBe(400)
 
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      headers: { origin: app.services.config.publicUrl },
-      payload: { method: 'email', email: newStaff.email, password: newStaff.password },
-    })
-    expect(signIn.json()).toMatchObject({ user: { role: 'finance' } })
+    const attempt = await signIn(app, { method: 'email', email: newStaff.email, password: newStaff.password })
+    expect(attempt.json()).toMatchObject({ user: { role: 'finance' } })
   })
 
   it('renames users; roles change only by an admin, and never their own', async () => {
@@ -222,13 +212,8 @@ describe('All Users', () => {
     expect((await app.inject({ url: '/api/session', headers: { cookie: player.cookie } })).json()).toEqual({
       user: null,
     })
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      headers: { origin: app.services.config.publicUrl },
-      payload: { method: 'email', email: player.email, password: player.password },
-    })
-    expect(errorBody.parse(signIn.json()).error.code).toBe('INVALID_CREDENTIALS')
+    const attempt = await signIn(app, { method: 'email', email: player.email, password: player.password })
+    expect(errorBody.parse(attempt.json()).error.code).toBe('INVALID_CREDENTIALS')
     const [entry] = await app.services.database.db
       .select()
       .from(auditLog)

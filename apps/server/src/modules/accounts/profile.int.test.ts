@@ -2,7 +2,7 @@ import { profile } from '@khela/contracts/accounts'
 import { errorBody } from '@khela/contracts/errors'
 import { describe, expect, it } from 'vitest'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
-import { signUpPlayer } from '../../../test/sign-up.ts'
+import { sessionCookieOf, signIn, signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { defaultRegistrationSettings, registrationSettingsKey } from './find-registration-settings.ts'
@@ -84,13 +84,8 @@ describe('the profile', () => {
   it('signs the player out on every device at once', async () => {
     const app = testApp()
     const player = await signUpPlayer(app)
-    const otherDevice = await app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      headers: { origin: app.services.config.publicUrl },
-      payload: { method: 'email', email: player.email, password: player.password },
-    })
-    const otherCookie = String([otherDevice.headers['set-cookie']].flat()[0]).split(';')[0] ?? ''
+    const otherDevice = await signIn(app, { method: 'email', email: player.email, password: player.password })
+    const otherCookie = sessionCookieOf(otherDevice)
     const response = await asPlayer(player.cookie).signOutEverywhere()
     expect(response.statusCode).toBe(204)
     expect(String([response.headers['set-cookie']].flat()[0])).toMatch(/Max-Age=0/i)
@@ -102,13 +97,8 @@ describe('the profile', () => {
   it('changes the password: the current one must be right, the new one must meet the policy, other devices sign out', async () => {
     const app = testApp()
     const player = await signUpPlayer(app)
-    const otherDevice = await app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      headers: { origin: app.services.config.publicUrl },
-      payload: { method: 'email', email: player.email, password: player.password },
-    })
-    const otherCookie = String([otherDevice.headers['set-cookie']].flat()[0]).split(';')[0] ?? ''
+    const otherDevice = await signIn(app, { method: 'email', email: player.email, password: player.password })
+    const otherCookie = sessionCookieOf(otherDevice)
     const change = (payload: object) =>
       app.inject({
         method: 'POST',
@@ -127,12 +117,11 @@ describe('the profile', () => {
     expect((await app.inject({ url: '/api/session', headers: { cookie: otherCookie } })).json()).toEqual({
       user: null,
     })
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/accounts/sign-in',
-      headers: { origin: app.services.config.publicUrl },
-      payload: { method: 'email', email: player.email, password: 'a-brand-new-password' },
+    const attempt = await signIn(app, {
+      method: 'email',
+      email: player.email,
+      password: 'a-brand-new-password',
     })
-    expect(signIn.statusCode).toBe(200)
+    expect(attempt.statusCode).toBe(200)
   })
 })
