@@ -65,7 +65,7 @@ export function SlideOutMenu({ isOpen, onClose }: SlideOutMenuProps) {
       navigate(menuItems.deposit.path)
       return
     }
-    notify('error', t('auth.pleaseSignInFirst'))
+    notify('error', t('sections.pleaseLoginFirst'))
     openModal('sign-in')
   }
 
