@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { useSession } from '../../features/auth/use-session.ts'
-import { useSignOut } from '../../features/auth/use-sign-out.ts'
 import { useTranslation } from '../../lib/i18n.ts'
+import { useSession } from '../../lib/use-session.ts'
+import { useSignOut } from '../../lib/use-sign-out.ts'
 
 export function AdminUserMenu() {
   const { t } = useTranslation('admin')

@@ -1,8 +1,8 @@
 import { isStaffRole } from '@khela/contracts/roles'
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { useSession } from '../../features/auth/use-session.ts'
 import { useTranslation } from '../../lib/i18n.ts'
+import { useSession } from '../../lib/use-session.ts'
 
 /** Staff only: players, partners and visitors are sent to the back-office sign-in. The API checks roles again. */
 export function DashboardGuard({ children }: { children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { ChevronDown, LogOut } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { useSignOut } from '../../features/auth/use-sign-out.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { menuItems } from '../../lib/navigation.ts'
 import { useDismiss } from '../../lib/use-dismiss.ts'
+import { useSignOut } from '../../lib/use-sign-out.ts'
 
 // Balances arrive with the wallet; until then every account holds zero.
 const displayedBalance = 0

@@ -2,10 +2,10 @@ import { Wallet } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
-import { useSession } from '../../features/auth/use-session.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { openModal } from '../../lib/modal-store.ts'
 import { menuItems } from '../../lib/navigation.ts'
+import { useSession } from '../../lib/use-session.ts'
 import { LanguageSwitch } from './language-switch.tsx'
 
 // Most lobby visitors are signed out; the account menu loads only for those who are not.

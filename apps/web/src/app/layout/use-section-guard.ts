@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react'
-import { useSession } from '../../features/auth/use-session.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { openModal } from '../../lib/modal-store.ts'
 import type { MenuItem } from '../../lib/navigation.ts'
 import { notify } from '../../lib/toast.ts'
+import { useSession } from '../../lib/use-session.ts'
 
 /** A click that would follow the link in this tab; ctrl, shift, meta and middle clicks keep the browser's meaning. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {

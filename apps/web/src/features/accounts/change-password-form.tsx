@@ -4,14 +4,13 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
-import { ApiError } from '../../lib/api.ts'
+import { PasswordRulesList } from '../../components/ui/password-rules-list.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
+import { applyApiFieldErrors } from '../../lib/field-errors.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { notify } from '../../lib/toast.ts'
-import { PasswordRulesList } from '../auth/password-rules-list.tsx'
-import { apiFieldErrors } from '../auth/registration-rules.ts'
-import { useFieldErrorText } from '../auth/use-field-error-text.ts'
-import { useRegistrationSettings } from '../auth/use-registration-settings.ts'
+import { useFieldErrorText } from '../../lib/use-field-error-text.ts'
+import { useRegistrationSettings } from '../../lib/use-registration-settings.ts'
 import { useChangePassword } from './change-password.ts'
 
 const formFields = ['currentPassword', 'newPassword'] as const
@@ -39,10 +38,7 @@ export function ChangePasswordForm() {
       },
       onError: (error) => {
         notify('error', t('profile.password.failed'))
-        const fieldErrors = error instanceof ApiError ? apiFieldErrors(error.fields, formFields) : []
-        for (const [index, [field, code]] of fieldErrors.entries())
-          form.setError(field, { type: 'server', message: code }, { shouldFocus: index === 0 })
-        if (fieldErrors.length === 0) setFailure(errorMessage(error))
+        if (!applyApiFieldErrors(form.setError, error, formFields)) setFailure(errorMessage(error))
       },
     })
   })

@@ -5,13 +5,12 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
-import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
+import { applyApiFieldErrors } from '../../lib/field-errors.ts'
 import { formatDate } from '../../lib/format.ts'
 import { currentLanguage, switchLanguage, useTranslation } from '../../lib/i18n.ts'
 import { notify } from '../../lib/toast.ts'
-import { apiFieldErrors } from '../auth/registration-rules.ts'
-import { useFieldErrorText } from '../auth/use-field-error-text.ts'
+import { useFieldErrorText } from '../../lib/use-field-error-text.ts'
 import { EmailStatus } from './email-status.tsx'
 import { useUpdateProfile } from './update-profile.ts'
 
@@ -62,10 +61,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       },
       onError: (error) => {
         notify('error', t('profile.saveFailed'))
-        const fieldErrors = error instanceof ApiError ? apiFieldErrors(error.fields, formFields) : []
-        for (const [index, [field, code]] of fieldErrors.entries())
-          form.setError(field, { type: 'server', message: code }, { shouldFocus: index === 0 })
-        if (fieldErrors.length === 0) setFailure(errorMessage(error))
+        if (!applyApiFieldErrors(form.setError, error, formFields)) setFailure(errorMessage(error))
       },
     })
   })

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { notify } from '../../lib/toast.ts'
-import { useSignOut } from '../auth/use-sign-out.ts'
+import { useSignOut } from '../../lib/use-sign-out.ts'
 import { useSignOutEverywhere } from './sign-out-everywhere.ts'
 
 /** Logout ends this session; 'Sign out everywhere' ends every session the player has, this one too. */

@@ -1,7 +1,7 @@
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api.ts'
-import { sessionQueryKey } from '../auth/use-session.ts'
+import { sessionQueryKey } from '../../lib/use-session.ts'
 
 export const signOutEverywhere = () =>
   apiRequest<undefined>('/api/accounts/sign-out-everywhere', { method: 'POST', body: {} })

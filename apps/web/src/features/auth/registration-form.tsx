@@ -12,15 +12,14 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
-import { ApiError } from '../../lib/api.ts'
+import { PasswordRulesList } from '../../components/ui/password-rules-list.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
+import { applyApiFieldErrors } from '../../lib/field-errors.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { closeModal, modalReturnTo } from '../../lib/modal-store.ts'
 import { notify } from '../../lib/toast.ts'
-import { PasswordRulesList } from './password-rules-list.tsx'
+import { useFieldErrorText } from '../../lib/use-field-error-text.ts'
 import { PromoCodeField } from './promo-code-field.tsx'
-import { apiFieldErrors } from './registration-rules.ts'
-import { useFieldErrorText } from './use-field-error-text.ts'
 import { useRegister } from './use-register.ts'
 
 const formFields = [
@@ -78,10 +77,7 @@ export function RegistrationForm({ settings }: { settings: RegistrationSettings 
       },
       onError: (error) => {
         notify('error', t('auth.registration.failed'))
-        const fieldErrors = error instanceof ApiError ? apiFieldErrors(error.fields, formFields) : []
-        for (const [index, [field, code]] of fieldErrors.entries())
-          form.setError(field, { type: 'server', message: code }, { shouldFocus: index === 0 })
-        if (fieldErrors.length === 0) setFailure(errorMessage(error))
+        if (!applyApiFieldErrors(form.setError, error, formFields)) setFailure(errorMessage(error))
       },
     })
   })

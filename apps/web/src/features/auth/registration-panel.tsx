@@ -2,11 +2,11 @@ import { buttonClass } from '../../components/ui/button-styles.ts'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
+import { useRegistrationSettings } from '../../lib/use-registration-settings.ts'
 import { AuthSideArt } from './auth-side-art.tsx'
 import { GoogleButton } from './google-button.tsx'
 import { RegistrationForm } from './registration-form.tsx'
 import { SwitchModalLink } from './switch-modal-link.tsx'
-import { useRegistrationSettings } from './use-registration-settings.ts'
 
 /** Content of the registration modal, loaded with its form the first time the modal opens. */
 export function RegistrationPanel() {

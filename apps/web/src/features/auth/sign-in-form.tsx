@@ -7,11 +7,11 @@ import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
+import { applyApiFieldErrors } from '../../lib/field-errors.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { closeModal, modalReturnTo } from '../../lib/modal-store.ts'
 import { notify } from '../../lib/toast.ts'
-import { apiFieldErrors } from './registration-rules.ts'
-import { useFieldErrorText } from './use-field-error-text.ts'
+import { useFieldErrorText } from '../../lib/use-field-error-text.ts'
 import { type SignIn, useSignIn } from './use-sign-in.ts'
 
 const methods = ['email', 'phone'] as const
@@ -45,10 +45,7 @@ export function SignInForm() {
         if (returnTo) navigate(returnTo)
       },
       onError: (error) => {
-        const fieldErrors =
-          error instanceof ApiError ? apiFieldErrors(error.fields, ['email', 'phone', 'password']) : []
-        for (const [index, [field, code]] of fieldErrors.entries())
-          form.setError(field, { type: 'server', message: code }, { shouldFocus: index === 0 })
+        applyApiFieldErrors(form.setError, error, ['email', 'phone', 'password'] as const)
         // The same words whether the account exists or not, so the form cannot be used to probe for accounts.
         const isBadCredentials = error instanceof ApiError && error.code === 'INVALID_CREDENTIALS'
         const message = isBadCredentials ? t('errors.INVALID_CREDENTIALS') : errorMessage(error)

@@ -1,8 +1,8 @@
+import { useRegistrationSettings } from '../../lib/use-registration-settings.ts'
 import { AuthSideArt } from './auth-side-art.tsx'
 import { GoogleButton } from './google-button.tsx'
 import { SignInForm } from './sign-in-form.tsx'
 import { SwitchModalLink } from './switch-modal-link.tsx'
-import { useRegistrationSettings } from './use-registration-settings.ts'
 
 /** Content of the sign-in modal, loaded with its form the first time the modal opens. */
 export function SignInPanel() {

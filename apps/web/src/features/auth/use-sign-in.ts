@@ -3,7 +3,7 @@ import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../lib/api.ts'
-import { sessionQueryKey } from './use-session.ts'
+import { sessionQueryKey } from '../../lib/use-session.ts'
 
 export type SignIn = z.output<typeof signInInput>
 

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { SiteLogo } from '../../../components/ui/site-logo.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
-import { useSession } from '../use-session.ts'
+import { useSession } from '../../../lib/use-session.ts'
 import { useStaffSignIn } from './use-staff-sign-in.ts'
 
 const inputClass =

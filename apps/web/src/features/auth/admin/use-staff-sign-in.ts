@@ -2,7 +2,7 @@ import { isStaffRole } from '@khela/contracts/roles'
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api.ts'
-import { fetchSession, sessionQueryKey } from '../use-session.ts'
+import { fetchSession, sessionQueryKey } from '../../../lib/use-session.ts'
 
 class NotStaffError extends Error {}
 

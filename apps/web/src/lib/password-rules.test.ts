@@ -1,6 +1,6 @@
 import type { PasswordPolicy } from '@khela/contracts/accounts'
 import { describe, expect, it } from 'vitest'
-import { apiFieldErrors, passwordRules } from './registration-rules.ts'
+import { passwordRules } from './password-rules.ts'
 
 const policy: PasswordPolicy = {
   minLength: 8,
@@ -30,23 +30,5 @@ describe('passwordRules', () => {
       'PASSWORD_NEEDS_DIGIT',
       'PASSWORD_NEEDS_SYMBOL',
     ])
-  })
-})
-
-describe('apiFieldErrors', () => {
-  it('keeps the form fields with known codes, in the form order', () => {
-    expect(
-      apiFieldErrors(
-        { phone: 'PHONE_TAKEN', email: 'EMAIL_TAKEN', other: 'REQUIRED', country: 'SOMETHING_NEW' },
-        ['email', 'phone', 'country'],
-      ),
-    ).toEqual([
-      ['email', 'EMAIL_TAKEN'],
-      ['phone', 'PHONE_TAKEN'],
-    ])
-  })
-
-  it('is empty without fields', () => {
-    expect(apiFieldErrors(undefined, ['email'])).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import type { RegistrationSettings } from '@khela/contracts/accounts'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { apiRequest } from './api.ts'
 
 export const registrationSettingsQueryKey = ['accounts', 'registration-settings'] as const
 

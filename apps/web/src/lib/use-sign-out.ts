@@ -1,8 +1,8 @@
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
-import { useTranslation } from '../../lib/i18n.ts'
-import { notify } from '../../lib/toast.ts'
+import { apiRequest } from './api.ts'
+import { useTranslation } from './i18n.ts'
+import { notify } from './toast.ts'
 import { sessionQueryKey } from './use-session.ts'
 
 export function useSignOut() {

@@ -1,6 +1,6 @@
 import type { CurrentSession } from '@khela/contracts/session'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { apiRequest } from './api.ts'
 
 export const sessionQueryKey = ['session'] as const
 

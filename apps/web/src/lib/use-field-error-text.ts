@@ -1,6 +1,6 @@
 import type { RegistrationSettings } from '@khela/contracts/accounts'
-import { useTranslation } from '../../lib/i18n.ts'
-import { isFieldErrorCode } from './registration-rules.ts'
+import { isFieldErrorCode } from './field-errors.ts'
+import { useTranslation } from './i18n.ts'
 
 /**
  * Turns a form error (a `FieldErrorCode`, from the schema or from the API) into the reader's language,

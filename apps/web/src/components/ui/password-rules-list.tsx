@@ -1,7 +1,7 @@
 import { type PasswordPolicy, passwordProblems } from '@khela/contracts/accounts'
 import { Check, X } from 'lucide-react'
 import { useTranslation } from '../../lib/i18n.ts'
-import { passwordRules } from './registration-rules.ts'
+import { passwordRules } from '../../lib/password-rules.ts'
 
 /** The operator's password policy beside the field, each rule ticked off as the player types. */
 export function PasswordRulesList({ password, policy }: { password: string; policy: PasswordPolicy }) {
