@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { countries, currencies, genders } from './accounts.ts'
+import { languages } from './languages.ts'
 import { role } from './session.ts'
 
 export const adminUserSearch = z.object({
@@ -27,6 +29,26 @@ export const adminUserPage = z.object({
   pageSize: z.number().int(),
 })
 export type AdminUserPage = z.infer<typeof adminUserPage>
+
+/** What a player declared at registration; accounts made in the back office have none. */
+export const adminPlayerProfile = z.object({
+  currency: z.enum(currencies),
+  country: z.enum(countries),
+  surname: z.string(),
+  dateOfBirth: z.string(),
+  gender: z.enum(genders).nullable(),
+  city: z.string(),
+  language: z.enum(languages),
+  isSubscribedToNewsletter: z.boolean(),
+})
+export type AdminPlayerProfile = z.infer<typeof adminPlayerProfile>
+
+/** The back office's User Profile page: the list row plus verification and the player's own details. */
+export const adminUserDetails = adminUserRow.extend({
+  isEmailVerified: z.boolean(),
+  playerProfile: adminPlayerProfile.nullable(),
+})
+export type AdminUserDetails = z.infer<typeof adminUserDetails>
 
 export const banInput = z.object({ reason: z.string().trim().min(3, 'REQUIRED').max(500) })
 export type BanInput = z.infer<typeof banInput>

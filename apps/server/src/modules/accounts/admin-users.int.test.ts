@@ -1,4 +1,4 @@
-import { adminUserPage, adminUserRow } from '@khela/contracts/admin-users'
+import { adminUserDetails, adminUserPage, adminUserRow } from '@khela/contracts/admin-users'
 import { errorBody } from '@khela/contracts/errors'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -15,6 +15,7 @@ function staffRequests(cookie: string) {
   const headers = { cookie, origin: app.services.config.publicUrl }
   return {
     list: (query = '') => app.inject({ url: `/api/admin/users${query}`, headers }),
+    details: (id: string) => app.inject({ url: `/api/admin/users/${id}`, headers }),
     ban: (id: string, reason: string) =>
       app.inject({ method: 'POST', url: `/api/admin/users/${id}/ban`, headers, payload: { reason } }),
     unban: (id: string) => app.inject({ method: 'POST', url: `/api/admin/users/${id}/unban`, headers }),
@@ -41,6 +42,90 @@ describe('All Users', () => {
     expect(byEmail.users.map((user) => user.id)).toContain(players[1]?.userId)
     const literal = adminUserPage.parse((await staff.list('?search=%25')).json())
     expect(literal.total).toBe(0)
+  })
+
+  it("reads one user's details for the profile page: a player's registration, a staff account's none", async () => {
+    const app = testApp()
+    const finance = await makeUserWithRole(app, 'finance')
+    const player = await signUpPlayer(app, { currency: 'INR', country: 'IN', dateOfBirth: '1988-11-30' })
+    const staff = staffRequests(finance.cookie)
+
+    const response = await staff.details(player.userId)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(adminUserDetails.parse(response.json())).toEqual({
+      id: player.userId,
+      email: player.email,
+      name: expect.any(String),
+      phone: expect.stringMatching(/^\+880/),
+      role: 'player',
+      isBanned: false,
+      banReason: null,
+      isEmailVerified: false,
+      createdAt: expect.any(String),
+      playerProfile: {
+        currency: 'INR',
+        country: 'IN',
+        surname: '',
+        dateOfBirth: '1988-11-30',
+        gender: null,
+        city: '',
+        language: 'en',
+        isSubscribedToNewsletter: false,
+      },
+    })
+
+    const admin = await makeUserWithRole(app, 'admin')
+    const created = adminUserRow.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/users',
+          headers: { cookie: admin.cookie, origin: app.services.config.publicUrl },
+          payload: {
+            email: `agent${Date.now()}@khela.test`,
+            name: 'Agent',
+            password: 'agent-pass-1',
+            role: 'agent',
+          },
+        })
+      ).json(),
+    )
+    expect(adminUserDetails.parse((await staff.details(created.id)).json())).toMatchObject({
+      role: 'agent',
+      phone: null,
+      isEmailVerified: true,
+      playerProfile: null,
+    })
+  })
+
+  it('answers 404 NOT_FOUND for an unknown user id, and records nothing for a read', async () => {
+    const app = testApp()
+    const support = await makeUserWithRole(app, 'support')
+    const player = await signUpPlayer(app)
+    const missing = await staffRequests(support.cookie).details('no-such-user')
+    expect(missing.statusCode).toBe(404)
+    expect(errorBody.parse(missing.json()).error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No user has this id.',
+    })
+    expect((await staffRequests(support.cookie).details(player.userId)).statusCode).toBe(200)
+    const entries = await app.services.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordId, player.userId))
+    expect(entries).toEqual([])
+  })
+
+  it("keeps a user's details from staff who may not read users", async () => {
+    const app = testApp()
+    const content = await makeUserWithRole(app, 'content')
+    const player = await signUpPlayer(app)
+    const refused = await staffRequests(content.cookie).details(player.userId)
+    expect(refused.statusCode).toBe(403)
+    expect(JSON.stringify(refused.json())).not.toContain(player.email)
+    // Listed, so the route-table test proves it refuses visitors (401) and players (403) too.
+    expect(app.adminRoutes).toContainEqual({ method: 'GET', url: '/api/admin/users/:id' })
   })
 
   it('bans a player: sessions end at once, sign-in is refused, sockets close, and it is audited', async () => {

@@ -1,5 +1,6 @@
 import {
   adminUserCreate,
+  adminUserDetails,
   adminUserPage,
   adminUserRow,
   adminUserSearch,
@@ -12,12 +13,16 @@ import { z } from 'zod'
 import { anonymiseUser } from './anonymise-user.ts'
 import { createStaffUser } from './create-staff-user.ts'
 import { findUsers } from './find-users.ts'
+import { getUserDetails } from './get-user-details.ts'
 import { setUserBan } from './set-user-ban.ts'
 import { updateUser } from './update-user.ts'
 
 const userParams = z.object({ id: z.string().min(1).max(100) })
 
-/** The back office's All Users: search, create, edit, delete, ban and unban. Every route declares its permission. */
+/**
+ * The back office's All Users and User Profile: search, read, create, edit, delete, ban and unban. Every route
+ * declares its permission.
+ */
 export async function adminUsersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
@@ -35,6 +40,23 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return findUsers(app.services.database.db, request.query)
+    },
+  )
+
+  api.get(
+    '/admin/users/:id',
+    {
+      config: { permission: 'users.read' },
+      schema: {
+        tags: ['admin'],
+        summary: "One user's details for the User Profile page; 404 NOT_FOUND for an unknown id",
+        params: userParams,
+        response: { 200: adminUserDetails },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getUserDetails(app.services.database.db, request.params.id)
     },
   )
 
