@@ -20,6 +20,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts'
 import { createMailer, type Mailer } from './modules/mail/mailer.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
+import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { registerCsrfProtection } from './plugins/csrf.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(mailRoutes)
       await api.register(contentRoutes)
       await api.register(realtimeRoutes)
+      await api.register(settingsRoutes)
     },
     { prefix: '/api' },
   )

@@ -68,6 +68,9 @@ export const fieldErrorCodes = [
   'PROMO_UNKNOWN',
   'PROMO_EXPIRED',
   'PASSWORD_INCORRECT',
+  'NUMBER_OUT_OF_RANGE',
+  'MAX_BELOW_MIN',
+  'TEXT_TOO_LONG',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 
@@ -112,9 +115,16 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'INVALID_DATE')
 
+/**
+ * What an operator may set. Passwords: Better Auth refuses fewer than 6 characters and the API takes at most 128.
+ * Age: 18 is the floor the law sets almost everywhere gambling is licensed.
+ */
+export const passwordLengthBounds = { min: 6, max: 128 } as const
+export const minimumAgeBounds = { min: 18, max: 25 } as const
+
 export const passwordPolicy = z.object({
-  minLength: z.number().int().min(6).max(128),
-  maxLength: z.number().int().min(6).max(128).nullable(),
+  minLength: z.number().int().min(passwordLengthBounds.min).max(passwordLengthBounds.max),
+  maxLength: z.number().int().min(passwordLengthBounds.min).max(passwordLengthBounds.max).nullable(),
   requireLowercase: z.boolean(),
   requireUppercase: z.boolean(),
   requireDigit: z.boolean(),
@@ -149,7 +159,7 @@ export const registrationSettings = z.object({
   /** Google sign-in is offered only when the operator has configured it. */
   isGoogleSignInEnabled: z.boolean(),
   passwordPolicy,
-  minimumAge: z.number().int().min(18).max(25),
+  minimumAge: z.number().int().min(minimumAgeBounds.min).max(minimumAgeBounds.max),
   restrictedCountries: z.array(z.enum(countries)),
   termsVersion: z.string().min(1),
   promoBanner: localizedText,
