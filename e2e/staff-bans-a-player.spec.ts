@@ -25,7 +25,7 @@ test.describe('staff ban a player', () => {
     await sidebar.getByRole('button', { name: 'Users' }).click()
     await sidebar.getByRole('link', { name: 'All Users' }).click()
     await expect(page.getByRole('heading', { name: 'All Users', level: 1 })).toBeVisible()
-    await expect(page.getByRole('button', { name: '+Add' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: '+Add' })).toBeEnabled()
 
     await page.getByRole('searchbox', { name: 'Search users' }).fill(player.phone)
     await expect(page).toHaveURL(new RegExp(`search=${player.phone}`))
@@ -35,7 +35,10 @@ test.describe('staff ban a player', () => {
     await expect(row).toHaveCount(1)
     await expect(page.getByText('Page 1 of 1')).toBeVisible()
     await expect(row.getByText('ACTIVE', { exact: true })).toBeVisible()
-    await expect(row.getByRole('button', { name: 'View' })).toBeDisabled()
+    await expect(row.getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      /\/dashboard\/userprofile\//,
+    )
 
     await row.getByRole('button', { name: 'Ban', exact: true }).click()
     const banDialog = page.getByRole('dialog', { name: `Ban ${player.email}` })

@@ -53,11 +53,17 @@ export type AdminUserDetails = z.infer<typeof adminUserDetails>
 export const banInput = z.object({ reason: z.string().trim().min(3, 'REQUIRED').max(500) })
 export type BanInput = z.infer<typeof banInput>
 
+/** A staff account's first password: the +Add form names these bounds in its messages. */
+export const staffPasswordLength = { min: 8, max: 128 } as const
+
 /** Staff and partner accounts are made here; players register themselves (their profile needs consent). */
 export const adminUserCreate = z.object({
   email: z.email('INVALID_EMAIL').transform((email) => email.trim().toLowerCase()),
   name: z.string().trim().min(1, 'REQUIRED').max(60),
-  password: z.string().min(8, 'PASSWORD_TOO_SHORT').max(128, 'PASSWORD_TOO_LONG'),
+  password: z
+    .string()
+    .min(staffPasswordLength.min, 'PASSWORD_TOO_SHORT')
+    .max(staffPasswordLength.max, 'PASSWORD_TOO_LONG'),
   role: role.exclude(['player']),
 })
 export type AdminUserCreate = z.input<typeof adminUserCreate>

@@ -16,6 +16,8 @@ const STORAGE_KEY = 'khela.language'
 export const otherLanguage: Record<Language, Language> = { en: 'bn', bn: 'en' }
 
 let language: Language = 'en'
+// Until initI18n has applied the reader's language, `language` is only a placeholder.
+let isLanguageApplied = false
 const loaded = new Map<string, Catalogue>()
 const listeners = new Set<() => void>()
 // Bumped on every change, so components re-render after a switch or a newly loaded namespace.
@@ -61,6 +63,7 @@ async function loadCatalogue(of: Language, namespace: string): Promise<void> {
 
 function applyLanguage(next: Language) {
   language = next
+  isLanguageApplied = true
   document.documentElement.lang = next
   // Mirrored in a cookie so the server can send the lobby prerendered in this language.
   document.cookie = `${languageCookie}=${next}; path=/; max-age=31536000; samesite=lax`
@@ -78,9 +81,12 @@ export async function initI18n(): Promise<void> {
   applyLanguage(initial)
 }
 
-/** Loads a namespace (the back office's `admin`) in the current language before its pages render. */
+/**
+ * Loads a namespace (the back office's `admin`) in the current language before its pages render. The router
+ * asks for it while initI18n is still loading, so before then it loads the language about to be applied.
+ */
 export async function loadNamespace(namespace: Namespace): Promise<void> {
-  await loadCatalogue(language, namespace)
+  await loadCatalogue(isLanguageApplied ? language : initialLanguage(), namespace)
   announce()
 }
 

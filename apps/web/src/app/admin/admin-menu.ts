@@ -45,6 +45,7 @@ export const adminGroups: AdminGroup[] = [
     links: [
       { id: 'allUsers', path: 'alluser' },
       { id: 'userProfile', path: 'userprofile' },
+      { id: 'outbox', path: 'outbox' },
     ],
   },
   {

@@ -1,7 +1,9 @@
 import { Suspense } from 'react'
 import { Route, Routes } from 'react-router'
 import { AllUsersPage } from '../../features/accounts/admin/all-users-page.tsx'
+import { UserProfilePage } from '../../features/accounts/admin/user-profile-page.tsx'
 import { AdminSignInPage } from '../../features/auth/admin/admin-sign-in-page.tsx'
+import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
 import { useSession } from '../../lib/use-session.ts'
 import { SplashScreen } from '../splash-screen.tsx'
 import { AdminLayout } from './admin-layout.tsx'
@@ -28,8 +30,13 @@ function AllUsersRoute() {
   return viewer ? <AllUsersPage viewer={viewer} /> : null
 }
 
+function UserProfileRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <UserProfilePage viewer={viewer} /> : null
+}
+
 // Sections with a working page of their own; the rest say what is coming.
-const builtSections: ReadonlySet<string> = new Set(['alluser'])
+const builtSections: ReadonlySet<string> = new Set(['alluser', 'userprofile'])
 
 /** /dashboard/*: the back office behind its guard. */
 export function DashboardRoute() {
@@ -40,6 +47,8 @@ export function DashboardRoute() {
           <Routes>
             <Route index element={<AdminOverviewPage />} />
             <Route path="alluser" element={<AllUsersRoute />} />
+            <Route path="userprofile/:userId?" element={<UserProfileRoute />} />
+            <Route path="outbox" element={<OutboxPage />} />
             {adminSections
               .filter((section) => !builtSections.has(section))
               .map((section) => (

@@ -7,6 +7,8 @@ const variants = {
   jade: 'bg-linear-to-b from-jade-400 to-jade-600 text-night-950 shadow-md shadow-jade-600/20 hover:from-jade-400 hover:to-jade-500',
   outline: 'border border-night-500 bg-night-800 text-slate-100 hover:border-gold-500 hover:text-gold-300',
   ghost: 'text-slate-300 hover:bg-night-700 hover:text-white',
+  /** Irreversible actions: deleting, banning. */
+  danger: 'border border-ember-500/60 bg-ember-500/10 text-ember-500 hover:bg-ember-500/20',
 }
 
 const sizes = {

@@ -1,13 +1,15 @@
 import type { AdminUserRow } from '@khela/contracts/admin-users'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
-import { Plus, Users } from 'lucide-react'
+import { Users } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
+import { AddUserDialog } from './add-user-dialog.tsx'
 import { BanDialog } from './ban-dialog.tsx'
+import { DeleteUserDialog } from './delete-user-dialog.tsx'
 import { USERS_PAGE_SIZE, useAdminUsers } from './find-admin-users.ts'
 import { useUsersFilter } from './use-users-filter.ts'
 import { pageCountOf } from './users-filter.ts'
@@ -15,13 +17,15 @@ import { UsersPager } from './users-pager.tsx'
 import { UsersSearchBox } from './users-search-box.tsx'
 import { UsersTable } from './users-table.tsx'
 
-/** /dashboard/alluser: find any account by email, name or phone, and ban or unban it. */
+/** /dashboard/alluser: find any account by email, name or phone; add, view, ban, unban and delete accounts. */
 export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
   const { t } = useTranslation('admin')
   const { filter, setSearch, setPage } = useUsersFilter()
   const users = useAdminUsers(filter)
+  const [isAdding, setIsAdding] = useState(false)
   const [banTarget, setBanTarget] = useState<AdminUserRow | null>(null)
-  const canBan = hasPermission(viewer.role, 'users.ban')
+  const [deleteTarget, setDeleteTarget] = useState<AdminUserRow | null>(null)
+  const canAdd = hasPermission(viewer.role, 'users.write')
 
   return (
     <>
@@ -29,15 +33,11 @@ export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
         title={t('sections.alluser.title')}
         icon={Users}
         aside={
-          <button
-            type="button"
-            disabled
-            title={t('users.arrivesWithUserManagement')}
-            className={buttonClass('gold', 'sm')}
-          >
-            <Plus aria-hidden size={16} />
-            {t('users.add')}
-          </button>
+          canAdd && (
+            <button type="button" onClick={() => setIsAdding(true)} className={buttonClass('gold', 'sm')}>
+              {t('users.add.action')}
+            </button>
+          )
         }
       />
       <UsersSearchBox initialValue={filter.search} onSearch={setSearch} />
@@ -67,8 +67,9 @@ export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
           ) : (
             <UsersTable
               users={users.data.users}
-              onChangeBan={canBan ? setBanTarget : null}
-              viewerId={viewer.id}
+              viewer={viewer}
+              onChangeBan={setBanTarget}
+              onDelete={setDeleteTarget}
             />
           )}
           <UsersPager
@@ -80,7 +81,9 @@ export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
         </>
       )}
 
-      {canBan && <BanDialog user={banTarget} onClose={() => setBanTarget(null)} />}
+      {canAdd && <AddUserDialog isOpen={isAdding} onClose={() => setIsAdding(false)} viewer={viewer} />}
+      <BanDialog user={banTarget} onClose={() => setBanTarget(null)} />
+      <DeleteUserDialog user={deleteTarget} onClose={() => setDeleteTarget(null)} />
     </>
   )
 }

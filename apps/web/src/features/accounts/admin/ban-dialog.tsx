@@ -3,10 +3,9 @@ import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
-import { ApiError } from '../../../lib/api.ts'
-import { errorMessage } from '../../../lib/error-message.ts'
-import { hasTranslation, translate, useTranslation } from '../../../lib/i18n.ts'
+import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
+import { adminErrorMessage } from './admin-error-message.ts'
 import { useSetUserBan } from './set-user-ban.ts'
 
 /** The API's own bounds for a ban reason (`banInput` in the contracts). */
@@ -17,12 +16,6 @@ interface BanDialogProps {
   /** The user to ban, or to unban when already banned; null keeps the dialog closed. */
   user: AdminUserRow | null
   onClose: () => void
-}
-
-/** A ban failure in back-office words where the generic message would mislead (banning yourself, staff). */
-function banErrorMessage(error: unknown): string {
-  const key = error instanceof ApiError ? `users.banErrors.${error.code}` : ''
-  return key && hasTranslation('admin', key) ? translate('admin', key) : errorMessage(error)
 }
 
 export function BanDialog({ user, onClose }: BanDialogProps) {
@@ -94,7 +87,7 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
         )}
         {setUserBan.isError && (
           <p role="alert" className="text-sm font-medium text-ember-500">
-            {banErrorMessage(setUserBan.error)}
+            {adminErrorMessage(setUserBan.error, 'users.banErrors')}
           </p>
         )}
         <div className="flex justify-end gap-2">

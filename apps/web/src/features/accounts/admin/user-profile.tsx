@@ -1,0 +1,97 @@
+import type { SessionUser } from '@khela/contracts/session'
+import { ArrowLeft, SearchX } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { Tabs } from '../../../components/ui/tabs.tsx'
+import { ApiError } from '../../../lib/api.ts'
+import { errorMessage } from '../../../lib/error-message.ts'
+import { useTranslation } from '../../../lib/i18n.ts'
+import { useAdminUser } from './get-admin-user.ts'
+import { UserBalancePanel } from './user-balance-panel.tsx'
+import { UserInfoTab } from './user-info-tab.tsx'
+
+type ProfileTab = 'info' | 'transactions' | 'kyc'
+
+/** One user's balance panel and tabs: User Info, Transaction History, KYC Update. */
+export function UserProfile({ userId, viewer }: { userId: string; viewer: SessionUser }) {
+  const { t } = useTranslation('admin')
+  const user = useAdminUser(userId)
+  const [tab, setTab] = useState<ProfileTab>('info')
+
+  if (user.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-sm text-slate-400">
+        {t('loading')}
+      </p>
+    )
+  }
+  if (user.isError) {
+    if (user.error instanceof ApiError && user.error.code === 'NOT_FOUND') {
+      return (
+        <EmptyState
+          icon={SearchX}
+          title={t('userProfile.notFound.title')}
+          body={t('userProfile.notFound.body')}
+          action={
+            <Link to="/dashboard/userprofile" className={buttonClass('gold')}>
+              {t('userProfile.notFound.findAnother')}
+            </Link>
+          }
+        />
+      )
+    }
+    return (
+      <div role="alert" className="rounded-xl border border-ember-500/40 bg-ember-500/10 p-4 text-sm">
+        <p className="font-semibold text-white">{t('userProfile.loadFailed')}</p>
+        <p className="mt-1 text-slate-300">{errorMessage(user.error)}</p>
+        <button
+          type="button"
+          onClick={() => user.refetch()}
+          className={`${buttonClass('outline', 'sm')} mt-3`}
+        >
+          {t('users.retry')}
+        </button>
+      </div>
+    )
+  }
+
+  const details = user.data
+  return (
+    <div className="space-y-4">
+      <Link
+        to="/dashboard/alluser"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-400 hover:text-gold-300"
+      >
+        <ArrowLeft aria-hidden size={16} />
+        {t('userProfile.backToAllUsers')}
+      </Link>
+      <UserBalancePanel user={details} />
+      <Tabs
+        label={t('userProfile.tabsLabel')}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: 'info',
+            label: t('userProfile.tabs.info'),
+            panel: <UserInfoTab user={details} viewer={viewer} />,
+          },
+          {
+            id: 'transactions',
+            label: t('userProfile.tabs.transactions'),
+            panel: (
+              <p className="py-8 text-center text-sm text-slate-400">{t('userProfile.noTransactions')}</p>
+            ),
+          },
+          {
+            id: 'kyc',
+            label: t('userProfile.tabs.kyc'),
+            panel: <p className="py-8 text-center text-sm text-slate-400">{t('userProfile.kycComing')}</p>,
+          },
+        ]}
+      />
+    </div>
+  )
+}
