@@ -2,9 +2,9 @@ import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts'
 import { demoAdmin } from './demo-admin.ts'
+import { localGoogle, sitePort, siteUrl } from './local-google.ts'
 
-const port = 4310
-const baseURL = `http://127.0.0.1:${port}`
+const baseURL = siteUrl
 // A fresh database per run, so no test depends on what an earlier run left behind.
 const dataDir = join(import.meta.dirname, `../data/e2e-${Date.now()}`)
 
@@ -31,22 +31,35 @@ export default defineConfig({
       grepInvert: /@phone/,
     },
   ],
-  webServer: {
-    command: 'node ../apps/server/src/server.ts',
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_ADMIN_EMAIL: demoAdmin.email,
-      DEMO_ADMIN_PASSWORD: demoAdmin.password,
-      // Every test registers and signs in its own players, all from 127.0.0.1.
-      REGISTRATION_LIMIT_PER_IP: '1000',
-      SIGN_IN_LIMIT_PER_IP: '1000',
+  webServer: [
+    {
+      // Google, as far as the site can tell: a real OpenID provider on 127.0.0.1 (the `oidc-provider` package).
+      command: 'node local-openid-provider.ts',
+      url: `${localGoogle.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+    {
+      command: 'node ../apps/server/src/server.ts',
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEMO_ADMIN_EMAIL: demoAdmin.email,
+        DEMO_ADMIN_PASSWORD: demoAdmin.password,
+        // Every test registers and signs in its own players, all from 127.0.0.1.
+        REGISTRATION_LIMIT_PER_IP: '1000',
+        SIGN_IN_LIMIT_PER_IP: '1000',
+        GOOGLE_CLIENT_ID: localGoogle.client.clientId,
+        GOOGLE_CLIENT_SECRET: localGoogle.client.clientSecret,
+        GOOGLE_ISSUER_URL: localGoogle.issuer,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 })

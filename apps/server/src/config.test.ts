@@ -67,6 +67,41 @@ describe('parseConfig', () => {
   })
 })
 
+describe('Google sign-in', () => {
+  it('is off without a client, and uses the Google issuer with one', () => {
+    expect(parseConfig({ SESSION_SECRET: secret }).google).toBeNull()
+    const config = parseConfig({
+      SESSION_SECRET: secret,
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'shh',
+    })
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'shh',
+      issuerUrl: 'https://accounts.google.com',
+    })
+  })
+
+  it('names the missing half of the client', () => {
+    expect(
+      configErrorOf(() => parseConfig({ SESSION_SECRET: secret, GOOGLE_CLIENT_ID: 'id' })).variables,
+    ).toEqual(['GOOGLE_CLIENT_SECRET'])
+    expect(
+      configErrorOf(() => parseConfig({ SESSION_SECRET: secret, GOOGLE_CLIENT_SECRET: 'shh' })).variables,
+    ).toEqual(['GOOGLE_CLIENT_ID'])
+  })
+
+  it('takes another issuer, as the tests point it at a local OpenID provider', () => {
+    const config = parseConfig({
+      SESSION_SECRET: secret,
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      GOOGLE_ISSUER_URL: 'http://127.0.0.1:4311/',
+    })
+    expect(config.google?.issuerUrl).toBe('http://127.0.0.1:4311')
+  })
+})
+
 describe('loadConfig', () => {
   it('generates the embedded session secret once and keeps it private under the data directory', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'khela-config-'))

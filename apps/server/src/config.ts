@@ -36,6 +36,10 @@ const environment = z.object({
   MAIL_FROM: z.string().min(3).default('Khela <no-reply@khela.local>'),
   DEMO_ADMIN_EMAIL: z.email().default('admin@khela.local'),
   DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // Google's issuer unless pointed elsewhere: the end-to-end tests use a local OpenID provider.
+  GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
 })
 
 export type Config = {
@@ -59,6 +63,8 @@ export type Config = {
   /** A session ends after this long unused, and in any case this long after sign-in. */
   sessionLifetime: { idleSeconds: number; maxSeconds: number }
   mailFrom: string
+  /** Sign-in with Google over OpenID Connect; null when the operator has not configured it. */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | null
 }
 
 export class ConfigError extends Error {
@@ -99,6 +105,12 @@ export function parseConfig(
       { variable: 'SESSION_SECRET', problem: 'required when DATABASE_URL is set (at least 32 characters)' },
     ])
   }
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    const missing = values.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+    throw new ConfigError([
+      { variable: missing, problem: 'Google sign-in needs both the client id and secret' },
+    ])
+  }
   const dataDir = path.resolve(values.DATA_DIR)
   return {
     env: values.NODE_ENV,
@@ -127,6 +139,14 @@ export function parseConfig(
       maxSeconds: values.SESSION_MAX_DAYS * 86_400,
     },
     mailFrom: values.MAIL_FROM,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            issuerUrl: values.GOOGLE_ISSUER_URL.replace(/\/$/, ''),
+          }
+        : null,
   }
 }
 

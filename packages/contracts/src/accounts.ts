@@ -211,6 +211,21 @@ export function registrationInputFor(
   })
 }
 
+/**
+ * What a player who signed up with Google still owes before playing: the registration without email and
+ * password, which Google vouched for and which such an account does not have.
+ */
+export const registrationCompletion = registrationInput.omit({ email: true, password: true })
+export type RegistrationCompletion = z.input<typeof registrationCompletion>
+
+/** The completion schema with the operator's rules, as `registrationInputFor` applies them. */
+export function registrationCompletionFor(
+  settings: Parameters<typeof registrationInputFor>[0],
+  today: Date = new Date(),
+) {
+  return registrationInputFor(settings, today).omit({ email: true, password: true })
+}
+
 export const signInInput = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('email'),

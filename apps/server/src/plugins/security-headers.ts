@@ -23,6 +23,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup must stay this window's popup while it is at Google, so the site can tell
+    // when it closes (apps/web/src/features/auth/use-google-sign-in.ts).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: app.services.config.publicUrl.startsWith('https://'),
   })
 }

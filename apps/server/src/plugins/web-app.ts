@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { googleDonePage } from '@khela/contracts/google-sign-in'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { preferredLanguage } from '../lib/preferred-language.ts'
 import { sendError } from './errors.ts'
@@ -24,6 +25,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
         res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // The page that ends a Google sign-in in its popup: coming back from Google, it must not be moved to a
+        // browsing context group of its own, or it could not close itself.
+        if (filePath.endsWith(path.normalize(googleDonePage)))
+          res.header('cross-origin-opener-policy', 'unsafe-none')
       },
     })
   }

@@ -11,6 +11,11 @@ const SignInPanel = lazy(() =>
 const RegistrationPanel = lazy(() =>
   import('../features/auth/registration-panel.tsx').then((module) => ({ default: module.RegistrationPanel })),
 )
+const CompleteRegistrationPanel = lazy(() =>
+  import('../features/auth/complete-registration-panel.tsx').then((module) => ({
+    default: module.CompleteRegistrationPanel,
+  })),
+)
 const SectionUnavailableNotice = lazy(() =>
   import('../features/sections/section-unavailable-notice.tsx').then((module) => ({
     default: module.SectionUnavailableNotice,
@@ -20,6 +25,11 @@ const SectionUnavailableNotice = lazy(() =>
 const modals = {
   'sign-in': { titleKey: 'auth.signIn.title', Body: SignInPanel, width: 'wide' },
   registration: { titleKey: 'auth.registration.title', Body: RegistrationPanel, width: 'wide' },
+  'complete-registration': {
+    titleKey: 'auth.completion.title',
+    Body: CompleteRegistrationPanel,
+    width: 'normal',
+  },
   'section-unavailable': {
     titleKey: 'sections.unavailable.title',
     Body: SectionUnavailableNotice,

@@ -3,10 +3,13 @@ import { useSyncExternalStore } from 'react'
 /** The account modals, which may swap one for the other; the app's modal host decides what each one shows. */
 export type ModalName = 'sign-in' | 'registration'
 
+/** What a player who signed up with Google still owes: phone, age, country, consent. */
+export type CompletionName = 'complete-registration'
+
 /** Modals that only tell the player something and close on OK. */
 export type NoticeName = 'section-unavailable'
 
-export type AnyModalName = ModalName | NoticeName
+export type AnyModalName = ModalName | CompletionName | NoticeName
 
 interface OpenModalOptions {
   /** Where the player was going when the modal interrupted them; signing in takes them there. */

@@ -129,6 +129,8 @@ describe('registration', () => {
       expect(settings.json()).toMatchObject({
         passwordPolicy: { minLength: 10 },
         restrictedCountries: ['US'],
+        // Without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET the Google button is not offered.
+        isGoogleSignInEnabled: false,
       })
     } finally {
       await app.services.database.db

@@ -34,7 +34,10 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache')
-      return findRegistrationSettings(database.db)
+      return {
+        ...(await findRegistrationSettings(database.db)),
+        isGoogleSignInEnabled: config.google !== null,
+      }
     },
   )
 

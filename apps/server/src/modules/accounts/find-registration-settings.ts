@@ -6,7 +6,7 @@ import { operatorSettings } from '../../db/schema/settings.ts'
 export const registrationSettingsKey = 'registration'
 
 /** What applies until the operator changes it in Settings. */
-export const defaultRegistrationSettings: Omit<RegistrationSettings, 'isGoogleSignInEnabled'> = {
+export const defaultRegistrationSettings: OperatorRegistrationSettings = {
   passwordPolicy: {
     minLength: 8,
     maxLength: null,
@@ -21,15 +21,18 @@ export const defaultRegistrationSettings: Omit<RegistrationSettings, 'isGoogleSi
   promoBanner: { en: '6000 BDT ON FIRST DEPOSIT', bn: 'প্রথম ডিপোজিটে ৬০০০ টাকা' },
 }
 
-export async function findRegistrationSettings(db: Db): Promise<RegistrationSettings> {
+/** The operator's own settings; whether Google sign-in is offered comes from the configuration instead. */
+export type OperatorRegistrationSettings = Omit<RegistrationSettings, 'isGoogleSignInEnabled'>
+
+const operatorRegistrationSettings = registrationSettings.omit({ isGoogleSignInEnabled: true })
+
+export async function findRegistrationSettings(db: Db): Promise<OperatorRegistrationSettings> {
   const [row] = await db
     .select({ value: operatorSettings.value })
     .from(operatorSettings)
     .where(eq(operatorSettings.key, registrationSettingsKey))
-  // Google sign-in is not offered until it is built and configured (the accounts issue).
-  return registrationSettings.parse({
+  return operatorRegistrationSettings.parse({
     ...defaultRegistrationSettings,
-    ...(row?.value as Partial<RegistrationSettings> | undefined),
-    isGoogleSignInEnabled: false,
+    ...(row?.value as Partial<OperatorRegistrationSettings> | undefined),
   })
 }

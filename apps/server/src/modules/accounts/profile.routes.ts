@@ -1,9 +1,11 @@
-import { passwordChange, profile, profileUpdate } from '@khela/contracts/accounts'
+import { passwordChange, profile, profileUpdate, registrationCompletion } from '@khela/contracts/accounts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { AppError } from '../../lib/app-error.ts'
 import { toFetchHeaders } from '../auth/find-session-user.ts'
 import { forwardAuthCookies } from './auth-response.ts'
 import { changePassword } from './change-password.ts'
+import { completeRegistration } from './complete-registration.ts'
 import { findProfile } from './find-profile.ts'
 import { requireSessionUser } from './require-session-user.ts'
 import { signOutEverywhere } from './sign-out-everywhere.ts'
@@ -20,7 +22,31 @@ export async function profileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireSessionUser(auth, request)
       reply.header('cache-control', 'no-store')
-      return findProfile(database.db, user.id)
+      try {
+        return await findProfile(database.db, user.id)
+      } catch (error) {
+        // A player who signed up with Google has no profile until they complete their registration.
+        if (error instanceof AppError && error.code === 'NOT_FOUND' && user.role === 'player')
+          throw new AppError('REGISTRATION_INCOMPLETE')
+        throw error
+      }
+    },
+  )
+
+  api.post(
+    '/accounts/complete-registration',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Give the details registration asks for, after signing up with Google',
+        body: registrationCompletion,
+        response: { 201: profile },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request)
+      await completeRegistration(database.db, user.id, request.body)
+      return reply.status(201).send(await findProfile(database.db, user.id))
     },
   )
 

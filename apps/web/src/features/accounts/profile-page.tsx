@@ -35,7 +35,22 @@ export function ProfilePage() {
         <Spinner label={t('profile.loading')} />
       ) : profile.isError ? (
         <div className="space-y-4">
-          {profile.error instanceof ApiError && profile.error.status === 404 ? (
+          {profile.error instanceof ApiError && profile.error.code === 'REGISTRATION_INCOMPLETE' ? (
+            <EmptyState
+              icon={UserRound}
+              title={t('profile.incomplete.title')}
+              body={t('profile.incomplete.body')}
+              action={
+                <button
+                  type="button"
+                  onClick={() => openModal('complete-registration')}
+                  className={buttonClass('gold')}
+                >
+                  {t('profile.incomplete.action')}
+                </button>
+              }
+            />
+          ) : profile.error instanceof ApiError && profile.error.status === 404 ? (
             <EmptyState
               icon={UserRound}
               title={t('profile.noPlayerProfile.title')}

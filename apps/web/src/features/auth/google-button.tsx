@@ -1,11 +1,10 @@
 import { useTranslation } from '../../lib/i18n.ts'
+import { useGoogleSignIn } from './use-google-sign-in.ts'
 
-/**
- * 'Continue with Google', shown only when the operator has configured Google sign-in; the OpenID Connect
- * flow it starts arrives with the server's Google support.
- */
+/** 'Continue with Google', shown only when the operator has configured Google sign-in. */
 export function GoogleButton({ isEnabled }: { isEnabled: boolean }) {
   const { t } = useTranslation()
+  const google = useGoogleSignIn()
   if (!isEnabled) return null
   return (
     <>
@@ -16,7 +15,10 @@ export function GoogleButton({ isEnabled }: { isEnabled: boolean }) {
       </div>
       <button
         type="button"
-        className="inline-flex h-11 w-full items-center justify-center gap-3 rounded-lg border border-night-500 bg-white text-sm font-semibold text-night-950 transition hover:bg-slate-100"
+        onClick={() => void google.start()}
+        disabled={google.isPending}
+        aria-busy={google.isPending}
+        className="inline-flex h-11 w-full items-center justify-center gap-3 rounded-lg border border-night-500 bg-white text-sm font-semibold text-night-950 transition hover:bg-slate-100 disabled:opacity-70"
       >
         <svg viewBox="0 0 24 24" aria-hidden className="size-5">
           <path

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { newPlayer } from './players.ts'
+
+// The real authorization-code + PKCE flow, in a popup, against the local OpenID provider that
+// playwright.config.ts starts in place of Google.
+
+function googleAccount() {
+  const { email } = newPlayer()
+  return { email: email.replace('@khela.test', '@gmail.test'), name: 'Mitu Akter' }
+}
+
+/** Clicks 'Continue with Google' in a dialog and returns the popup it opens. */
+async function openGooglePopup(page: Page, dialogName: string) {
+  const popupOpened = page.waitForEvent('popup')
+  await page
+    .getByRole('dialog', { name: dialogName })
+    .getByRole('button', { name: 'Continue with Google' })
+    .click()
+  return popupOpened
+}
+
+async function expectProviderSignInPage(popup: Page) {
+  await expect(popup.getByRole('heading', { name: 'Sign in to the local OpenID provider' })).toBeVisible()
+}
+
+async function signInAtGoogle(popup: Page, account: { email: string; name: string }) {
+  await expectProviderSignInPage(popup)
+  await popup.getByLabel('Email').fill(account.email)
+  await popup.getByLabel('Name').fill(account.name)
+  const closed = popup.waitForEvent('close')
+  await popup.getByRole('button', { name: 'Sign in' }).click()
+  await closed
+}
+
+test('a visitor signs up with Google, completes the registration, and signs in with Google again', async ({
+  page,
+}) => {
+  // Two trips through the popup and a form: longer than most tests on a busy machine.
+  test.slow()
+  const account = googleAccount()
+  const { phone } = newPlayer()
+  const header = page.getByRole('banner')
+  await page.goto('/')
+
+  await header.getByRole('button', { name: 'Registration' }).click()
+  await signInAtGoogle(await openGooglePopup(page, 'Registration'), account)
+
+  await expect(page.getByText('Google login or registration successful!')).toBeVisible()
+  const completion = page.getByRole('dialog', { name: 'Complete your registration' })
+  await expect(completion).toBeVisible()
+  await completion.getByLabel('Phone number').fill(phone)
+  await completion.getByLabel('Date of birth').fill('1996-08-12')
+  await completion.getByRole('button', { name: 'Complete registration' }).click()
+  const terms = completion.getByRole('checkbox', { name: /accept the rules/ })
+  await expect(terms).toHaveAccessibleDescription('Please accept the rules to continue.')
+  await terms.check()
+  await completion.getByRole('button', { name: 'Complete registration' }).click()
+  await expect(page.getByText('Registration complete!')).toBeVisible()
+  await expect(completion).toBeHidden()
+  await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible()
+
+  await header.getByRole('button', { name: /account menu/ }).click()
+  await page.getByRole('link', { name: 'My profile' }).click()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(account.name)
+  await expect(page.getByLabel('Phone number')).toHaveValue(`+880${phone.slice(1)}`)
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click()
+  await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible()
+
+  // Still signed in at Google, as a phone's browser usually is: the popup passes straight through.
+  await header.getByRole('button', { name: 'Sign in' }).click()
+  const popup = await openGooglePopup(page, 'Login')
+  await popup.waitForEvent('close')
+  await expect(page.getByText('Google login or registration successful!')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden()
+  await expect(page.getByRole('dialog', { name: 'Complete your registration' })).toBeHidden()
+  await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible()
+})
+
+test('closing the Google popup closes the modal quietly', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+  const popup = await openGooglePopup(page, 'Login')
+  await expectProviderSignInPage(popup)
+  await popup.close()
+
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.getByText(/Google/)).toHaveCount(0)
+})
+
+test('cancelling at Google closes the modal quietly', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+  const popup = await openGooglePopup(page, 'Login')
+  await expectProviderSignInPage(popup)
+  const closed = popup.waitForEvent('close')
+  await popup.getByRole('button', { name: 'Cancel' }).click()
+  await closed
+
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
+})
