@@ -12,7 +12,9 @@ export function useRegistrationSettings() {
   return useQuery({
     queryKey: registrationSettingsQueryKey,
     queryFn: fetchRegistrationSettings,
-    staleTime: 5 * 60_000,
+    // An admin may change the rules at any moment: each form that opens shows the rules it has at once and
+    // asks again, so a player does not type against a policy that changed minutes ago.
+    staleTime: 0,
     meta: { showsOwnError: true },
   })
 }

@@ -1,3 +1,5 @@
+import { hasPermission, type Permission } from '@khela/contracts/permissions'
+import type { Role } from '@khela/contracts/roles'
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -24,6 +26,8 @@ export interface AdminLink {
   path: string
   /** Shown instead of a translated label: provider names are not translated. */
   label?: string
+  /** Shown only to roles with this permission, the one the page's API needs. */
+  permission?: Permission
 }
 
 export interface AdminGroup {
@@ -88,9 +92,22 @@ export const adminGroups: AdminGroup[] = [
   },
   { id: 'bankingDeposit', icon: ArrowDownToLine, links: [{ id: 'deposits', path: 'deposits' }] },
   { id: 'bankingWithdraw', icon: ArrowUpFromLine, links: [{ id: 'withdraws', path: 'withdraws' }] },
-  { id: 'settings', icon: Settings, links: [{ id: 'settings', path: 'settings' }] },
+  {
+    id: 'settings',
+    icon: Settings,
+    links: [{ id: 'settings', path: 'settings', permission: 'settings.write' }],
+  },
   { id: 'oracleTechnology', icon: Cpu, links: [{ id: 'platform', path: 'oracle-technology' }] },
 ]
+
+/** The sidebar a role sees: a link whose page needs a permission the role lacks is left out, then empty groups. */
+export function adminGroupsFor(role: Role | undefined): AdminGroup[] {
+  const mayOpen = (link: AdminLink) =>
+    !link.permission || (role !== undefined && hasPermission(role, link.permission))
+  return adminGroups
+    .map((group) => ({ ...group, links: group.links.filter(mayOpen) }))
+    .filter((group) => group.links.length > 0)
+}
 
 /** Every page the /dashboard tree serves, keyed by its path segment. */
 export const adminSections = [

@@ -2,7 +2,8 @@ import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../../lib/i18n.ts'
-import { type AdminGroup, type AdminLink, adminGroups } from './admin-menu.ts'
+import { useSession } from '../../lib/use-session.ts'
+import { type AdminGroup, type AdminLink, adminGroupsFor } from './admin-menu.ts'
 
 interface AdminSidebarProps {
   /** Desktop icon-only mode. */
@@ -85,10 +86,11 @@ function GroupEntry({ group, isCollapsed, onNavigate }: { group: AdminGroup } & 
 
 export function AdminSidebar({ isCollapsed = false, onNavigate }: AdminSidebarProps) {
   const { t } = useTranslation('admin')
+  const groups = adminGroupsFor(useSession().data?.user?.role)
   return (
     <nav aria-label={t('sidebarLabel')} className="p-2">
       <ul className="space-y-0.5">
-        {adminGroups.map((group) => (
+        {groups.map((group) => (
           <li key={group.id}>
             <GroupEntry group={group} isCollapsed={isCollapsed} onNavigate={onNavigate} />
           </li>

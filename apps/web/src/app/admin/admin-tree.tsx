@@ -4,6 +4,7 @@ import { AllUsersPage } from '../../features/accounts/admin/all-users-page.tsx'
 import { UserProfilePage } from '../../features/accounts/admin/user-profile-page.tsx'
 import { AdminSignInPage } from '../../features/auth/admin/admin-sign-in-page.tsx'
 import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
+import { AccountSettingsPage } from '../../features/settings/admin/account-settings-page.tsx'
 import { useSession } from '../../lib/use-session.ts'
 import { SplashScreen } from '../splash-screen.tsx'
 import { AdminLayout } from './admin-layout.tsx'
@@ -35,8 +36,13 @@ function UserProfileRoute() {
   return viewer ? <UserProfilePage viewer={viewer} /> : null
 }
 
+function SettingsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <AccountSettingsPage viewer={viewer} /> : null
+}
+
 // Sections with a working page of their own; the rest say what is coming.
-const builtSections: ReadonlySet<string> = new Set(['alluser', 'userprofile'])
+const builtSections: ReadonlySet<string> = new Set(['alluser', 'userprofile', 'settings'])
 
 /** /dashboard/*: the back office behind its guard. */
 export function DashboardRoute() {
@@ -49,6 +55,7 @@ export function DashboardRoute() {
             <Route path="alluser" element={<AllUsersRoute />} />
             <Route path="userprofile/:userId?" element={<UserProfileRoute />} />
             <Route path="outbox" element={<OutboxPage />} />
+            <Route path="settings" element={<SettingsRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))
               .map((section) => (

@@ -1,0 +1,19 @@
+import type { AccountSettings } from '@khela/contracts/settings'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api.ts'
+
+export const accountSettingsQueryKey = ['admin', 'settings', 'accounts'] as const
+
+export function findAccountSettings(signal?: AbortSignal): Promise<AccountSettings> {
+  return apiRequest<AccountSettings>('/api/admin/settings/accounts', { signal })
+}
+
+/** The settings as stored, fetched fresh whenever the page opens, so the form starts from what applies. */
+export function useAccountSettings() {
+  return useQuery({
+    queryKey: accountSettingsQueryKey,
+    queryFn: ({ signal }) => findAccountSettings(signal),
+    staleTime: 0,
+    meta: { showsOwnError: true },
+  })
+}

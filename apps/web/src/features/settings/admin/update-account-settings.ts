@@ -1,0 +1,22 @@
+import type { AccountSettings } from '@khela/contracts/settings'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api.ts'
+import { registrationSettingsQueryKey } from '../../../lib/use-registration-settings.ts'
+import { accountSettingsQueryKey } from './find-account-settings.ts'
+
+export function updateAccountSettings(settings: AccountSettings): Promise<AccountSettings> {
+  return apiRequest<AccountSettings>('/api/admin/settings/accounts', { method: 'PUT', body: settings })
+}
+
+/** Saves, keeps the answer as the page's data, and drops this tab's copy of the rules the player forms use. */
+export function useUpdateAccountSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateAccountSettings,
+    meta: { showsOwnError: true },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountSettingsQueryKey, saved)
+      return queryClient.invalidateQueries({ queryKey: registrationSettingsQueryKey })
+    },
+  })
+}
