@@ -1,7 +1,9 @@
+import type { CurrentSession } from '@khela/contracts/session'
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api.ts'
 import { errorMessage } from './error-message.ts'
 import { notify } from './toast.ts'
+import { sessionQueryKey } from './use-session.ts'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,14 +19,26 @@ function isWorthRetrying(failureCount: number, error: unknown): boolean {
   return error.status === 0 || error.status >= 500
 }
 
+/**
+ * A session can end away from this page: a ban, 'sign out everywhere' on another device, the lifetime
+ * running out. The first request the server refuses for it shows the player as signed out.
+ */
+function forgetEndedSession(error: unknown) {
+  if (!(error instanceof ApiError) || error.code !== 'UNAUTHENTICATED') return
+  if (queryClient.getQueryData<CurrentSession>(sessionQueryKey)?.user)
+    queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null })
+}
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
+      forgetEndedSession(error)
       if (!query.meta?.showsOwnError) notify('error', errorMessage(error), { id: 'query-error' })
     },
   }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
+      forgetEndedSession(error)
       if (!mutation.meta?.showsOwnError) notify('error', errorMessage(error))
     },
   }),
