@@ -11,6 +11,7 @@ import { registerPlayer } from '../modules/accounts/register-player.ts'
 import { demoPlayers, demoStaff, demoStaffEmail } from './demo-accounts.ts'
 import { demoFaq } from './demo-faq.ts'
 import { demoPromoCodes } from './demo-promo-codes.ts'
+import { seedDemoCatalog } from './seed-demo-catalog.ts'
 
 export type DemoAdmin = { email: string; password: string }
 
@@ -20,13 +21,15 @@ const seedLockKey = 727_003
 /**
  * Fills an empty database with the demo content, the demo admin, one account per other role and a few players
  * (all with the admin's password). A database that already has users
- * is left alone. The generated admin password is kept under the data directory so that every start can
+ * is left alone. The game catalogue is seeded on its own rule (when it has no provider), so a database seeded
+ * before the catalogue existed gets it too. The generated admin password is kept under the data directory so that every start can
  * print it again.
  */
 export async function seedDemoData(services: Services): Promise<DemoAdmin | null> {
   const session = await services.database.openSession()
   try {
     await session.query('SELECT pg_advisory_lock($1)', [seedLockKey])
+    await seedDemoCatalog(services.database.db)
     return await seedIfEmpty(services)
   } finally {
     await session.query('SELECT pg_advisory_unlock($1)', [seedLockKey]).catch(() => {})

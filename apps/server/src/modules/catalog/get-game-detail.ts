@@ -1,0 +1,26 @@
+import type { GameDetail } from '@khela/contracts/catalog'
+import type { LocalizedText } from '@khela/contracts/i18n'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { type GameTileRow, gameTileColumns, isListedGame, toGameTile } from './game-tile.ts'
+
+/** A listed game with its RTP and lobby categories; NOT_FOUND for an unknown or inactive game. */
+export async function getGameDetail(database: Database, slug: string): Promise<GameDetail> {
+  const [game] = await database.query<GameTileRow & { id: number; rtpBasisPoints: number | null }>(
+    `SELECT ${gameTileColumns}, g.id, g.rtp_basis_points AS "rtpBasisPoints"
+     FROM games g
+     JOIN game_providers p ON p.code = g.provider_code
+     WHERE g.slug = $1 AND ${isListedGame}`,
+    [slug],
+  )
+  if (!game) throw new AppError('NOT_FOUND', { message: 'No such game.' })
+  const categories = await database.query<{ slug: string; name: LocalizedText }>(
+    `SELECT c.slug, c.name
+     FROM game_category_members m
+     JOIN game_categories c ON c.id = m.category_id
+     WHERE m.game_id = $1 AND c.kind = 'lobby' AND c.status = 'active'
+     ORDER BY c.position, c.id`,
+    [game.id],
+  )
+  return { ...toGameTile(game), rtpBasisPoints: game.rtpBasisPoints, categories }
+}

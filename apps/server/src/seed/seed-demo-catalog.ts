@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { gameCategories, gameCategoryMembers, gameProviders, games } from '../db/schema/catalog.ts'
+import { buildDemoGames, demoAdminCategories, demoLobbyCategories, demoProviders } from './demo-catalog.ts'
+
+// Rows per INSERT: well under PostgreSQL's 65,535 bind parameters, and few enough round trips that seeding
+// ~7,400 games takes about a second on PGlite.
+const gamesPerInsert = 1000
+const membersPerInsert = 5000
+
+/**
+ * Fills an empty catalogue with the demo providers, categories and games in one transaction. A catalogue that
+ * already has a provider is left alone, so a start on a seeded database costs one indexed count.
+ * Returns whether it seeded.
+ */
+export async function seedDemoCatalog(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(gameProviders)
+  if ((existing?.count ?? 0) > 0) return false
+
+  const demoGames = buildDemoGames()
+  await db.transaction(async (tx) => {
+    await tx.insert(gameProviders).values(demoProviders)
+    const categories = await tx
+      .insert(gameCategories)
+      .values(
+        [...demoLobbyCategories, ...demoAdminCategories].map(({ kind, slug, name }, index) => ({
+          kind,
+          slug,
+          name,
+          position: index + 1,
+        })),
+      )
+      .returning({ id: gameCategories.id, kind: gameCategories.kind, slug: gameCategories.slug })
+    const lobbyCategoryIds = new Map(
+      categories.filter((category) => category.kind === 'lobby').map((c) => [c.slug, c.id]),
+    )
+
+    const gameIds = new Map<string, number>()
+    for (let start = 0; start < demoGames.length; start += gamesPerInsert) {
+      const inserted = await tx
+        .insert(games)
+        .values(demoGames.slice(start, start + gamesPerInsert).map(({ categories: _, ...game }) => game))
+        .returning({ id: games.id, slug: games.slug })
+      for (const game of inserted) gameIds.set(game.slug, game.id)
+    }
+
+    const members = demoGames.flatMap((game) =>
+      game.categories.map((slug) => {
+        const categoryId = lobbyCategoryIds.get(slug)
+        const gameId = gameIds.get(game.slug)
+        if (categoryId === undefined || gameId === undefined) throw new Error(`unknown ${slug}/${game.slug}`)
+        return { categoryId, gameId, position: game.position }
+      }),
+    )
+    for (let start = 0; start < members.length; start += membersPerInsert) {
+      await tx.insert(gameCategoryMembers).values(members.slice(start, start + membersPerInsert))
+    }
+  })
+  return true
+}
