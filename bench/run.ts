@@ -10,6 +10,7 @@ import { type BenchmarkEntry, runBenchmarks, runPendingCleanups } from './lib/ru
 const benchmarks: BenchmarkEntry[] = [
   { name: 'bundle', load: () => import('./bundle.bench.ts') },
   { name: 'lighthouse', load: () => import('./lighthouse.bench.ts') },
+  { name: 'lobby-summary', load: () => import('./lobby-summary.bench.ts') },
 ]
 
 const rootDir = join(import.meta.dirname, '..')
