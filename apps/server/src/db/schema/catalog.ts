@@ -55,6 +55,9 @@ export const games = pgTable(
   },
   (table) => [
     uniqueIndex('games_provider_code_idx').on(table.providerCode, table.code),
+    // The A–Z and newest sorts of a large category walk these instead of sorting it (Slots: 26 → 15 ms).
+    index('games_title_order_idx').on(sql`lower(${table.title})`, table.id),
+    index('games_released_order_idx').on(table.releasedAt.desc(), table.id.desc()),
     check(
       'games_rtp_in_range',
       sql`${table.rtpBasisPoints} IS NULL OR ${table.rtpBasisPoints} BETWEEN 0 AND 10000`,

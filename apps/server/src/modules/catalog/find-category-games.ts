@@ -16,7 +16,7 @@ const sorts: Record<GameSort, { key: string; orderBy: string; after: string }> =
   },
   newest: {
     key: 'g.released_at::text',
-    orderBy: 'g.released_at DESC, g.id DESC',
+    orderBy: 'g.released_at DESC NULLS LAST, g.id DESC NULLS LAST', // as games_released_order_idx
     after: '(g.released_at, g.id) < ($KEY::timestamptz, $ID::int)',
   },
   az: {

@@ -1,0 +1,2 @@
+CREATE INDEX "games_title_order_idx" ON "games" USING btree (lower("title"),"id");--> statement-breakpoint
+CREATE INDEX "games_released_order_idx" ON "games" USING btree ("released_at" DESC NULLS LAST,"id" DESC NULLS LAST);
