@@ -1,5 +1,5 @@
-import { demoAdmin } from './demo-admin.ts'
-import { expect, isPhone, test } from './fixtures.ts'
+import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
+import { expect, test } from './fixtures.ts'
 import { newPlayer } from './players.ts'
 
 // Every spec runs in parallel against one server and one database, and this one runs in the phone and the
@@ -14,14 +14,9 @@ test('an admin tightens the password policy; a visitor sees the new rules and th
   request,
   baseURL,
 }) => {
-  await page.goto('/admin')
-  await page.getByLabel('Email').fill(demoAdmin.email)
-  await page.getByLabel('Password').fill(demoAdmin.password)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  await signInToBackOffice(page)
 
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open the back-office menu' }).click()
-  const sidebar = page.getByRole('navigation', { name: 'Back-office sections' })
+  const sidebar = await backOfficeSidebar(page)
   await sidebar.getByRole('link', { name: 'Settings' }).click()
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
 

@@ -1,7 +1,7 @@
 import { request as apiRequest } from '@playwright/test'
 import { demoAdmin } from './demo-admin.ts'
 import { expect, failedResponse, isPhone, test } from './fixtures.ts'
-import { newPlayer } from './players.ts'
+import { newPlayer, registerPlayer } from './players.ts'
 
 // Every message of the account flows, read in Bengali: the toasts, the notices and the refusals. The
 // failed registration and sign-in are in visitor-reading-bengali-sees-account-errors-in-bengali.spec.ts.
@@ -50,21 +50,7 @@ test.describe('a banned player', () => {
   test('is signed out on their next request and told why in Bengali', async ({ page, baseURL }) => {
     const player = newPlayer()
     // Registered in this browser, so the browser holds the player's session.
-    const registered = await page.request.post('/api/accounts/register', {
-      data: {
-        email: player.email,
-        phone: player.phone,
-        password: player.password,
-        currency: 'BDT',
-        offer: 'welcome_crash_bonus',
-        dateOfBirth: player.dateOfBirth,
-        country: 'BD',
-        termsAccepted: true,
-      },
-      headers: { origin: String(baseURL) },
-    })
-    expect(registered.status()).toBe(201)
-    const { user } = (await registered.json()) as { user: { id: string } }
+    const registered = await registerPlayer(page.request, String(baseURL), player)
     await page.reload()
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'ডিপোজিট' })).toBeVisible()
@@ -75,7 +61,7 @@ test.describe('a banned player', () => {
         data: { method: 'email', email: demoAdmin.email, password: demoAdmin.password },
       })
       expect(signedIn.ok()).toBe(true)
-      const banned = await staff.post(`/api/admin/users/${user.id}/ban`, {
+      const banned = await staff.post(`/api/admin/users/${registered.id}/ban`, {
         data: { reason: 'Multiple accounts' },
       })
       expect(banned.ok()).toBe(true)

@@ -22,10 +22,15 @@ export function newPlayer(overrides: Partial<NewPlayer> = {}): NewPlayer {
 }
 
 /**
- * Registers a player through the API, for tests whose subject is not registration itself. Pass Playwright's
- * `request` fixture, not `page.request`, so the new session stays out of the browser under test.
+ * Registers a player through the API, for tests whose subject is not registration itself, and returns their
+ * id. With Playwright's `request` fixture the new session stays out of the browser under test; with
+ * `page.request` the browser is signed in as the player.
  */
-export async function registerPlayer(request: APIRequestContext, baseURL: string, player: NewPlayer) {
+export async function registerPlayer(
+  request: APIRequestContext,
+  baseURL: string,
+  player: NewPlayer,
+): Promise<{ id: string }> {
   const response = await request.post('/api/accounts/register', {
     data: {
       email: player.email,
@@ -40,4 +45,5 @@ export async function registerPlayer(request: APIRequestContext, baseURL: string
     headers: { origin: baseURL },
   })
   if (!response.ok()) throw new Error(`registering ${player.email} failed: ${response.status()}`)
+  return ((await response.json()) as { user: { id: string } }).user
 }

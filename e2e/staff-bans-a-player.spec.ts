@@ -1,5 +1,5 @@
-import { demoAdmin } from './demo-admin.ts'
-import { expect, isPhone, test } from './fixtures.ts'
+import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
+import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 
 test.describe('staff ban a player', () => {
@@ -14,14 +14,9 @@ test.describe('staff ban a player', () => {
     await registerPlayer(request, String(baseURL), player)
     expect((await (await request.get('/api/session')).json()).user.email).toBe(player.email)
 
-    await page.goto('/admin')
-    await page.getByLabel('Email').fill(demoAdmin.email)
-    await page.getByLabel('Password').fill(demoAdmin.password)
-    await page.getByRole('button', { name: 'Log In' }).click()
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    await signInToBackOffice(page)
 
-    if (isPhone(page)) await page.getByRole('button', { name: 'Open the back-office menu' }).click()
-    const sidebar = page.getByRole('navigation', { name: 'Back-office sections' })
+    const sidebar = await backOfficeSidebar(page)
     await sidebar.getByRole('button', { name: 'Users' }).click()
     await sidebar.getByRole('link', { name: 'All Users' }).click()
     await expect(page.getByRole('heading', { name: 'All Users', level: 1 })).toBeVisible()

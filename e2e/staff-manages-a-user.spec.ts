@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test'
+import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
 import { demoAdmin } from './demo-admin.ts'
-import { expect, failedResponse, isPhone, test } from './fixtures.ts'
+import { expect, failedResponse, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 
-async function signInToBackOffice(page: Page, credentials: { email: string; password: string }) {
-  await page.goto('/admin')
-  await page.getByLabel('Email').fill(credentials.email)
-  await page.getByLabel('Password').fill(credentials.password)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
-}
-
 async function openFromSidebar(page: Page, link: string) {
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open the back-office menu' }).click()
-  const sidebar = page.getByRole('navigation', { name: 'Back-office sections' })
+  const sidebar = await backOfficeSidebar(page)
   await sidebar.getByRole('button', { name: 'Users' }).click()
   await sidebar.getByRole('link', { name: link }).click()
 }

@@ -1,5 +1,5 @@
-import { demoAdmin } from './demo-admin.ts'
-import { expect, isPhone, test } from './fixtures.ts'
+import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
+import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 
 test('a player asks for a new confirmation link, and the admin reads it in the email outbox', async ({
@@ -20,13 +20,8 @@ test('a player asks for a new confirmation link, and the admin reads it in the e
   await expect(page.getByText(`We sent a confirmation link to ${player.email}.`)).toBeVisible()
   await page.request.post('/api/auth/sign-out', { data: {}, headers: origin })
 
-  await page.goto('/admin')
-  await page.getByLabel('Email').fill(demoAdmin.email)
-  await page.getByLabel('Password').fill(demoAdmin.password)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
-  if (isPhone(page)) await page.getByRole('button', { name: 'Open the back-office menu' }).click()
-  const sidebar = page.getByRole('navigation', { name: 'Back-office sections' })
+  await signInToBackOffice(page)
+  const sidebar = await backOfficeSidebar(page)
   await sidebar.getByRole('button', { name: 'Users' }).click()
   await sidebar.getByRole('link', { name: 'Email Outbox' }).click()
   await expect(page.getByRole('heading', { name: 'Email Outbox', level: 1 })).toBeVisible()

@@ -5,6 +5,9 @@ import { newPlayer } from './players.ts'
 // The real authorization-code + PKCE flow, in a popup, against the local OpenID provider that
 // playwright.config.ts starts in place of Google.
 
+// Each test goes through the popup's pages and several redirects between two servers: slower than most.
+test.describe.configure({ timeout: 90_000 })
+
 function googleAccount() {
   const { email } = newPlayer()
   return { email: email.replace('@khela.test', '@gmail.test'), name: 'Mitu Akter' }
@@ -36,8 +39,6 @@ async function signInAtGoogle(popup: Page, account: { email: string; name: strin
 test('a visitor signs up with Google, completes the registration, and signs in with Google again', async ({
   page,
 }) => {
-  // Two trips through the popup and a form: longer than most tests on a busy machine.
-  test.slow()
   const account = googleAccount()
   const { phone } = newPlayer()
   const header = page.getByRole('banner')

@@ -36,7 +36,17 @@ const app = (
 Promise.all([initI18n(), isRouterReady]).then(() => {
   // As a transition, the work is cut into slices that leave the phone free to respond to the player.
   startTransition(() => {
-    if (prerenderedLanguage === currentLanguage()) hydrateRoot(container, app)
+    if (prerenderedLanguage === currentLanguage()) hydrateRoot(container, app, { onRecoverableError })
     else createRoot(container).render(app)
   })
 })
+
+/**
+ * A player who switches the language while parts of the lobby are still being adopted makes those parts
+ * differ from the prerendered words; React then draws them afresh, which is the wanted outcome, not a fault.
+ * Any other mismatch is a real prerendering bug and is reported as one.
+ */
+function onRecoverableError(error: unknown) {
+  if (currentLanguage() !== prerenderedLanguage) console.info('the language changed during hydration', error)
+  else reportError(error)
+}

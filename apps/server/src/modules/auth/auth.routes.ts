@@ -29,6 +29,10 @@ export async function authRoutes(app: FastifyInstance) {
         }),
       )
       reply.status(response.status)
+      // The OAuth callback is a hop of the Google popup's way back to the site; with the site's COOP it would
+      // move the popup to a browsing context group of its own and cut it off from this window (decision 0004).
+      if (request.url.startsWith('/api/auth/callback/'))
+        reply.header('cross-origin-opener-policy', 'unsafe-none')
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value)
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie)
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null)

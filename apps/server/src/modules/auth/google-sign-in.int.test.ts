@@ -105,6 +105,13 @@ describe('Continue with Google', () => {
     expect((await sessionUser(linked.cookie))?.id).toBe(player.userId)
   })
 
+  it('keeps the popup tied to the site: the callback opts out of the site-wide opener policy', async () => {
+    const callback = await testApp().inject({ url: '/api/auth/callback/google?error=access_denied' })
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none')
+    const elsewhere = await testApp().inject({ url: '/api/health' })
+    expect(elsewhere.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+  })
+
   it('creates nothing and signs nobody in when the person cancels at Google', async () => {
     const before = await testApp().services.database.db.$count(users)
     const { landedOn, cookie } = await continueWithGoogle(testApp(), 'cancel')

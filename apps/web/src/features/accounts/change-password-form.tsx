@@ -3,6 +3,7 @@ import { passwordChange } from '@khela/contracts/accounts'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { buttonClass } from '../../components/ui/button-styles.ts'
+import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { PasswordRulesList } from '../../components/ui/password-rules-list.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
@@ -82,14 +83,7 @@ export function ChangePasswordForm() {
             />
           )}
         </FormField>
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
-          >
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <button type="submit" disabled={change.isPending} className={buttonClass('gold')}>
           {change.isPending ? '...' : t('profile.password.submit')}
         </button>

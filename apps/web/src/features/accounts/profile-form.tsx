@@ -4,6 +4,7 @@ import { languages } from '@khela/contracts/languages'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '../../components/ui/button-styles.ts'
+import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { applyApiFieldErrors } from '../../lib/field-errors.ts'
@@ -183,14 +184,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
           {t('profile.fields.newsletter')}
         </label>
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
-          >
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <button type="submit" disabled={update.isPending} className={buttonClass('gold', 'lg')}>
           {update.isPending ? '...' : t('profile.save')}
         </button>

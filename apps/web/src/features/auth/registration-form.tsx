@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
+import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { PasswordRulesList } from '../../components/ui/password-rules-list.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
@@ -119,14 +120,7 @@ export function RegistrationForm({ settings }: { settings: RegistrationSettings 
         errors={errors}
         readPromoCode={() => form.getValues('promoCode') ?? ''}
       />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
-        >
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <button type="submit" disabled={register.isPending} className={`${buttonClass('gold', 'lg')} w-full`}>
         {register.isPending ? '...' : t('auth.registration.submit')}
       </button>

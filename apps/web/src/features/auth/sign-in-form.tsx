@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
+import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
@@ -116,14 +117,7 @@ export function SignInForm() {
         )}
       </FormField>
 
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
-        >
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
 
       <button type="submit" disabled={signIn.isPending} className={`${buttonClass('gold', 'lg')} w-full`}>
         {signIn.isPending ? '...' : t('auth.signIn.submit')}

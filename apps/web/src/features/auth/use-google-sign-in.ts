@@ -75,8 +75,9 @@ export function useGoogleSignIn() {
 }
 
 /**
- * Waits for the popup's report, and answers it so the popup closes. A popup closed without a report was
- * closed by the player; the session says whether the sign-in had finished before that.
+ * Waits for the popup's report (on the broadcast channel or as a message from the popup, whichever comes
+ * first) and answers it, so the popup closes. A popup closed without a report was closed by the player; the
+ * session says whether the sign-in had finished before that.
  */
 function outcomeOf(popup: Window): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -86,16 +87,24 @@ function outcomeOf(popup: Window): Promise<Outcome> {
       if (isSettled) return
       isSettled = true
       window.clearInterval(closedCheck)
+      window.removeEventListener('message', onWindowMessage)
       channel.close()
       resolve(outcome)
     }
-    channel.onmessage = (event: MessageEvent<{ type?: unknown; result?: unknown; error?: unknown }>) => {
-      const { type, result, error } = event.data
-      if (type !== 'result') return
+    const onReport = (data: { type?: unknown; result?: unknown; error?: unknown } | null) => {
+      if (data?.type !== 'result') return
+      const { result, error } = data
       if (result !== 'signed-in' && result !== 'registered' && result !== 'failed') return
-      channel.postMessage({ type: 'heard' })
+      const heard = { type: 'heard' }
+      channel.postMessage(heard)
+      popup.postMessage(heard, window.location.origin)
       settle({ result, error: typeof error === 'string' ? error : null })
     }
+    const onWindowMessage = (event: MessageEvent) => {
+      if (event.origin === window.location.origin && event.source === popup) onReport(event.data)
+    }
+    channel.onmessage = (event: MessageEvent) => onReport(event.data)
+    window.addEventListener('message', onWindowMessage)
     const closedCheck = window.setInterval(() => {
       if (!popup.closed) return
       window.clearInterval(closedCheck)

@@ -7,6 +7,7 @@ import {
 import { useState } from 'react'
 import { type UseFormReturn, useForm } from 'react-hook-form'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { applyApiFieldErrors } from '../../../lib/field-errors.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
@@ -47,14 +48,7 @@ export function AccountSettingsForm({ settings }: { settings: AccountSettings })
     <form onSubmit={submit} noValidate className="space-y-5">
       <PasswordPolicyFields form={form} />
       <RegistrationRulesFields form={form} />
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
-        >
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div className="flex flex-wrap justify-end gap-2">
         <button
           type="button"

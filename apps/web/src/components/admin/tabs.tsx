@@ -16,6 +16,7 @@ interface TabsProps<Id extends string> {
 /**
  * ARIA tabs: one tab stop for the row, arrow keys (and Home/End) move between tabs, and only the selected
  * panel is rendered. The row scrolls sideways on a narrow phone instead of widening the page.
+ * Only the back office uses tabs so far; under an `/admin/` path they ship in its chunk, never to players.
  */
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) {
   const baseId = useId()

@@ -1,0 +1,12 @@
+/** Why a form could not be saved, when the reason belongs to no single field; announced as an alert. */
+export function FormFailure({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
+    >
+      {message}
+    </p>
+  )
+}
