@@ -68,6 +68,16 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const tiles = body.categories.reduce((sum, category) => sum + category.games.length, 0)
   ctx.log(`lobby: ${body.categories.length} categories, ${tiles} tiles; measuring`)
 
+  // The summary is cached per catalogue revision and tile count; each other tile count is computed afresh once,
+  // as it is on the first request after a catalogue change.
+  const uncachedTimes: number[] = []
+  for (let tileCount = 1; tileCount <= 30; tileCount++) {
+    if (tileCount === 18) continue
+    const response = await fetch(`${lobbyUrl}?tiles=${tileCount}`)
+    await response.arrayBuffer()
+    uncachedTimes.push(serverTimeOf(response))
+  }
+  const uncached = spread(uncachedTimes)
   const lobby = await measure(ctx, lobbyUrl)
   const revalidation = await measure(ctx, lobbyUrl, { 'if-none-match': etag })
   const slotsPage = await measure(ctx, `${server.url}/api/catalog/categories/slots/games?sort=az`)
@@ -84,6 +94,15 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         verdict(lobbyP50 <= P50_BUDGET_MS),
       ),
       row('the same with a matching `If-None-Match` (304)', revalidation, '—', '—'),
+      [
+        `the first summary after a catalogue change (computed, not cached; ${uncachedTimes.length} requests)`,
+        ms(uncached.median),
+        ms(uncached.min),
+        ms(uncached.max),
+        '—',
+        `≤ ${P50_BUDGET_MS} ms`,
+        verdict(uncached.median <= P50_BUDGET_MS),
+      ],
       row('`GET /api/catalog/categories/slots/games?sort=az` (first page)', slotsPage, '—', '—'),
       row('`GET /api/catalog/search?q=gold`', search, '—', '—'),
     ],
@@ -95,7 +114,10 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       `The real server on 127.0.0.1 with a fresh data directory: embedded PGlite, the demo catalogue seeded at start ` +
         `(${body.categories.length} lobby categories, ${games} category entries, ${tiles} tiles per summary; ` +
         `the start — migrations, demo accounts and catalogue seed — took ${startSeconds.toFixed(1)} s). ` +
-        `${ROUNDS} rounds of ${REQUESTS_PER_ROUND} sequential requests after ${WARM_UP_REQUESTS} warm-up requests; ` +
+        `${ROUNDS} rounds of ${REQUESTS_PER_ROUND} sequential requests after ${WARM_UP_REQUESTS} warm-up requests. ` +
+        'The summary is cached per catalogue revision (a counter that triggers move on with every write to the ' +
+        'catalogue tables), so the steady state costs one single-row read; the computed row is the median of ' +
+        'single requests, not of rounds. ' +
         "*server* is the route's own time from its `server-timing` header (database queries, ETag, serialisation, " +
         'compression), *round trip* adds the HTTP client and the loopback.',
     ].join('\n\n'),

@@ -2,6 +2,7 @@ import type { CatalogStatus, CategoryKind, LaunchKind } from '@khela/contracts/c
 import type { LocalizedText } from '@khela/contracts/i18n'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -109,4 +110,18 @@ export const gameCategoryMembers = pgTable(
     index('game_category_members_order_idx').on(table.categoryId, table.position, table.gameId),
     index('game_category_members_game_idx').on(table.gameId),
   ],
+)
+
+/**
+ * One row whose `revision` goes up with every write to the four catalogue tables (statement triggers,
+ * migration 0009), whoever makes it. Instances cache the lobby summary per revision: one tiny read tells them
+ * whether any instance, admin page or import has changed the catalogue since.
+ */
+export const catalogRevision = pgTable(
+  'catalog_revision',
+  {
+    id: integer('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalog_revision_single_row', sql`${table.id} = 1`)],
 )

@@ -242,6 +242,41 @@ describe('catalogue API', () => {
     }
   })
 
+  it('the lobby follows every kind of catalogue change at once: provider, membership, category', async () => {
+    const app = getApp()
+    const { db } = app.services.database
+    const counts = async () =>
+      Object.fromEntries(
+        (await app.inject('/api/catalog/lobby'))
+          .json<LobbySummary>()
+          .categories.map((category) => [category.slug, category.gameCount]),
+      )
+    expect(await counts()).toEqual({ 'crash-games': 2, slots: 7 })
+    const [rocket] = await db.select({ id: games.id }).from(games).where(eq(games.slug, 'rocket-ride'))
+    const [crash] = await db
+      .select({ id: gameCategories.id })
+      .from(gameCategories)
+      .where(eq(gameCategories.slug, 'crash-games'))
+    if (!rocket || !crash) throw new Error('fixture missing')
+    try {
+      await db.update(gameProviders).set({ status: 'inactive' }).where(eq(gameProviders.code, 'beta'))
+      expect(await counts()).toEqual({ 'crash-games': 1, slots: 4 })
+      await db.update(gameProviders).set({ status: 'active' }).where(eq(gameProviders.code, 'beta'))
+      await db.delete(gameCategoryMembers).where(eq(gameCategoryMembers.gameId, rocket.id))
+      expect(await counts()).toEqual({ 'crash-games': 1, slots: 7 })
+      await db.update(gameCategories).set({ status: 'inactive' }).where(eq(gameCategories.id, crash.id))
+      expect(await counts()).toEqual({ slots: 7 })
+    } finally {
+      await db.update(gameProviders).set({ status: 'active' }).where(eq(gameProviders.code, 'beta'))
+      await db.update(gameCategories).set({ status: 'active' }).where(eq(gameCategories.id, crash.id))
+      await db
+        .insert(gameCategoryMembers)
+        .values({ categoryId: crash.id, gameId: rocket.id, position: 10 })
+        .onConflictDoNothing()
+    }
+    expect(await counts()).toEqual({ 'crash-games': 2, slots: 7 })
+  })
+
   it('category pages return every listed game exactly once, in order, for each sort', async () => {
     expect(await allPages('sort=popular')).toEqual(listedSlots)
     expect(await allPages('sort=az')).toEqual([

@@ -18,9 +18,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { isClientCopyFresh } from '../../lib/etag.ts'
 import { findCategoryGames } from './find-category-games.ts'
 import { findGameArtSubject } from './find-game-art-subject.ts'
-import { findLobbySummary } from './find-lobby-summary.ts'
 import { gameArtVersion } from './game-tile.ts'
 import { getGameDetail } from './get-game-detail.ts'
+import { createLobbySummaryCache } from './lobby-summary-cache.ts'
 import { renderGameArt } from './render-game-art.ts'
 import { searchGames } from './search-games.ts'
 
@@ -29,6 +29,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { database, config } = app.services
   const artCacheDir = path.join(config.dataDir, 'cache', 'game-art')
+  const lobbySummaryFor = createLobbySummaryCache(database)
 
   // Server time of every catalogue answer, for the browser's devtools and the lobby benchmark.
   api.addHook('onSend', async (_request, reply) => {
@@ -46,8 +47,8 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const body = await findLobbySummary(database, request.query.tiles)
-      if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
+      const { body, etag } = await lobbySummaryFor(request.query.tiles)
+      if (isClientCopyFresh(request, reply, body, etag)) return reply.code(304).send(null)
       return body
     },
   )
