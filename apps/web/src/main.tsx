@@ -47,6 +47,5 @@ Promise.all([initI18n(), isRouterReady]).then(() => {
  * Any other mismatch is a real prerendering bug and is reported as one.
  */
 function onRecoverableError(error: unknown) {
-  if (currentLanguage() !== prerenderedLanguage) console.info('the language changed during hydration', error)
-  else reportError(error)
+  if (currentLanguage() === prerenderedLanguage) reportError(error)
 }

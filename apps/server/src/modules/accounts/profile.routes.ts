@@ -45,6 +45,8 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await requireSessionUser(auth, request)
+      // Staff accounts are not players: a profile would give one a wallet beside its back-office powers.
+      if (user.role !== 'player') throw new AppError('FORBIDDEN')
       await completeRegistration(database.db, user.id, request.body)
       return reply.status(201).send(await findProfile(database.db, user.id))
     },

@@ -1,7 +1,9 @@
 import { googleProviderId } from '@khela/contracts/google-sign-in'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError } from 'better-auth/api'
 import { admin, genericOAuth } from 'better-auth/plugins'
+import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts'
@@ -37,6 +39,27 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       cookiePrefix: 'khela',
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Staff sign in with their password at /admin. A Google identity, matched to a staff email or
+          // linked before a promotion, must never open a back-office session (decision 0004).
+          async before(session, context) {
+            if (!context?.path.startsWith('/callback/')) return
+            const [user] = await database.db
+              .select({ role: users.role })
+              .from(users)
+              .where(eq(users.id, session.userId))
+            if (user && user.role !== 'player') {
+              throw APIError.from('FORBIDDEN', {
+                code: 'STAFF_USE_PASSWORD',
+                message: 'Staff sign in with their password.',
+              })
+            }
+          },
+        },
+      },
     },
     plugins: [
       admin({ defaultRole: 'player', adminRoles: ['admin'] }),

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startLocalOpenIdProvider } from '../../../../../scripts/lib/local-openid-provider.ts'
 import { continueWithGoogle, googleClient } from '../../../test/google-sign-in.ts'
+import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { registrationFor, signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { accounts, users } from '../../db/schema/auth.ts'
@@ -112,6 +113,17 @@ describe('Continue with Google', () => {
     expect(elsewhere.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
   })
 
+  it('never opens a session for staff, even when Google vouches for their confirmed email', async () => {
+    const staff = await makeUserWithRole(testApp(), 'support')
+    const { db } = testApp().services.database
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, staff.userId))
+
+    const { landedOn, cookie } = await continueWithGoogle(testApp(), { email: staff.email, name: 'Someone' })
+    expect(landedOn.searchParams.get('result')).toBe('failed')
+    expect(landedOn.searchParams.get('error')).toBe('STAFF_USE_PASSWORD')
+    expect(await sessionUser(cookie)).toBeNull()
+  })
+
   it('creates nothing and signs nobody in when the person cancels at Google', async () => {
     const before = await testApp().services.database.db.$count(users)
     const { landedOn, cookie } = await continueWithGoogle(testApp(), 'cancel')
@@ -184,9 +196,19 @@ describe('completing the registration after signing up with Google', () => {
     expect(profile.parse(completed.json())).toMatchObject(expected)
     expect(profile.parse((await me.profile()).json())).toMatchObject(expected)
 
-    const again = await me.complete(completionFor())
+    // Sent twice (a double tap), the same details are refused as already complete, not as a phone clash.
+    const again = await me.complete(details)
     expect(again.statusCode).toBe(409)
-    expect(errorBody.parse(again.json()).error.code).toBe('CONFLICT')
+    expect(errorBody.parse(again.json()).error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This registration is already complete.',
+    })
+  })
+
+  it('is not for staff accounts', async () => {
+    const staff = await makeUserWithRole(testApp(), 'finance')
+    const response = await asSignedIn(staff.cookie).complete(completionFor())
+    expect(response.statusCode).toBe(403)
   })
 
   it('needs a signed-in player', async () => {

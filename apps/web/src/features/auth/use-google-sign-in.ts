@@ -68,6 +68,7 @@ export function useGoogleSignIn() {
   function failureText(error: string | null): string {
     if (error === 'BANNED_USER') return t('errors.ACCOUNT_BANNED')
     if (error === 'account_not_linked') return t('auth.google.notLinked')
+    if (error === 'STAFF_USE_PASSWORD') return t('auth.google.staff')
     return t('auth.google.failed')
   }
 
