@@ -23,9 +23,9 @@ function linkIn(text: string): URL {
 describe('email verification without a mail server', () => {
   it('queues the link at registration, in both languages, and the link confirms the email', async () => {
     const app = testApp()
-    const support = await makeUserWithRole(app, 'support')
+    const admin = await makeUserWithRole(app, 'admin')
     const player = await signUpPlayer(app)
-    const [email] = await outboxFor(player.email, support.cookie)
+    const [email] = await outboxFor(player.email, admin.cookie)
     expect(email).toMatchObject({ recipient: player.email, sentAt: null })
     expect(email?.text).toContain('Confirm your email address')
     expect(email?.text).toContain('ইমেইল ঠিকানা নিশ্চিত করুন')
@@ -51,6 +51,18 @@ describe('email verification without a mail server', () => {
     expect((await send()).statusCode).toBe(401)
     expect((await send(player.cookie)).statusCode).toBe(204)
     expect(await outboxFor(player.email, support.cookie)).toHaveLength(2)
+  })
+
+  it('hides the secret of a live link from staff other than administrators', async () => {
+    const app = testApp()
+    const support = await makeUserWithRole(app, 'support')
+    const player = await signUpPlayer(app)
+    const [email] = await outboxFor(player.email, support.cookie)
+    expect(email?.text).toContain('/api/auth/verify-email?token=[hidden]')
+    const hidden = linkIn(email?.text ?? '')
+    await app.inject({ url: `${hidden.pathname}${hidden.search}` })
+    const profile = await app.inject({ url: '/api/accounts/profile', headers: { cookie: player.cookie } })
+    expect(profile.json()).toMatchObject({ isEmailVerified: false })
   })
 
   it('shows the outbox to staff who may read users, and to nobody else', async () => {

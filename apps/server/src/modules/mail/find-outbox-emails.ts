@@ -17,3 +17,8 @@ export async function findOutboxEmails(db: Db, recipient?: string): Promise<Outb
     createdAt: row.createdAt.toISOString(),
   }))
 }
+
+/** The email with the secret of every link (`token=…`) hidden. */
+export function withoutTokens(text: string): string {
+  return text.replace(/([?&]token=)[^&\s]+/g, '$1[hidden]')
+}
