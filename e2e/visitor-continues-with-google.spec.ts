@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, failedResponse, test } from './fixtures.ts'
 import { newPlayer } from './players.ts'
 
 // The real authorization-code + PKCE flow, in a popup, against the local OpenID provider that
@@ -101,4 +101,30 @@ test('cancelling at Google closes the modal quietly', async ({ page }) => {
 
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible()
+})
+
+test.describe('a Google player who left the registration unfinished', () => {
+  // Their profile answers 409 (registration incomplete) until they finish, which Chromium logs.
+  test.use({ expectedConsoleError: failedResponse(409) })
+
+  test('is asked to finish it at the next Google sign-in', async ({ page }) => {
+    const header = page.getByRole('banner')
+    await page.goto('/')
+    await header.getByRole('button', { name: 'Sign in' }).click()
+    await signInAtGoogle(await openGooglePopup(page, 'Login'), googleAccount())
+    const completion = page.getByRole('dialog', { name: 'Complete your registration' })
+    await expect(completion).toBeVisible()
+    await completion.getByRole('button', { name: 'Close' }).click()
+    await expect(completion).toBeHidden()
+
+    await header.getByRole('button', { name: /account menu/ }).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible()
+
+    await header.getByRole('button', { name: 'Sign in' }).click()
+    const popup = await openGooglePopup(page, 'Login')
+    await popup.waitForEvent('close')
+    await expect(page.getByText('Google login or registration successful!')).toBeVisible()
+    await expect(completion).toBeVisible()
+  })
 })

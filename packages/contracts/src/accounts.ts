@@ -68,6 +68,7 @@ export const fieldErrorCodes = [
   'PROMO_UNKNOWN',
   'PROMO_EXPIRED',
   'PASSWORD_INCORRECT',
+  'PASSWORD_NOT_SET',
   'NUMBER_OUT_OF_RANGE',
   'MAX_BELOW_MIN',
   'TEXT_TOO_LONG',

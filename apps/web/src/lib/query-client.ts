@@ -25,8 +25,10 @@ function isWorthRetrying(failureCount: number, error: unknown): boolean {
  */
 function forgetEndedSession(error: unknown) {
   if (!(error instanceof ApiError) || error.code !== 'UNAUTHENTICATED') return
-  if (queryClient.getQueryData<CurrentSession>(sessionQueryKey)?.user)
-    queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null })
+  if (!queryClient.getQueryData<CurrentSession>(sessionQueryKey)?.user) return
+  queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null })
+  // What the ended session could read (a profile, the back office's lists) must not show to whoever is next.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
 }
 
 export const queryClient = new QueryClient({

@@ -31,6 +31,10 @@ export async function changePassword(
     const fields: Record<string, FieldErrorCode> = { currentPassword: 'PASSWORD_INCORRECT' }
     throw new AppError('VALIDATION_FAILED', { fields })
   }
+  // An account made with Google has no password to change.
+  if (failure.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+    throw new AppError('VALIDATION_FAILED', { fields: { currentPassword: 'PASSWORD_NOT_SET' } })
+  }
   if (response.status === 401) throw new AppError('UNAUTHENTICATED')
   throw new AppError('INTERNAL', {
     internalDetail: `change-password answered ${response.status} ${failure.code ?? ''}`,

@@ -205,6 +205,19 @@ describe('completing the registration after signing up with Google', () => {
     })
   })
 
+  it('leaves a Google account without a password to change, and says so at the field', async () => {
+    const { cookie } = await continueWithGoogle(testApp(), person())
+    await asSignedIn(cookie).complete(completionFor())
+    const response = await testApp().inject({
+      method: 'POST',
+      url: '/api/accounts/password',
+      headers: { cookie, origin: publicUrl },
+      payload: { currentPassword: 'anything-at-all', newPassword: 'a-new-password-1' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(errorBody.parse(response.json()).error.fields).toEqual({ currentPassword: 'PASSWORD_NOT_SET' })
+  })
+
   it('is not for staff accounts', async () => {
     const staff = await makeUserWithRole(testApp(), 'finance')
     const response = await asSignedIn(staff.cookie).complete(completionFor())

@@ -14,7 +14,17 @@ describe('adminGroupsFor', () => {
       const groups = adminGroupsFor(role)
       expect(linkPaths(groups), role).not.toContain('settings')
       expect(groups.map((group) => group.id)).not.toContain('settings')
-      expect(linkPaths(groups)).toContain('alluser')
     }
+  })
+
+  it('shows the user tools only to staff who may read users', () => {
+    for (const role of ['finance', 'support'] as const) {
+      expect(linkPaths(adminGroupsFor(role)), role).toEqual(
+        expect.arrayContaining(['alluser', 'userprofile', 'outbox']),
+      )
+    }
+    const content = adminGroupsFor('content')
+    expect(linkPaths(content)).not.toContain('alluser')
+    expect(content.map((group) => group.id)).not.toContain('users')
   })
 })

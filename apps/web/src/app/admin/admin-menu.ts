@@ -47,9 +47,9 @@ export const adminGroups: AdminGroup[] = [
     id: 'users',
     icon: Users,
     links: [
-      { id: 'allUsers', path: 'alluser' },
-      { id: 'userProfile', path: 'userprofile' },
-      { id: 'outbox', path: 'outbox' },
+      { id: 'allUsers', path: 'alluser', permission: 'users.read' },
+      { id: 'userProfile', path: 'userprofile', permission: 'users.read' },
+      { id: 'outbox', path: 'outbox', permission: 'users.read' },
     ],
   },
   {

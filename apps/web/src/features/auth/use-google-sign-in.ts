@@ -7,7 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { apiRequest } from '../../lib/api.ts'
+import { ApiError, apiRequest } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { closeModal, modalReturnTo, openModal } from '../../lib/modal-store.ts'
@@ -60,7 +60,8 @@ export function useGoogleSignIn() {
     const returnTo = modalReturnTo()
     // A new player still owes what registration asks beyond email: phone, age, country, consent. Completing
     // it leads on to where they were going.
-    if (outcome.result === 'registered') return openModal('complete-registration', { returnTo })
+    if (outcome.result === 'registered' || (await isRegistrationIncomplete()))
+      return openModal('complete-registration', { returnTo })
     closeModal()
     if (returnTo) navigate(returnTo)
   }
@@ -73,6 +74,14 @@ export function useGoogleSignIn() {
   }
 
   return { start, isPending }
+}
+
+/** A returning Google player may have left the completion step unfinished; the profile says so. */
+function isRegistrationIncomplete(): Promise<boolean> {
+  return apiRequest('/api/accounts/profile').then(
+    () => false,
+    (error: unknown) => error instanceof ApiError && error.code === 'REGISTRATION_INCOMPLETE',
+  )
 }
 
 /**
