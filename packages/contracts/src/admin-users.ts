@@ -73,3 +73,12 @@ export const adminUserUpdate = z
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'REQUIRED')
 export type AdminUserUpdate = z.input<typeof adminUserUpdate>
+
+/** A deleted user keeps their row with this address in place of their own; nothing is left to delete. */
+export function anonymisedEmailOf(userId: string): string {
+  return `deleted-${userId}@deleted.invalid`
+}
+
+export function isAnonymised(user: { id: string; email: string }): boolean {
+  return user.email === anonymisedEmailOf(user.id)
+}

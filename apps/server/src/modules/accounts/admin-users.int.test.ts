@@ -305,5 +305,15 @@ describe('All Users', () => {
       .where(eq(auditLog.recordId, player.userId))
     expect(entry).toMatchObject({ action: 'user.delete', before: { role: 'player' } })
     expect(JSON.stringify(entry)).not.toContain(player.email)
+
+    // Deleting again changes nothing and records nothing more.
+    const again = await remove(support.cookie, player.userId)
+    expect(again.statusCode).toBe(409)
+    expect(errorBody.parse(again.json()).error.message).toBe('This user has already been deleted.')
+    const entries = await app.services.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordId, player.userId))
+    expect(entries).toHaveLength(1)
   })
 })

@@ -1,3 +1,4 @@
+import { anonymisedEmailOf, isAnonymised } from '@khela/contracts/admin-users'
 import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
 import type { Services } from '../../app.ts'
@@ -23,10 +24,13 @@ export async function anonymiseUser(
     if (!before) throw new AppError('NOT_FOUND')
     if (userId === staff.id) throw new AppError('CONFLICT', { message: 'You cannot delete yourself.' })
     if (before.role !== 'player' && staff.role !== 'admin') throw new AppError('FORBIDDEN')
+    if (isAnonymised(before)) {
+      throw new AppError('CONFLICT', { message: 'This user has already been deleted.' })
+    }
     await tx
       .update(users)
       .set({
-        email: `deleted-${userId}@deleted.invalid`,
+        email: anonymisedEmailOf(userId),
         name: 'Deleted user',
         image: null,
         emailVerified: false,

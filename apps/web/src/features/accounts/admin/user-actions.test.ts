@@ -8,7 +8,7 @@ const staff = (role: SessionUser['role']): SessionUser => ({
   name: role,
   role,
 })
-const player = { id: 'player-id', role: 'player' as const }
+const player = { id: 'player-id', role: 'player' as const, email: 'player@khela.test' }
 
 describe('userActionsFor', () => {
   it('lets finance only look: users.read is all it has', () => {
@@ -27,15 +27,22 @@ describe('userActionsFor', () => {
       canBan: true,
       canDelete: true,
     })
-    expect(userActionsFor(staff('support'), { id: 'f', role: 'finance' })).toMatchObject({
+    expect(
+      userActionsFor(staff('support'), { id: 'f', role: 'finance', email: 'f@khela.test' }),
+    ).toMatchObject({
       canBan: false,
       canDelete: false,
     })
   })
 
+  it('offers no Delete for a user already deleted', () => {
+    const deleted = { id: 'gone', role: 'player' as const, email: 'deleted-gone@deleted.invalid' }
+    expect(userActionsFor(staff('admin'), deleted).canDelete).toBe(false)
+  })
+
   it('lets an admin do everything to others, and never change, ban or delete themselves', () => {
     const admin = staff('admin')
-    expect(userActionsFor(admin, { id: 'f', role: 'finance' })).toEqual({
+    expect(userActionsFor(admin, { id: 'f', role: 'finance', email: 'f@khela.test' })).toEqual({
       canEdit: true,
       canChangeRole: true,
       canBan: true,

@@ -1,4 +1,4 @@
-import type { AdminUserRow } from '@khela/contracts/admin-users'
+import { type AdminUserRow, isAnonymised } from '@khela/contracts/admin-users'
 import { hasPermission } from '@khela/contracts/permissions'
 import { isStaffRole } from '@khela/contracts/roles'
 import type { SessionUser } from '@khela/contracts/session'
@@ -13,9 +13,13 @@ export interface UserActions {
 /**
  * What the signed-in staff member may do to one user, mirroring the server's rules so the page offers only
  * what will succeed: nobody acts on their own account (beyond their name), roles are an admin's decision,
- * and only an admin bans or deletes staff. The server checks every one of these again.
+ * only an admin bans or deletes staff, and a deleted user cannot be deleted again. The server checks every
+ * one of these again.
  */
-export function userActionsFor(viewer: SessionUser, user: Pick<AdminUserRow, 'id' | 'role'>): UserActions {
+export function userActionsFor(
+  viewer: SessionUser,
+  user: Pick<AdminUserRow, 'id' | 'role' | 'email'>,
+): UserActions {
   const isSelf = viewer.id === user.id
   const isAdmin = viewer.role === 'admin'
   const mayTouchStaff = isAdmin || !isStaffRole(user.role)
@@ -23,7 +27,11 @@ export function userActionsFor(viewer: SessionUser, user: Pick<AdminUserRow, 'id
     canEdit: hasPermission(viewer.role, 'users.write'),
     canChangeRole: isAdmin && !isSelf,
     canBan: hasPermission(viewer.role, 'users.ban') && !isSelf && mayTouchStaff,
-    canDelete: hasPermission(viewer.role, 'users.write') && !isSelf && (isAdmin || user.role === 'player'),
+    canDelete:
+      hasPermission(viewer.role, 'users.write') &&
+      !isSelf &&
+      (isAdmin || user.role === 'player') &&
+      !isAnonymised(user),
   }
 }
 
