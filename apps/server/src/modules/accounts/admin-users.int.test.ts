@@ -7,6 +7,8 @@ import { signIn, signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { connectSocket } from '../../../test/ws-client.ts'
 import { auditLog } from '../../db/schema/audit.ts'
+import { operatorSettings } from '../../db/schema/settings.ts'
+import { defaultRegistrationSettings, registrationSettingsKey } from './find-registration-settings.ts'
 
 const testApp = useTestApp()
 
@@ -235,6 +237,31 @@ describe('All Users', () => {
 
     const attempt = await signIn(app, { method: 'email', email: newStaff.email, password: newStaff.password })
     expect(attempt.json()).toMatchObject({ user: { role: 'finance' } })
+  })
+
+  it("holds a new staff member's password to the operator's policy too", async () => {
+    const app = testApp()
+    const admin = await makeUserWithRole(app, 'admin')
+    const { db } = app.services.database
+    const policy = { ...defaultRegistrationSettings.passwordPolicy, minLength: 12, requireDigit: true }
+    await db
+      .insert(operatorSettings)
+      .values({ key: registrationSettingsKey, value: { passwordPolicy: policy } })
+    try {
+      const create = (password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/admin/users',
+          headers: { cookie: admin.cookie, origin: app.services.config.publicUrl },
+          payload: { email: `policy${Date.now()}@khela.test`, name: 'Policy', password, role: 'support' },
+        })
+      const refused = await create('long-enough-but-no-digit')
+      expect(refused.statusCode).toBe(400)
+      expect(errorBody.parse(refused.json()).error.fields).toEqual({ password: 'PASSWORD_NEEDS_DIGIT' })
+      expect((await create('long-enough-with-1-digit')).statusCode).toBe(201)
+    } finally {
+      await db.delete(operatorSettings).where(eq(operatorSettings.key, registrationSettingsKey))
+    }
   })
 
   it('renames users; roles change only by an admin, and never their own', async () => {

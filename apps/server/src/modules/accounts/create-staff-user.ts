@@ -1,3 +1,4 @@
+import { passwordProblems } from '@khela/contracts/accounts'
 import type { AdminUserRow, adminUserCreate } from '@khela/contracts/admin-users'
 import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
@@ -6,6 +7,7 @@ import type { Services } from '../../app.ts'
 import { users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { findRegistrationSettings } from './find-registration-settings.ts'
 import { findUser } from './find-users.ts'
 
 /** A staff or partner account made by staff. Only an admin may create another admin. Audited. */
@@ -15,6 +17,10 @@ export async function createStaffUser(
 ): Promise<AdminUserRow> {
   const { staff, user } = change
   if (user.role === 'admin' && staff.role !== 'admin') throw new AppError('FORBIDDEN')
+  // Staff passwords meet the operator's policy as well as the staff floor: they guard the most powerful accounts.
+  const { passwordPolicy } = await findRegistrationSettings(database.db)
+  const [problem] = passwordProblems(user.password, passwordPolicy)
+  if (problem) throw new AppError('VALIDATION_FAILED', { fields: { password: problem } })
   const [taken] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email))
   if (taken) throw new AppError('CONFLICT', { fields: { email: 'EMAIL_TAKEN' } })
   const created = await auth.api.signUpEmail({

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type AdminUserCreate, adminUserCreate, staffPasswordLength } from '@khela/contracts/admin-users'
+import { type AdminUserCreate, adminUserCreate } from '@khela/contracts/admin-users'
 import type { SessionUser } from '@khela/contracts/session'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { adminErrorMessage } from './admin-error-message.ts'
 import { useCreateAdminUser } from './create-admin-user.ts'
-import { useStaffFieldErrorText } from './use-staff-field-error-text.ts'
+import { useStaffFieldErrorText, useStaffPasswordLength } from './use-staff-field-error-text.ts'
 import { creatableRoles } from './user-actions.ts'
 
 const formFields = ['email', 'name', 'password', 'role'] as const
@@ -28,6 +28,7 @@ interface AddUserDialogProps {
 export function AddUserDialog({ isOpen, onClose, viewer }: AddUserDialogProps) {
   const { t } = useTranslation('admin')
   const fieldErrorText = useStaffFieldErrorText()
+  const passwordLength = useStaffPasswordLength()
   const createUser = useCreateAdminUser()
   const [failure, setFailure] = useState<string | null>(null)
   const form = useForm({
@@ -90,7 +91,7 @@ export function AddUserDialog({ isOpen, onClose, viewer }: AddUserDialogProps) {
           error={fieldErrorText(errors.password?.message)}
           hint={
             <p className="text-xs text-slate-500">
-              {t('users.add.passwordHint', { minLength: staffPasswordLength.min })}
+              {t('users.add.passwordHint', { minLength: passwordLength.min })}
             </p>
           }
         >
