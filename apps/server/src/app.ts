@@ -14,6 +14,7 @@ import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
+import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(realtimeRoutes)
       await api.register(settingsRoutes)
       await api.register(catalogRoutes)
+      await api.register(adminCatalogRoutes)
     },
     { prefix: '/api' },
   )

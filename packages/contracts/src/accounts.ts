@@ -72,6 +72,8 @@ export const fieldErrorCodes = [
   'NUMBER_OUT_OF_RANGE',
   'MAX_BELOW_MIN',
   'TEXT_TOO_LONG',
+  'INVALID_SLUG',
+  'SLUG_TAKEN',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

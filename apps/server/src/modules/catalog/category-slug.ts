@@ -1,0 +1,40 @@
+import type { CategoryKind } from '@khela/contracts/catalog'
+import { and, eq, ne } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { gameCategories } from '../../db/schema/catalog.ts'
+import { AppError } from '../../lib/app-error.ts'
+
+/** A slug made from an English name ('Live Casino!' → 'live-casino'); empty when nothing Latin is left. */
+export function slugFromName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '')
+}
+
+/** CONFLICT with `slug: SLUG_TAKEN` when another category of the kind has the slug (it is their URL). */
+export async function assertSlugFree(
+  tx: Pick<Db, 'select'>,
+  kind: CategoryKind,
+  slug: string,
+  exceptId?: number,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: gameCategories.id })
+    .from(gameCategories)
+    .where(
+      and(
+        eq(gameCategories.kind, kind),
+        eq(gameCategories.slug, slug),
+        exceptId === undefined ? undefined : ne(gameCategories.id, exceptId),
+      ),
+    )
+  if (taken) {
+    throw new AppError('CONFLICT', {
+      message: 'Another category of this kind already has this slug.',
+      fields: { slug: 'SLUG_TAKEN' },
+    })
+  }
+}

@@ -1,0 +1,34 @@
+import type { CategoryKind } from '@khela/contracts/catalog'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { gameCategories } from '../../db/schema/catalog.ts'
+
+/**
+ * Keeps one kind's positions 1…n with no duplicates or gaps. The moved category takes `position` (clamped to
+ * the end) and the others between shift by one, as a drag in a list does; a swap would teleport a category the
+ * admin never touched. With no category to move (after a delete), the rest just close the gap. The kind's rows
+ * are locked, so two admins reordering at once are applied one after the other.
+ */
+export async function placeCategory(
+  tx: Pick<Db, 'select' | 'update'>,
+  kind: CategoryKind,
+  move: { categoryId: number; position: number } | null,
+): Promise<void> {
+  const rows = await tx
+    .select({ id: gameCategories.id, position: gameCategories.position })
+    .from(gameCategories)
+    .where(eq(gameCategories.kind, kind))
+    .orderBy(asc(gameCategories.position), asc(gameCategories.id))
+    .for('update')
+  const order = rows.filter((row) => row.id !== move?.categoryId)
+  const moved = rows.find((row) => row.id === move?.categoryId)
+  if (move && moved) order.splice(Math.min(move.position, order.length + 1) - 1, 0, moved)
+  for (const [index, row] of order.entries()) {
+    if (row.position !== index + 1) {
+      await tx
+        .update(gameCategories)
+        .set({ position: index + 1 })
+        .where(and(eq(gameCategories.id, row.id), eq(gameCategories.kind, kind)))
+    }
+  }
+}
