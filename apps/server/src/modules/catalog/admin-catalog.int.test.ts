@@ -226,6 +226,16 @@ describe('catalogue back office', () => {
     expect(mainKind.statusCode).toBe(201)
   })
 
+  it('gives one of two admins adding the same slug at once a CONFLICT, not a server error', async () => {
+    const slug = unique('race')
+    const responses = await Promise.all(
+      [1, 2].map(() => content.createCategory({ kind: 'lobby', name: { en: 'Race' }, slug })),
+    )
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409])
+    const loser = responses.find((response) => response.statusCode === 409)
+    expect(loser && fieldsOf(loser)).toEqual({ slug: 'SLUG_TAKEN' })
+  })
+
   it('lists categories with search and pages, counting only listed games', async () => {
     const app = testApp()
     const tag = unique('zz')
@@ -277,6 +287,22 @@ describe('catalogue back office', () => {
     expect(e.position).toBe(base + 1)
     expect(await slugs()).toEqual(['pos-e', 'pos-b', 'pos-c', 'pos-a'])
     const positions = (await order()).map(([, position]) => position)
+    expect(positions).toEqual(positions.map((_, index) => index + 1))
+  })
+
+  it('keeps positions unique when admins add and move categories at the same time', async () => {
+    const tag = unique('busy')
+    const created = await Promise.all(
+      [1, 2, 3, 4].map((index) =>
+        content.createCategory({ kind: 'main', name: { en: `${tag} ${index}` }, position: 1 }),
+      ),
+    )
+    expect(created.map((response) => response.statusCode)).toEqual([201, 201, 201, 201])
+    const ids = created.map((response) => adminCategoryRow.parse(response.json()).id)
+    await Promise.all(ids.map((id, index) => content.updateCategory(id, { position: index + 2 })))
+    const positions = adminCategoryPage
+      .parse((await content.categories('?kind=main&pageSize=100')).json())
+      .categories.map((category) => category.position)
     expect(positions).toEqual(positions.map((_, index) => index + 1))
   })
 

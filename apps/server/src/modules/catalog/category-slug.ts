@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameCategories } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { isUniqueViolation } from '../../lib/database-errors.ts'
 
 /** A slug made from an English name ('Live Casino!' → 'live-casino'); empty when nothing Latin is left. */
 export function slugFromName(name: string): string {
@@ -31,10 +32,20 @@ export async function assertSlugFree(
         exceptId === undefined ? undefined : ne(gameCategories.id, exceptId),
       ),
     )
-  if (taken) {
-    throw new AppError('CONFLICT', {
-      message: 'Another category of this kind already has this slug.',
-      fields: { slug: 'SLUG_TAKEN' },
-    })
-  }
+  if (taken) throw slugTaken()
+}
+
+/**
+ * The same answer when the unique index, not the check, stops a duplicate: a writer that does not take
+ * `lockCategoryWrites` (an import, hand-run SQL) can add the slug between the check and the write.
+ */
+export function slugTakenIfDuplicate(error: unknown): unknown {
+  return isUniqueViolation(error, 'game_categories_kind_slug_idx') ? slugTaken() : error
+}
+
+function slugTaken() {
+  return new AppError('CONFLICT', {
+    message: 'Another category of this kind already has this slug.',
+    fields: { slug: 'SLUG_TAKEN' },
+  })
 }

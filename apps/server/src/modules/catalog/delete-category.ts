@@ -5,7 +5,7 @@ import { gameCategories, gameCategoryMembers } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findAdminCategory } from './find-admin-categories.ts'
-import { placeCategory } from './place-category.ts'
+import { lockCategoryWrites, placeCategory } from './place-category.ts'
 
 /**
  * Deletes an empty category; the rest of its kind close the gap. A category that still holds games, active or
@@ -18,6 +18,7 @@ export async function deleteCategory(
 ): Promise<void> {
   const { categoryId } = change
   await database.db.transaction(async (tx) => {
+    await lockCategoryWrites(tx)
     const [locked] = await tx
       .select({ id: gameCategories.id })
       .from(gameCategories)

@@ -1,13 +1,13 @@
 import type { CategoryKind } from '@khela/contracts/catalog'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameCategories } from '../../db/schema/catalog.ts'
 
 /**
  * Keeps one kind's positions 1…n with no duplicates or gaps. The moved category takes `position` (clamped to
  * the end) and the others between shift by one, as a drag in a list does; a swap would teleport a category the
- * admin never touched. With no category to move (after a delete), the rest just close the gap. The kind's rows
- * are locked, so two admins reordering at once are applied one after the other.
+ * admin never touched. With no category to move (after a delete), the rest just close the gap. Call it only
+ * after `lockCategoryWrites`.
  */
 export async function placeCategory(
   tx: Pick<Db, 'select' | 'update'>,
@@ -19,7 +19,6 @@ export async function placeCategory(
     .from(gameCategories)
     .where(eq(gameCategories.kind, kind))
     .orderBy(asc(gameCategories.position), asc(gameCategories.id))
-    .for('update')
   const order = rows.filter((row) => row.id !== move?.categoryId)
   const moved = rows.find((row) => row.id === move?.categoryId)
   if (move && moved) order.splice(Math.min(move.position, order.length + 1) - 1, 0, moved)
@@ -31,4 +30,15 @@ export async function placeCategory(
         .where(and(eq(gameCategories.id, row.id), eq(gameCategories.kind, kind)))
     }
   }
+}
+
+const categoryWritesLockKey = 727_004
+
+/**
+ * Category writes take turns, held until the transaction ends. Row locks would not do: a category another admin
+ * is adding at that moment is invisible to them, and renumbering without it would duplicate a position. Taken
+ * first in the transaction, before any row lock, so it cannot deadlock.
+ */
+export async function lockCategoryWrites(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${categoryWritesLockKey})`)
 }

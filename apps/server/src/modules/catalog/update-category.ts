@@ -7,9 +7,9 @@ import type { Services } from '../../app.ts'
 import { gameCategories } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
-import { assertSlugFree } from './category-slug.ts'
+import { assertSlugFree, slugTakenIfDuplicate } from './category-slug.ts'
 import { findAdminCategory } from './find-admin-categories.ts'
-import { placeCategory } from './place-category.ts'
+import { lockCategoryWrites, placeCategory } from './place-category.ts'
 
 /**
  * Changes a category's names, slug, position or status. Deactivating a lobby category takes it off the lobby
@@ -26,38 +26,43 @@ export async function updateCategory(
   },
 ): Promise<AdminCategoryRow> {
   const { categoryId, update } = change
-  return database.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: gameCategories.id })
-      .from(gameCategories)
-      .where(eq(gameCategories.id, categoryId))
-      .for('update')
-    const before = locked ? await findAdminCategory(tx, categoryId) : null
-    if (!before) throw new AppError('NOT_FOUND', { message: 'No such game category.' })
-    if (update.slug !== undefined && update.slug !== before.slug) {
-      await assertSlugFree(tx, before.kind, update.slug, categoryId)
-    }
-    if (update.name || update.slug || update.status) {
-      await tx
-        .update(gameCategories)
-        .set({ name: update.name, slug: update.slug, status: update.status, updatedAt: new Date() })
+  return database.db
+    .transaction(async (tx) => {
+      await lockCategoryWrites(tx)
+      const [locked] = await tx
+        .select({ id: gameCategories.id })
+        .from(gameCategories)
         .where(eq(gameCategories.id, categoryId))
-    }
-    if (update.position !== undefined && update.position !== before.position) {
-      await placeCategory(tx, before.kind, { categoryId, position: update.position })
-    }
-    const after = await findAdminCategory(tx, categoryId)
-    if (!after) throw new Error('updated category vanished')
-    if (isDeepStrictEqual(before, after)) return before
-    await recordAuditEntry(tx, {
-      actorId: change.staff.id,
-      action: 'category.update',
-      recordType: 'game_category',
-      recordId: String(categoryId),
-      before,
-      after,
-      ipAddress: change.ipAddress,
+        .for('update')
+      const before = locked ? await findAdminCategory(tx, categoryId) : null
+      if (!before) throw new AppError('NOT_FOUND', { message: 'No such game category.' })
+      if (update.slug !== undefined && update.slug !== before.slug) {
+        await assertSlugFree(tx, before.kind, update.slug, categoryId)
+      }
+      if (update.name || update.slug || update.status) {
+        await tx
+          .update(gameCategories)
+          .set({ name: update.name, slug: update.slug, status: update.status, updatedAt: new Date() })
+          .where(eq(gameCategories.id, categoryId))
+      }
+      if (update.position !== undefined && update.position !== before.position) {
+        await placeCategory(tx, before.kind, { categoryId, position: update.position })
+      }
+      const after = await findAdminCategory(tx, categoryId)
+      if (!after) throw new Error('updated category vanished')
+      if (isDeepStrictEqual(before, after)) return before
+      await recordAuditEntry(tx, {
+        actorId: change.staff.id,
+        action: 'category.update',
+        recordType: 'game_category',
+        recordId: String(categoryId),
+        before,
+        after,
+        ipAddress: change.ipAddress,
+      })
+      return after
     })
-    return after
-  })
+    .catch((error: unknown) => {
+      throw slugTakenIfDuplicate(error)
+    })
 }
