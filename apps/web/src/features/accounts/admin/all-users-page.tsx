@@ -1,4 +1,3 @@
-import type { AdminUserRow } from '@khela/contracts/admin-users'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { Users } from 'lucide-react'
@@ -23,8 +22,11 @@ export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
   const { filter, setSearch, setPage } = useUsersFilter()
   const users = useAdminUsers(filter)
   const [isAdding, setIsAdding] = useState(false)
-  const [banTarget, setBanTarget] = useState<AdminUserRow | null>(null)
-  const [deleteTarget, setDeleteTarget] = useState<AdminUserRow | null>(null)
+  // Chosen by id and read from the latest page, so a dialog opened on a row that was just refreshed shows
+  // the user as they are now.
+  const [banTargetId, setBanTargetId] = useState<string | null>(null)
+  const [deleteTargetId, setDeleteTargetId] = useState<string | null>(null)
+  const rowOf = (id: string | null) => users.data?.users.find((user) => user.id === id) ?? null
   const canAdd = hasPermission(viewer.role, 'users.write')
 
   return (
@@ -68,8 +70,8 @@ export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
             <UsersTable
               users={users.data.users}
               viewer={viewer}
-              onChangeBan={setBanTarget}
-              onDelete={setDeleteTarget}
+              onChangeBan={(user) => setBanTargetId(user.id)}
+              onDelete={(user) => setDeleteTargetId(user.id)}
             />
           )}
           <UsersPager
@@ -82,8 +84,8 @@ export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
       )}
 
       {canAdd && <AddUserDialog isOpen={isAdding} onClose={() => setIsAdding(false)} viewer={viewer} />}
-      <BanDialog user={banTarget} onClose={() => setBanTarget(null)} />
-      <DeleteUserDialog user={deleteTarget} onClose={() => setDeleteTarget(null)} />
+      <BanDialog user={rowOf(banTargetId)} onClose={() => setBanTargetId(null)} />
+      <DeleteUserDialog user={rowOf(deleteTargetId)} onClose={() => setDeleteTargetId(null)} />
     </>
   )
 }
