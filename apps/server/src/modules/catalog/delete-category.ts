@@ -4,8 +4,7 @@ import type { Services } from '../../app.ts'
 import { gameCategories, gameCategoryMembers } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
-import { findAdminCategory } from './find-admin-categories.ts'
-import { lockCategoryWrites, placeCategory } from './place-category.ts'
+import { lockCategoryForChange, placeCategory } from './place-category.ts'
 
 /**
  * Deletes an empty category; the rest of its kind close the gap. A category that still holds games, active or
@@ -18,14 +17,7 @@ export async function deleteCategory(
 ): Promise<void> {
   const { categoryId } = change
   await database.db.transaction(async (tx) => {
-    await lockCategoryWrites(tx)
-    const [locked] = await tx
-      .select({ id: gameCategories.id })
-      .from(gameCategories)
-      .where(eq(gameCategories.id, categoryId))
-      .for('update')
-    const before = locked ? await findAdminCategory(tx, categoryId) : null
-    if (!before) throw new AppError('NOT_FOUND', { message: 'No such game category.' })
+    const before = await lockCategoryForChange(tx, categoryId)
     const [members] = await tx
       .select({ games: count() })
       .from(gameCategoryMembers)

@@ -1,7 +1,10 @@
+import type { AdminCategoryRow } from '@khela/contracts/admin-catalog'
 import type { CategoryKind } from '@khela/contracts/catalog'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameCategories } from '../../db/schema/catalog.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { findAdminCategory } from './find-admin-categories.ts'
 
 /**
  * Keeps one kind's positions 1…n with no duplicates or gaps. The moved category takes `position` (clamped to
@@ -41,4 +44,20 @@ const categoryWritesLockKey = 727_004
  */
 export async function lockCategoryWrites(tx: Pick<Db, 'execute'>): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${categoryWritesLockKey})`)
+}
+
+/** Takes the category-writes turn, then reads the category as it stands: NOT_FOUND if there is none. */
+export async function lockCategoryForChange(
+  tx: Pick<Db, 'execute' | 'select'>,
+  categoryId: number,
+): Promise<AdminCategoryRow> {
+  await lockCategoryWrites(tx)
+  const [locked] = await tx
+    .select({ id: gameCategories.id })
+    .from(gameCategories)
+    .where(eq(gameCategories.id, categoryId))
+    .for('update')
+  const before = locked ? await findAdminCategory(tx, categoryId) : null
+  if (!before) throw new AppError('NOT_FOUND', { message: 'No such game category.' })
+  return before
 }

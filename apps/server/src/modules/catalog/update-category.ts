@@ -5,11 +5,10 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Services } from '../../app.ts'
 import { gameCategories } from '../../db/schema/catalog.ts'
-import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { assertSlugFree, slugTakenIfDuplicate } from './category-slug.ts'
 import { findAdminCategory } from './find-admin-categories.ts'
-import { lockCategoryWrites, placeCategory } from './place-category.ts'
+import { lockCategoryForChange, placeCategory } from './place-category.ts'
 
 /**
  * Changes a category's names, slug, position or status. Deactivating a lobby category takes it off the lobby
@@ -28,14 +27,7 @@ export async function updateCategory(
   const { categoryId, update } = change
   return database.db
     .transaction(async (tx) => {
-      await lockCategoryWrites(tx)
-      const [locked] = await tx
-        .select({ id: gameCategories.id })
-        .from(gameCategories)
-        .where(eq(gameCategories.id, categoryId))
-        .for('update')
-      const before = locked ? await findAdminCategory(tx, categoryId) : null
-      if (!before) throw new AppError('NOT_FOUND', { message: 'No such game category.' })
+      const before = await lockCategoryForChange(tx, categoryId)
       if (update.slug !== undefined && update.slug !== before.slug) {
         await assertSlugFree(tx, before.kind, update.slug, categoryId)
       }
