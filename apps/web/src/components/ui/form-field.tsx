@@ -19,6 +19,15 @@ interface FormFieldProps {
 export const inputClass =
   'h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-gold-500 focus:outline-none aria-invalid:border-ember-500'
 
+/** A phone number input: the phone's number keypad, autofill, and the Bangladeshi mobile format as a hint. */
+export const phoneInputProps = {
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  placeholder: '01XXXXXXXXX',
+  className: inputClass,
+} as const
+
 /** A labelled form control with its error linked through aria-describedby. */
 export function FormField({ label, error, hint, children }: FormFieldProps) {
   const id = useId()

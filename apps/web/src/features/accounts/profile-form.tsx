@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormFailure } from '../../components/ui/form-failure.tsx'
-import { FormField, inputClass } from '../../components/ui/form-field.tsx'
+import { FormField, inputClass, phoneInputProps } from '../../components/ui/form-field.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { applyApiFieldErrors } from '../../lib/field-errors.ts'
 import { formatDate } from '../../lib/format.ts'
@@ -76,16 +76,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('profile.fields.phone')} error={fieldErrorText(errors.phone?.message)}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register('phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                className={inputClass}
-              />
-            )}
+            {(control) => <input {...control} {...form.register('phone')} {...phoneInputProps} />}
           </FormField>
           <FormField label={t('profile.fields.dateOfBirth')}>
             {(control) => (

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormFailure } from '../../components/ui/form-failure.tsx'
-import { FormField, inputClass } from '../../components/ui/form-field.tsx'
+import { FormField, phoneInputProps } from '../../components/ui/form-field.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { applyApiFieldErrors } from '../../lib/field-errors.ts'
@@ -96,17 +96,7 @@ function CompleteRegistrationForm({ settings }: { settings: RegistrationSettings
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField label={t('auth.fields.phone')} error={fieldErrorText(errors.phone?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="01XXXXXXXXX"
-            className={inputClass}
-          />
-        )}
+        {(control) => <input {...control} {...form.register('phone')} {...phoneInputProps} />}
       </FormField>
       <PlayerDetailsFields
         settings={settings}

@@ -11,7 +11,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormFailure } from '../../components/ui/form-failure.tsx'
-import { FormField, inputClass } from '../../components/ui/form-field.tsx'
+import { FormField, inputClass, phoneInputProps } from '../../components/ui/form-field.tsx'
 import { PasswordRulesList } from '../../components/ui/password-rules-list.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { applyApiFieldErrors } from '../../lib/field-errors.ts'
@@ -87,17 +87,7 @@ export function RegistrationForm({ settings }: { settings: RegistrationSettings 
         )}
       </FormField>
       <FormField label={t('auth.fields.phone')} error={fieldErrorText(errors.phone?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="01XXXXXXXXX"
-            className={inputClass}
-          />
-        )}
+        {(control) => <input {...control} {...form.register('phone')} {...phoneInputProps} />}
       </FormField>
       <FormField
         label={t('auth.fields.password')}

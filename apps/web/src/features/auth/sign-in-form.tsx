@@ -5,7 +5,7 @@ import { type Resolver, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormFailure } from '../../components/ui/form-failure.tsx'
-import { FormField, inputClass } from '../../components/ui/form-field.tsx'
+import { FormField, inputClass, phoneInputProps } from '../../components/ui/form-field.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { applyApiFieldErrors } from '../../lib/field-errors.ts'
@@ -91,17 +91,7 @@ export function SignInForm() {
         </FormField>
       ) : (
         <FormField label={t('auth.fields.phone')} error={fieldErrorText(errors.phone?.message)}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="01XXXXXXXXX"
-              className={inputClass}
-            />
-          )}
+          {(control) => <input {...control} {...form.register('phone')} {...phoneInputProps} />}
         </FormField>
       )}
 
