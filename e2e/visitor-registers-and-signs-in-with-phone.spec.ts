@@ -27,8 +27,13 @@ test('a visitor registers with email, signs out, and signs back in with phone an
 
   await header.getByRole('button', { name: /account menu/ }).click()
   await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page.getByText('Successfully logged out!')).toBeVisible()
+  const loggedOut = page.getByText('Successfully logged out!')
+  await expect(loggedOut).toBeVisible()
   await expect(header.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  // The toast sits below the header, so Sign in can be pressed while it shows.
+  const headerBox = await header.boundingBox()
+  const toastBox = await loggedOut.boundingBox()
+  expect(toastBox?.y).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0))
 
   await header.getByRole('button', { name: 'Sign in' }).click()
   const login = page.getByRole('dialog', { name: 'Login' })
