@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
+import { playerGamesRoutes } from './modules/catalog/player-games.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { mailRoutes } from './modules/mail/mail.routes.ts'
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(realtimeRoutes)
       await api.register(settingsRoutes)
       await api.register(catalogRoutes)
+      await api.register(playerGamesRoutes)
       await api.register(adminCatalogRoutes)
     },
     { prefix: '/api' },

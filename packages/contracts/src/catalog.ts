@@ -133,3 +133,18 @@ export const gameArtQuery = z.object({
 
 /** 304: the copy the client named in If-None-Match is still current; no body. */
 export const notModified = z.null()
+
+/** A signed-in player's own list of games (favourites, recently played), newest first; inactive games left out. */
+export const playerGameList = z.object({ games: z.array(gameTile) })
+export type PlayerGameList = z.infer<typeof playerGameList>
+
+/** How many recently played games are kept per player. */
+export const recentGamesKept = 20
+
+/**
+ * What PLAY leads to. `unavailable`: neither in-house games nor provider launches exist yet; later answers
+ * will carry what the game needs to start.
+ */
+export const gameLaunchStatuses = ['unavailable'] as const
+export const gameLaunch = z.object({ status: z.enum(gameLaunchStatuses) })
+export type GameLaunch = z.infer<typeof gameLaunch>
