@@ -4,33 +4,21 @@ import { pathToFileURL } from 'node:url'
 import { languages } from '@khela/contracts/languages'
 
 // Runs after `vite build` and the SSR build of src/prerender.tsx: writes dist/prerendered/lobby.<language>.html,
-// index.html with the lobby's markup inside #root, which the server sends for `/`.
+// the lobby as a visitor sees it while its data loads. The server renders `/` with the catalogue's data at
+// request time and falls back to these files when it cannot.
 const webRoot = path.resolve(import.meta.dirname, '..')
 const dist = path.join(webRoot, 'dist')
-const { renderLobby } = (await import(pathToFileURL(path.join(webRoot, 'dist-ssr/prerender.js')).href)) as {
+const { renderLobby, composeLobbyPage } = (await import(
+  pathToFileURL(path.join(webRoot, 'dist-ssr/prerender.js')).href
+)) as {
   renderLobby(language: string): Promise<string>
+  composeLobbyPage(template: string, language: string, markup: string): string
 }
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8')
-const rootElement = '<div id="root"></div>'
-if (!template.includes(rootElement)) throw new Error(`dist/index.html has no ${rootElement}`)
-
 await mkdir(path.join(dist, 'prerendered'), { recursive: true })
 for (const language of languages) {
-  const markup = await renderLobby(language)
-  // The site's CSP allows no inline script; a prerendered one would only be refused and logged as an error.
-  if (/<script/i.test(markup)) throw new Error(`the prerendered lobby (${language}) contains a <script>`)
-  const { title, body } = liftTitle(markup)
-  const page = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, title ?? '$&')
-    .replace(rootElement, `<div id="root">${body}</div>`)
+  const page = composeLobbyPage(template, language, await renderLobby(language))
   await writeFile(path.join(dist, 'prerendered', `lobby.${language}.html`), page)
   process.stdout.write(`prerendered / in ${language}: ${(Buffer.byteLength(page) / 1024).toFixed(1)} KiB\n`)
-}
-
-/** React renders a page's <title> where the page declares it; in a static page it belongs in <head>. */
-function liftTitle(markup: string): { title: string | null; body: string } {
-  const match = markup.match(/<title>[^<]*<\/title>/)
-  return match ? { title: match[0], body: markup.replace(match[0], '') } : { title: null, body: markup }
 }

@@ -4,12 +4,16 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { Providers } from './app/providers.tsx'
 import { routes } from './app/routes.tsx'
 import { currentLanguage, initI18n } from './lib/i18n.ts'
+import { readPageData, seedQueryData } from './lib/page-data.ts'
+import { queryClient } from './lib/query-client.ts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 // Read before i18n sets <html lang> to the player's own choice.
 const prerenderedLanguage = container.hasChildNodes() ? document.documentElement.lang : null
+// The data the server rendered the page with: the first render draws from it, as the server did.
+seedQueryData(queryClient, readPageData())
 
 // Creating the router starts fetching the first page's code, so it loads while the catalogue does.
 const router = createBrowserRouter(routes)

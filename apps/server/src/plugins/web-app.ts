@@ -6,6 +6,7 @@ import { googleDonePage } from '@khela/contracts/google-sign-in'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { preferredLanguage } from '../lib/preferred-language.ts'
 import { sendError } from './errors.ts'
+import { lobbyPageRenderer } from './lobby-page.ts'
 
 /**
  * Serves the built player site and back office. Hashed assets are cached for a year; pages are revalidated
@@ -39,13 +40,24 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       .type('text/html; charset=utf-8')
       .send(await readFile(file))
 
-  // The lobby is where most players land, so the build prerenders it in each language
-  // (apps/web/src/prerender.tsx) and it shows before its scripts arrive. To the static plugin the root is a
-  // directory, which it refuses to list, hence a route of its own.
+  // The lobby is where most players land, so it is rendered on the server in the reader's language with its
+  // games (lobby-page.ts) and shows before its scripts arrive. To the static plugin the root is a directory,
+  // which it refuses to list, hence a route of its own.
   if (hasWebApp) {
+    const lobbyPage = await lobbyPageRenderer(app, webDist)
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       const language = preferredLanguage(request.cookies, request.headers['accept-language'])
       reply.header('vary', 'Cookie, Accept-Language')
+      if (lobbyPage) {
+        try {
+          const page = await lobbyPage(language)
+          reply.header('etag', page.etag)
+          if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html)
+        } catch (error) {
+          request.log.error({ err: error }, 'rendering the lobby failed: sending the build-time one')
+        }
+      }
       try {
         return await sendPage(reply, path.join(webDist, 'prerendered', `lobby.${language}.html`))
       } catch {
