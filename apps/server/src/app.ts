@@ -15,6 +15,7 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts'
+import { adminProvidersRoutes } from './modules/catalog/admin-providers.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { playerGamesRoutes } from './modules/catalog/player-games.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(catalogRoutes)
       await api.register(playerGamesRoutes)
       await api.register(adminCatalogRoutes)
+      await api.register(adminProvidersRoutes)
     },
     { prefix: '/api' },
   )

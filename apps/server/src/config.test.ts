@@ -16,6 +16,8 @@ function configErrorOf(run: () => unknown): ConfigError {
   throw new Error('expected a ConfigError')
 }
 
+const secretsKey = Buffer.alloc(32, 7).toString('base64')
+
 describe('parseConfig', () => {
   it('defaults to the embedded database under ./data and port 3000', () => {
     const config = parseConfig({ SESSION_SECRET: secret })
@@ -27,8 +29,33 @@ describe('parseConfig', () => {
   })
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const config = parseConfig({ SESSION_SECRET: secret, DATABASE_URL: 'postgres://u:p@db:5432/khela' })
+    const config = parseConfig({
+      SESSION_SECRET: secret,
+      SECRETS_KEY: secretsKey,
+      DATABASE_URL: 'postgres://u:p@db:5432/khela',
+    })
     expect(config.database).toEqual({ driver: 'pg', url: 'postgres://u:p@db:5432/khela' })
+    expect(config.secretsKey.equals(Buffer.from(secretsKey, 'base64'))).toBe(true)
+  })
+
+  it('requires SECRETS_KEY with a PostgreSQL database, and derives a stable one in embedded mode', () => {
+    const error = configErrorOf(() =>
+      parseConfig({ SESSION_SECRET: secret, DATABASE_URL: 'postgres://localhost/khela' }),
+    )
+    expect(error.variables).toEqual(['SECRETS_KEY'])
+    expect(error.message).not.toContain(secret)
+    const embedded = parseConfig({ SESSION_SECRET: secret })
+    expect(embedded.secretsKey).toHaveLength(32)
+    expect(parseConfig({ SESSION_SECRET: secret }).secretsKey.equals(embedded.secretsKey)).toBe(true)
+    expect(parseConfig({ SESSION_SECRET: `${secret}x` }).secretsKey.equals(embedded.secretsKey)).toBe(false)
+  })
+
+  it('refuses a SECRETS_KEY that is not 32 bytes of base64', () => {
+    for (const bad of ['short', Buffer.alloc(16).toString('base64'), 'not base64 at all!!']) {
+      expect(
+        configErrorOf(() => parseConfig({ SESSION_SECRET: secret, SECRETS_KEY: bad })).variables,
+      ).toEqual(['SECRETS_KEY'])
+    }
   })
 
   it('names every bad variable', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { hkdfSync, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
@@ -19,6 +19,13 @@ const environment = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   LEADER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
@@ -52,6 +59,8 @@ export type Config = {
   uploadDir: string
   webDist: string
   sessionSecret: string
+  /** AES-256-GCM key for secrets stored in the database (provider API keys). Never logged. */
+  secretsKey: Buffer
   logLevel: (typeof logLevels)[number]
   trustProxy: boolean
   leaderPollMs: number
@@ -105,6 +114,14 @@ export function parseConfig(
       { variable: 'SESSION_SECRET', problem: 'required when DATABASE_URL is set (at least 32 characters)' },
     ])
   }
+  if (!values.SECRETS_KEY && values.DATABASE_URL) {
+    throw new ConfigError([
+      {
+        variable: 'SECRETS_KEY',
+        problem: 'required when DATABASE_URL is set (32 bytes in base64: openssl rand -base64 32)',
+      },
+    ])
+  }
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     const missing = values.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
     throw new ConfigError([
@@ -124,6 +141,9 @@ export function parseConfig(
     uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(values.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     sessionSecret,
+    secretsKey: values.SECRETS_KEY
+      ? Buffer.from(values.SECRETS_KEY, 'base64')
+      : embeddedSecretsKey(sessionSecret),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     leaderPollMs: values.LEADER_POLL_MS,
@@ -148,6 +168,12 @@ export function parseConfig(
           }
         : null,
   }
+}
+
+// The embedded (demo) mode has one instance and a generated session secret kept under DATA_DIR; its secrets key
+// is derived from that, so it needs no setup. Rotating that session secret makes stored provider keys unreadable.
+function embeddedSecretsKey(sessionSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', sessionSecret, 'khela', 'khela secrets key v1', 32))
 }
 
 // Without PUBLIC_URL the site is reached at the address it listens on; the browser's origin must match it

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { catalogStatuses, categoryKinds } from './catalog.ts'
+import { catalogStatuses, categoryKinds, gameArt, providerCode } from './catalog.ts'
 
 /** Longest category name and game title the back office's tables and the lobby's headings have room for. */
 export const catalogTextLimits = { categoryName: 60, gameTitle: 120 } as const
@@ -89,6 +89,8 @@ export type AdminCategoryUpdate = z.input<typeof adminCategoryUpdate>
 
 export const adminGameSearch = z.object({
   status: adminCatalogStatus.default('active'),
+  /** One provider's games only (its code). */
+  provider: providerCode.optional(),
   ...pageQuery,
 })
 export type AdminGameSearch = z.input<typeof adminGameSearch>
@@ -106,6 +108,8 @@ export const adminGameRow = z.object({
   title: z.string(),
   provider: z.object({ code: z.string(), name: z.string() }),
   thumbnail: z.string().nullable(),
+  /** What players see on the tile: the uploaded thumbnail, or the generated art. */
+  art: gameArt,
   categories: z.array(adminGameCategory),
   isPopular: z.boolean(),
   isNew: z.boolean(),
@@ -155,3 +159,17 @@ export const adminGameUpdate = z.object({
 export type AdminGameUpdate = z.input<typeof adminGameUpdate>
 
 export const catalogIdParams = z.object({ id: z.coerce.number().int().positive() })
+
+export const adminProviderRow = z.object({
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(catalogStatuses),
+  /** All the provider's games, active or not. */
+  gameCount: z.number().int(),
+  /** Whether any API credential is stored for it. */
+  hasCredentials: z.boolean(),
+})
+export type AdminProviderRow = z.infer<typeof adminProviderRow>
+
+export const adminProviderList = z.object({ providers: z.array(adminProviderRow) })
+export type AdminProviderList = z.infer<typeof adminProviderList>

@@ -10,6 +10,8 @@ export const permissions = [
   'cashier.decide',
   'content.write',
   'catalog.write',
+  /** Game providers' API keys and secret pins: administrators only. */
+  'providers.write',
   'settings.write',
   'audit.read',
 ] as const
