@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { gameSearchMinLength, gameSorts } from './catalog-options.ts'
 import { localizedText } from './i18n.ts'
 
 /** Lobby categories are what players browse; main and sub categories are the back office's own grouping. */
@@ -12,8 +13,7 @@ export type CatalogStatus = (typeof catalogStatuses)[number]
 export const launchKinds = ['in_house', 'provider', 'unavailable'] as const
 export type LaunchKind = (typeof launchKinds)[number]
 
-export const gameSorts = ['popular', 'newest', 'az'] as const
-export type GameSort = (typeof gameSorts)[number]
+export { type GameSort, gameSearchMinLength, gameSorts, recentGamesKept } from './catalog-options.ts'
 
 /** Widths the tile art is rendered at (square, so the height is the same); the web picks one with `srcset`. */
 export const gameArtWidths = [160, 240, 320, 480] as const
@@ -97,8 +97,6 @@ export const categoryGamesPage = z.object({
 })
 export type CategoryGamesPage = z.infer<typeof categoryGamesPage>
 
-export const gameSearchMinLength = 2
-
 export const gameSearchQuery = z.object({
   q: z.string().trim().min(gameSearchMinLength).max(50),
   limit: z.coerce.number().int().min(1).max(60).default(24),
@@ -137,9 +135,6 @@ export const notModified = z.null()
 /** A signed-in player's own list of games (favourites, recently played), newest first; inactive games left out. */
 export const playerGameList = z.object({ games: z.array(gameTile) })
 export type PlayerGameList = z.infer<typeof playerGameList>
-
-/** How many recently played games are kept per player. */
-export const recentGamesKept = 20
 
 /**
  * What PLAY leads to. `unavailable`: neither in-house games nor provider launches exist yet; later answers

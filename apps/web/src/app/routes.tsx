@@ -57,6 +57,11 @@ export const routes: RouteObject[] = [
         categoryPage,
       ),
       ...pathsOf(['live', 'main', 'cricket', 'e-sport'], sportsPage),
+      {
+        path: 'play/:slug',
+        lazy: () =>
+          import('../features/play/play-page.tsx').then((module) => ({ Component: module.PlayPage })),
+      },
       ...pathsOf(['aviator', 'jetx', 'aviatrix'], providerGamePage),
       {
         path: 'bonuses',

@@ -159,8 +159,23 @@ const restrictedIds = new Set<MenuItemId>([
   'other',
 ])
 
-/** Restricted sections whose games or events are connected; none yet, every one still shows placeholders. */
-const connectedIds = new Set<MenuItemId>()
+/** Restricted sections whose games or events are connected: the catalogue's lobby categories. */
+const connectedIds = new Set<MenuItemId>([
+  'popular',
+  'exclusive',
+  'newGames',
+  'liveGames',
+  'slots',
+  'crashGames',
+  'localGames',
+  'fastGames',
+  'roulette',
+  'baccarat',
+  'blackjack',
+  'table',
+  'virtualSports',
+  'other',
+])
 
 export const menuItems = Object.fromEntries(
   (Object.keys(icons) as MenuItemId[]).map((id) => [

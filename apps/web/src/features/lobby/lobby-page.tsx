@@ -1,15 +1,26 @@
 import { Gift, LayoutGrid } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router'
+import { GameGridSkeleton } from '../../components/games/game-grid.tsx'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { PageHeader } from '../../components/ui/page-header.tsx'
-import { TileGridPlaceholder } from '../../components/ui/tile-grid-placeholder.tsx'
 import { useTranslation } from '../../lib/i18n.ts'
 import { menuFor, menuItems } from '../../lib/navigation.ts'
+import { CategoryPills } from './category-pills.tsx'
+import { GameSearch } from './game-search.tsx'
+import { LobbyCarousels } from './lobby-carousels.tsx'
 import { LobbyHero } from './lobby-hero.tsx'
+import { PlayerGameRows } from './player-game-rows.tsx'
+
+// Only someone who searches needs the results grid.
+const SearchResults = lazy(() =>
+  import('./search-results.tsx').then((module) => ({ default: module.SearchResults })),
+)
 
 /** `/`, All Games: the page most players land on, so it carries as little code as possible. */
 export function LobbyPage() {
   const { t } = useTranslation()
+  const [searchTerm, setSearchTerm] = useState('')
   return (
     <div className="space-y-5">
       <LobbyHero />
@@ -35,20 +46,33 @@ export function LobbyPage() {
           ))}
         </ul>
       </nav>
-      <PageHeader
-        title={t('nav.allGames')}
-        icon={LayoutGrid}
-        aside={
-          <Link
-            to={menuItems.bonuses.path}
-            className={`${buttonClass('outline', 'sm')} hidden sm:inline-flex`}
-          >
-            <Gift aria-hidden size={15} />
-            {t('nav.bonuses')}
-          </Link>
-        }
-      />
-      <TileGridPlaceholder icon={LayoutGrid} title={t('lobby.emptyTitle')} body={t('lobby.emptyBody')} />
+      <div>
+        <PageHeader
+          title={t('nav.allGames')}
+          icon={LayoutGrid}
+          aside={
+            <Link
+              to={menuItems.bonuses.path}
+              className={`${buttonClass('outline', 'sm')} hidden sm:inline-flex`}
+            >
+              <Gift aria-hidden size={15} />
+              {t('nav.bonuses')}
+            </Link>
+          }
+        />
+        <GameSearch onSearch={setSearchTerm} />
+      </div>
+      <CategoryPills />
+      {searchTerm ? (
+        <Suspense fallback={<GameGridSkeleton count={7} />}>
+          <SearchResults term={searchTerm} />
+        </Suspense>
+      ) : (
+        <div className="space-y-6">
+          <LobbyCarousels />
+          <PlayerGameRows />
+        </div>
+      )}
     </div>
   )
 }

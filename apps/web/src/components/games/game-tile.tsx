@@ -1,0 +1,139 @@
+import type { GameTile as GameTileData } from '@khela/contracts/catalog'
+import { Info, Play } from 'lucide-react'
+import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react'
+import { useTranslation } from '../../lib/i18n.ts'
+import { demoPath, usePlayGame } from './use-play-game.ts'
+import { usePlayerId } from './use-player-games.ts'
+
+// Players only: the heart and its saving code never load for visitors.
+const FavouriteButton = lazy(() =>
+  import('./favourite-button.tsx').then((module) => ({ default: module.FavouriteButton })),
+)
+// Opened by a tap on (i): its fetch and formatting stay out of the lobby's first download.
+const GameInfoPanel = lazy(() =>
+  import('./game-info-panel.tsx').then((module) => ({ default: module.GameInfoPanel })),
+)
+
+/** The tile's width at each breakpoint of the carousels and grids, so the browser fetches the right art. */
+export const gameTileSizes =
+  '(min-width: 1920px) 10vw, (min-width: 1536px) 13vw, (min-width: 1280px) 18vw, (min-width: 640px) 24vw, 48vw'
+
+// The overlay shows on hover (devices that hover), on keyboard focus inside the tile, and after a tap (open).
+const revealed =
+  'group-hover:opacity-100 group-hover:pointer-events-auto group-focus-within:opacity-100 group-focus-within:pointer-events-auto group-data-open:opacity-100 group-data-open:pointer-events-auto'
+
+interface GameTileProps {
+  game: GameTileData
+  /** The first visible row loads its art at once; the rest waits until scrolled near. */
+  isEager?: boolean
+}
+
+/** One game: its art, title and studio; PLAY, DEMO and details on hover, focus or tap; a heart for players. */
+export function GameTile({ game, isEager = false }: GameTileProps) {
+  const { t } = useTranslation()
+  const play = usePlayGame()
+  const playerId = usePlayerId()
+  const [isOpen, setIsOpen] = useState(false)
+  const [isInfoOpen, setIsInfoOpen] = useState(false)
+  const infoButton = useRef<HTMLButtonElement>(null)
+  const closeInfo = () => {
+    setIsInfoOpen(false)
+    infoButton.current?.focus()
+  }
+
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false)
+  }
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return
+    if (isInfoOpen) closeInfo()
+    else setIsOpen(false)
+  }
+
+  return (
+    <article
+      aria-label={game.title}
+      data-open={isOpen ? '' : undefined}
+      onBlur={closeWhenFocusLeaves}
+      onKeyDown={closeOnEscape}
+      className="group relative"
+    >
+      <div className="relative aspect-square overflow-hidden rounded-xl bg-night-800 ring-1 ring-night-700">
+        <img
+          src={game.art.src}
+          srcSet={game.art.srcSet || undefined}
+          sizes={gameTileSizes}
+          width={game.art.width}
+          height={game.art.height}
+          loading={isEager ? 'eager' : 'lazy'}
+          decoding="async"
+          alt=""
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-110 group-focus-within:scale-110 group-data-open:scale-110 motion-reduce:transition-none"
+        />
+        {/* A tap target for touch screens, which have no hover; keyboards reach the buttons directly. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden
+          onClick={() => setIsOpen(true)}
+          className="absolute inset-0 cursor-pointer"
+        />
+        <div
+          className={`pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 bg-night-950/70 opacity-0 transition-opacity duration-300 motion-reduce:transition-none ${revealed}`}
+        >
+          <button
+            type="button"
+            onClick={() => play(game.slug)}
+            className="inline-flex h-9 min-w-24 items-center justify-center gap-1.5 rounded-lg bg-linear-to-b from-gold-400 to-gold-600 px-4 text-xs font-extrabold uppercase tracking-wide text-night-950 shadow-md hover:from-gold-300 hover:to-gold-500"
+          >
+            <Play aria-hidden size={14} className="fill-current" />
+            {t('catalog.tile.play')}
+          </button>
+          {game.hasDemo && (
+            <a
+              href={demoPath(game.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-8 min-w-24 items-center justify-center rounded-lg border border-slate-300/60 bg-night-900/60 px-4 text-xs font-bold uppercase tracking-wide text-white hover:border-gold-400 hover:text-gold-300"
+            >
+              {t('catalog.tile.demo')}
+            </a>
+          )}
+          <button
+            ref={infoButton}
+            type="button"
+            aria-label={t('catalog.tile.info')}
+            aria-expanded={isInfoOpen}
+            onClick={() => setIsInfoOpen(true)}
+            className="absolute left-1.5 top-1.5 grid size-8 place-items-center rounded-full bg-night-950/70 text-slate-200 hover:text-gold-300"
+          >
+            <Info aria-hidden size={16} />
+          </button>
+        </div>
+        {playerId && (
+          <Suspense fallback={null}>
+            <FavouriteButton game={game} />
+          </Suspense>
+        )}
+        {isInfoOpen && (
+          <Suspense fallback={null}>
+            <GameInfoPanel slug={game.slug} onClose={closeInfo} />
+          </Suspense>
+        )}
+      </div>
+      <p className="mt-1.5 truncate text-xs font-semibold text-slate-100 sm:text-sm">{game.title}</p>
+      <p className="truncate text-[11px] text-slate-400 sm:text-xs">{game.provider.name}</p>
+    </article>
+  )
+}
+
+/** The tile's shape while its data loads: the same size, so nothing moves when the games arrive. */
+export function GameTileSkeleton() {
+  return (
+    <div aria-hidden>
+      <div className="aspect-square animate-pulse rounded-xl bg-night-800 ring-1 ring-night-700" />
+      <div className="mt-1.5 h-4 w-3/4 rounded bg-night-800 sm:h-5" />
+      <div className="mt-px h-4 w-1/2 rounded bg-night-800/70" />
+    </div>
+  )
+}

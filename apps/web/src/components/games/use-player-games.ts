@@ -1,0 +1,36 @@
+import type { PlayerGameList } from '@khela/contracts/catalog'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api.ts'
+import { useSession } from '../../lib/use-session.ts'
+
+// The signed-in player's own lists. Keyed by the player, so nothing of one player's shows to the next one on
+// the same device; visitors and staff never ask (the API answers them 401 / 403).
+
+type PlayerList = 'favourites' | 'recent'
+
+export const playerGamesQueryKey = (userId: string, list: PlayerList) =>
+  ['catalog', 'me', userId, list] as const
+
+/** The signed-in player's id, or null for a visitor, staff, or while the session is still unknown. */
+export function usePlayerId(): string | null {
+  const user = useSession().data?.user
+  return user?.role === 'player' ? user.id : null
+}
+
+function usePlayerGameList(list: PlayerList) {
+  const playerId = usePlayerId()
+  return useQuery({
+    queryKey: playerGamesQueryKey(playerId ?? '', list),
+    queryFn: ({ signal }) => apiRequest<PlayerGameList>(`/api/catalog/me/${list}`, { signal }),
+    enabled: playerId !== null,
+    // A failed list hides its row instead of raising a toast on the lobby.
+    meta: { showsOwnError: true },
+  })
+}
+
+export const useFavouriteGames = () => usePlayerGameList('favourites')
+export const useRecentGames = () => usePlayerGameList('recent')
+
+export function useIsFavourite(slug: string): boolean {
+  return useFavouriteGames().data?.games.some((game) => game.slug === slug) ?? false
+}

@@ -1,0 +1,130 @@
+import type { GameDetail } from '@khela/contracts/catalog'
+import { Gamepad2, SearchX } from 'lucide-react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { Link, useLocation, useParams, useSearchParams } from 'react-router'
+import { useGameDetail } from '../../components/games/use-game-detail.ts'
+import { usePlayerId } from '../../components/games/use-player-games.ts'
+import { buttonClass } from '../../components/ui/button-styles.ts'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { PageHeader } from '../../components/ui/page-header.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { ApiError } from '../../lib/api.ts'
+import { errorMessage } from '../../lib/error-message.ts'
+import { useTranslation } from '../../lib/i18n.ts'
+import { openModal } from '../../lib/modal-store.ts'
+import { useSession } from '../../lib/use-session.ts'
+import { useLaunchGame } from './use-launch-game.ts'
+
+/**
+ * `/play/:slug`: where PLAY leads (real money, players only) and, with `?mode=demo`, DEMO (play money, anyone,
+ * in its own tab). No game can start yet, so both show the game and say so.
+ */
+export function PlayPage() {
+  const { t } = useTranslation()
+  const { slug = '' } = useParams()
+  const [params] = useSearchParams()
+  const isDemo = params.get('mode') === 'demo'
+  const detail = useGameDetail(slug)
+
+  if (detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND') {
+    return (
+      <>
+        <PageHeader title={t('notFound.title')} icon={SearchX} />
+        <EmptyState
+          icon={SearchX}
+          title={t('play.notFound')}
+          body={t('notFound.body')}
+          action={
+            <Link to="/" className={buttonClass('gold')}>
+              {t('notFound.home')}
+            </Link>
+          }
+        />
+      </>
+    )
+  }
+  const game = detail.data
+  return (
+    <>
+      <PageHeader title={game?.title ?? t('play.title')} icon={Gamepad2} />
+      {detail.isError && <p role="alert">{errorMessage(detail.error)}</p>}
+      {!game && !detail.isError && <Spinner label={t('status.loading')} />}
+      {game && (
+        <GameStage game={game} isDemo={isDemo}>
+          {isDemo ? <NotAvailable /> : <RealMoneyLaunch slug={slug} />}
+        </GameStage>
+      )}
+    </>
+  )
+}
+
+function GameStage({ game, isDemo, children }: { game: GameDetail; isDemo: boolean; children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-night-700 bg-night-850 px-5 py-8 text-center">
+      <img
+        src={game.art.src}
+        srcSet={game.art.srcSet || undefined}
+        sizes="12rem"
+        width={game.art.width}
+        height={game.art.height}
+        alt=""
+        className="size-48 rounded-xl object-cover ring-1 ring-night-600"
+      />
+      <div>
+        <p className="text-sm text-slate-400">{game.provider.name}</p>
+        <p className="mt-1 text-xs font-bold uppercase tracking-wider text-gold-400">
+          {isDemo ? t('play.demoMode') : t('play.realMode')}
+        </p>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function NotAvailable() {
+  const { t } = useTranslation()
+  return (
+    <div role="status" className="rounded-xl border border-gold-500/30 bg-gold-500/10 px-4 py-3">
+      <p className="font-bold text-white">{t('play.unavailable')}</p>
+      <p className="mt-1 text-sm text-slate-300">{t('play.unavailableBody')}</p>
+    </div>
+  )
+}
+
+/** Real money needs a player: a visitor is asked to sign in; a player's launch is recorded, then answered. */
+function RealMoneyLaunch({ slug }: { slug: string }) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const session = useSession()
+  const playerId = usePlayerId()
+  const launch = useLaunchGame(playerId)
+  const launched = useRef<string | null>(null)
+  const { mutate } = launch
+
+  useEffect(() => {
+    if (!playerId || launched.current === slug) return
+    launched.current = slug
+    mutate(slug)
+  }, [playerId, slug, mutate])
+
+  if (!session.data) return <Spinner label={t('status.loading')} />
+  if (!session.data.user) {
+    return (
+      <div className="space-y-3">
+        <p className="text-slate-300">{t('sections.pleaseLoginFirst')}</p>
+        <button
+          type="button"
+          onClick={() => openModal('sign-in', { returnTo: `${pathname}${search}` })}
+          className={buttonClass('gold')}
+        >
+          {t('play.signIn')}
+        </button>
+      </div>
+    )
+  }
+  if (!playerId) return <p className="text-slate-300">{t('play.playersOnly')}</p>
+  if (launch.isError) return <p role="alert">{errorMessage(launch.error)}</p>
+  if (!launch.data) return <Spinner label={t('play.starting')} />
+  return <NotAvailable />
+}
