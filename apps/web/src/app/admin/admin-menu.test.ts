@@ -27,4 +27,19 @@ describe('adminGroupsFor', () => {
     expect(linkPaths(content)).not.toContain('alluser')
     expect(content.map((group) => group.id)).not.toContain('users')
   })
+
+  it('shows the catalogue pages and Games Api key only to staff who may edit the catalogue', () => {
+    for (const role of ['admin', 'content'] as const) {
+      expect(linkPaths(adminGroupsFor(role)), role).toEqual(
+        expect.arrayContaining(['gamecategories', 'gamesCategorisAdd', 'activegames', 'inactivegames']),
+      )
+      expect(adminGroupsFor(role).map((group) => group.id)).toContain('gamesApiKey')
+    }
+    for (const role of ['finance', 'support'] as const) {
+      const groups = adminGroupsFor(role)
+      expect(linkPaths(groups), role).not.toContain('gamecategories')
+      expect(groups.map((group) => group.id)).not.toContain('gamesControl')
+      expect(groups.map((group) => group.id)).not.toContain('gamesApiKey')
+    }
+  })
 })

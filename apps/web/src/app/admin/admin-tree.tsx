@@ -3,6 +3,10 @@ import { Route, Routes } from 'react-router'
 import { AllUsersPage } from '../../features/accounts/admin/all-users-page.tsx'
 import { UserProfilePage } from '../../features/accounts/admin/user-profile-page.tsx'
 import { AdminSignInPage } from '../../features/auth/admin/admin-sign-in-page.tsx'
+import { AddCategoriesPage } from '../../features/catalog/admin/add-categories-page.tsx'
+import { GameCategoriesPage } from '../../features/catalog/admin/game-categories-page.tsx'
+import { GamesApiPage } from '../../features/catalog/admin/games-api-page.tsx'
+import { GamesPage } from '../../features/catalog/admin/games-page.tsx'
 import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
 import { AccountSettingsPage } from '../../features/settings/admin/account-settings-page.tsx'
 import { useSession } from '../../lib/use-session.ts'
@@ -41,8 +45,22 @@ function SettingsRoute() {
   return viewer ? <AccountSettingsPage viewer={viewer} /> : null
 }
 
+function GamesApiRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <GamesApiPage viewer={viewer} /> : null
+}
+
 // Sections with a working page of their own; the rest say what is coming.
-const builtSections: ReadonlySet<string> = new Set(['alluser', 'userprofile', 'settings'])
+const builtSections: ReadonlySet<string> = new Set([
+  'alluser',
+  'userprofile',
+  'settings',
+  'gamecategories',
+  'gamesCategorisAdd',
+  'activegames',
+  'inactivegames',
+  'gamesapi',
+])
 
 /** /dashboard/*: the back office behind its guard. */
 export function DashboardRoute() {
@@ -56,6 +74,11 @@ export function DashboardRoute() {
             <Route path="userprofile/:userId?" element={<UserProfileRoute />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="settings" element={<SettingsRoute />} />
+            <Route path="gamecategories" element={<GameCategoriesPage />} />
+            <Route path="gamesCategorisAdd" element={<AddCategoriesPage />} />
+            <Route path="activegames" element={<GamesPage key="active" status="active" />} />
+            <Route path="inactivegames" element={<GamesPage key="inactive" status="inactive" />} />
+            <Route path="gamesapi" element={<GamesApiRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))
               .map((section) => (

@@ -1,0 +1,162 @@
+import {
+  type ProviderCredentialsView,
+  type ProviderSecretField,
+  providerCredentialsUpdate,
+  providerSecretFields,
+} from '@khela/contracts/provider-setup'
+import { type FormEvent, useState } from 'react'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
+import { formatDateTime } from '../../../lib/format.ts'
+import { currentLanguage, hasTranslation, useTranslation } from '../../../lib/i18n.ts'
+import { notify } from '../../../lib/toast.ts'
+import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
+import { catalogErrorMessage } from './catalog-error-message.ts'
+import { apiFieldErrorsOf, type FieldErrors, fieldErrorsOf } from './form-errors.ts'
+import { LoadFailure } from './load-failure.tsx'
+import { useProviderCredentials, useSaveProviderCredentials } from './provider-credentials.ts'
+
+const emptySecrets: Record<ProviderSecretField, string> = {
+  apiKey: '',
+  licenseKey: '',
+  gameProviderKey: '',
+  secretPin: '',
+}
+
+/** API Setup: the stored secrets are never shown, only masked; an empty field keeps what is stored. */
+export function ApiSetupForm({ providerCode }: { providerCode: string }) {
+  const { t } = useTranslation('admin')
+  const credentials = useProviderCredentials(providerCode)
+  if (credentials.isPending) {
+    return (
+      <p role="status" className="py-6 text-center text-sm text-slate-400">
+        {t('loading')}
+      </p>
+    )
+  }
+  if (credentials.isError)
+    return <LoadFailure error={credentials.error} onRetry={() => credentials.refetch()} />
+  return <CredentialsForm key={providerCode} providerCode={providerCode} view={credentials.data} />
+}
+
+function CredentialsForm({ providerCode, view }: { providerCode: string; view: ProviderCredentialsView }) {
+  const { t } = useTranslation('admin')
+  const language = currentLanguage()
+  const sharedFieldText = useFieldErrorText()
+  const save = useSaveProviderCredentials()
+  const [secrets, setSecrets] = useState(emptySecrets)
+  const [clear, setClear] = useState<ProviderSecretField[]>([])
+  const [providerIps, setProviderIps] = useState(view.providerIps.join('\n'))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const errorText = (code: string | undefined) => {
+    if (!code) return undefined
+    const key = `catalog.credentials.errors.${code}`
+    return hasTranslation('admin', key) ? t(key) : sharedFieldText(code)
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const update = { ...secrets, providerIps, clear }
+    const checked = providerCredentialsUpdate.safeParse(update)
+    if (!checked.success) return setErrors(fieldErrorsOf(checked.error))
+    setErrors({})
+    save.mutate(
+      { code: providerCode, update },
+      {
+        onSuccess: (saved) => {
+          notify('success', t('catalog.credentials.saved', { provider: saved.provider.name }))
+          setSecrets(emptySecrets)
+          setClear([])
+          setProviderIps(saved.providerIps.join('\n'))
+        },
+        onError: (error) => setErrors(apiFieldErrorsOf(error)),
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-xl space-y-4">
+      <p className="text-xs text-slate-400">{t('catalog.credentials.explained')}</p>
+      {providerSecretFields.map((field) => {
+        const stored = view[field]
+        return (
+          <FormField
+            key={field}
+            label={t(`catalog.credentials.fields.${field}`)}
+            error={errorText(errors[field])}
+            hint={
+              <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-400">
+                <span data-testid={`stored-${field}`}>
+                  {stored.isSet
+                    ? t('catalog.credentials.stored', { masked: stored.masked ?? '••••••' })
+                    : t('catalog.credentials.notSet')}
+                </span>
+                {stored.isSet && (
+                  <label className="flex items-center gap-1.5">
+                    <input
+                      type="checkbox"
+                      checked={clear.includes(field)}
+                      onChange={(event) =>
+                        setClear((current) =>
+                          event.target.checked
+                            ? [...current, field]
+                            : current.filter((other) => other !== field),
+                        )
+                      }
+                      className="size-4 accent-ember-500"
+                    />
+                    {t('catalog.credentials.clear')}
+                  </label>
+                )}
+              </div>
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="off"
+                value={secrets[field]}
+                disabled={clear.includes(field)}
+                placeholder={stored.isSet ? t('catalog.credentials.keepPlaceholder') : ''}
+                onChange={(event) => setSecrets((current) => ({ ...current, [field]: event.target.value }))}
+                className={`${inputClass} font-mono`}
+              />
+            )}
+          </FormField>
+        )
+      })}
+      <FormField
+        label={t('catalog.credentials.fields.providerIps')}
+        error={errorText(errors.providerIps)}
+        hint={<p className="text-xs text-slate-400">{t('catalog.credentials.providerIpsHint')}</p>}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={providerIps}
+            spellCheck={false}
+            onChange={(event) => setProviderIps(event.target.value)}
+            className={`${inputClass} h-auto py-2 font-mono`}
+          />
+        )}
+      </FormField>
+      {save.isError && Object.keys(apiFieldErrorsOf(save.error)).length === 0 && (
+        <p role="alert" className="text-sm font-medium text-ember-500">
+          {catalogErrorMessage(save.error, 'credentials.saveErrors')}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-xs text-slate-500">
+          {view.updatedAt
+            ? t('catalog.credentials.updatedAt', { when: formatDateTime(view.updatedAt, language) })
+            : t('catalog.credentials.neverSaved')}
+        </p>
+        <button type="submit" disabled={save.isPending} className={buttonClass('gold')}>
+          {save.isPending ? '...' : t('catalog.credentials.save')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,212 @@
+import {
+  type GameFileProblem,
+  type GameImportReport,
+  gameFileColumns,
+  gameFileExampleCsv,
+  gameFileExampleJson,
+  gameFileMaxBytes,
+  parseGameFile,
+} from '@khela/contracts/provider-setup'
+import { type FormEvent, useId, useState } from 'react'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { inputClass } from '../../../components/ui/form-field.tsx'
+import { ApiError } from '../../../lib/api.ts'
+import { formatNumber } from '../../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { catalogErrorMessage } from './catalog-error-message.ts'
+import { useImportGameFile } from './import-game-file.ts'
+
+type Picked = { fileName: string; content: string } | { problem: GameFileProblem } | null
+
+/** Generate Game: a CSV or JSON list of games, checked in the browser first, imported for this provider. */
+export function GameFileImport({ providerCode }: { providerCode: string }) {
+  const { t } = useTranslation('admin')
+  const inputId = useId()
+  const importFile = useImportGameFile()
+  const [picked, setPicked] = useState<Picked>(null)
+
+  const pick = async (file: File | undefined) => {
+    importFile.reset()
+    if (!file) return setPicked(null)
+    // The size is known before reading: a huge file is refused without loading it.
+    if (file.size > gameFileMaxBytes) return setPicked({ problem: { code: 'FILE_TOO_BIG' } })
+    const upload = { fileName: file.name, content: await file.text() }
+    const parsed = parseGameFile(upload)
+    setPicked(parsed.ok ? upload : { problem: parsed.problem })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!picked || 'problem' in picked) return
+    importFile.mutate({ code: providerCode, file: picked })
+  }
+
+  const serverProblem =
+    importFile.error instanceof ApiError && importFile.error.fields?.file
+      ? importFile.error.fields.file
+      : null
+  const problem = picked && 'problem' in picked ? picked.problem : null
+
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={submit} className="max-w-xl space-y-3">
+        <label htmlFor={inputId} className="block text-xs font-semibold text-slate-300">
+          {t('catalog.import.file')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          aria-describedby={`${inputId}-hint`}
+          onChange={(event) => void pick(event.target.files?.[0])}
+          className={`${inputClass} h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-night-600 file:px-3 file:py-1 file:text-slate-100`}
+        />
+        <p id={`${inputId}-hint`} className="text-xs text-slate-400">
+          {t('catalog.import.fileHint', { megabytes: gameFileMaxBytes / 1024 / 1024 })}
+        </p>
+        {(problem || serverProblem) && (
+          <p role="alert" className="text-sm font-medium text-ember-500">
+            {t(`catalog.import.fileProblems.${problem?.code ?? serverProblem}`, {
+              detail: problem?.detail ?? '',
+            })}
+          </p>
+        )}
+        {importFile.isError && !serverProblem && (
+          <p role="alert" className="text-sm font-medium text-ember-500">
+            {catalogErrorMessage(importFile.error, 'import.errors')}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={!picked || 'problem' in picked || importFile.isPending}
+          className={buttonClass('gold')}
+        >
+          {importFile.isPending ? t('catalog.import.importing') : t('catalog.import.submit')}
+        </button>
+      </form>
+      {importFile.data && <ImportReport report={importFile.data} />}
+      <GameFileTemplate />
+    </div>
+  )
+}
+
+function ImportReport({ report }: { report: GameImportReport }) {
+  const { t } = useTranslation('admin')
+  const language = currentLanguage()
+  const count = (value: number) => formatNumber(value, language)
+  return (
+    <section
+      aria-labelledby="import-report"
+      className="space-y-3 rounded-xl border border-night-700 bg-night-800/60 p-4"
+    >
+      <h3 id="import-report" className="text-sm font-bold text-white">
+        {t('catalog.import.report.title', { provider: report.provider.name })}
+      </h3>
+      <ul className="flex flex-wrap gap-3 text-sm">
+        <li className="rounded-lg bg-jade-500/15 px-3 py-1 text-jade-400">
+          {t('catalog.import.report.added', {
+            count: report.added.length,
+            formatted: count(report.added.length),
+          })}
+        </li>
+        <li className="rounded-lg bg-gold-500/15 px-3 py-1 text-gold-300">
+          {t('catalog.import.report.updated', {
+            count: report.updated.length,
+            formatted: count(report.updated.length),
+          })}
+        </li>
+        <li className="rounded-lg bg-ember-500/15 px-3 py-1 text-ember-500">
+          {t('catalog.import.report.rejected', {
+            count: report.rejected.length,
+            formatted: count(report.rejected.length),
+          })}
+        </li>
+      </ul>
+      {report.rejected.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="mb-1 text-left text-xs font-semibold text-slate-300">
+              {t('catalog.import.report.rejectedRows')}
+            </caption>
+            <thead className="text-xs uppercase tracking-wide text-slate-400">
+              <tr>
+                <th scope="col" className="px-2 py-1">
+                  {t('catalog.import.report.row')}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {t('catalog.import.report.code')}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {t('catalog.import.report.reason')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-night-700 text-slate-200">
+              {report.rejected.map((rejection) => (
+                <tr key={rejection.row}>
+                  <td className="px-2 py-1">{count(rejection.row)}</td>
+                  <td className="px-2 py-1 font-mono text-xs">{rejection.code ?? '—'}</td>
+                  <td className="px-2 py-1">
+                    {t(`catalog.import.problems.${rejection.problem}`, {
+                      field: rejection.field ?? '',
+                      value: rejection.value ?? '',
+                    })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {report.added.length + report.updated.length > 0 && (
+        <details className="text-sm text-slate-300">
+          <summary className="cursor-pointer text-xs font-semibold">
+            {t('catalog.import.report.imported')}
+          </summary>
+          <ul className="mt-2 max-h-60 space-y-0.5 overflow-y-auto text-xs">
+            {[...report.added, ...report.updated]
+              .sort((a, b) => a.row - b.row)
+              .map((game) => (
+                <li key={game.row}>
+                  {count(game.row)}. {game.title}{' '}
+                  <span className="font-mono text-slate-500">({game.code})</span>
+                </li>
+              ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  )
+}
+
+function GameFileTemplate() {
+  const { t } = useTranslation('admin')
+  const csvHref = `data:text/csv;charset=utf-8,${encodeURIComponent(gameFileExampleCsv)}`
+  return (
+    <section aria-labelledby="game-file-format" className="space-y-2 text-sm">
+      <h3 id="game-file-format" className="font-bold text-white">
+        {t('catalog.import.format.title')}
+      </h3>
+      <ul className="list-disc space-y-1 pl-5 text-xs text-slate-300">
+        {gameFileColumns.map((column) => (
+          <li key={column}>
+            <code className="font-mono text-gold-300">{column}</code> —{' '}
+            {t(`catalog.import.format.columns.${column}`)}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-slate-400">{t('catalog.import.format.upsert')}</p>
+      <p className="text-xs font-semibold text-slate-300">CSV</p>
+      <pre className="overflow-x-auto rounded-lg bg-night-900 p-3 font-mono text-xs text-slate-300">
+        {gameFileExampleCsv}
+      </pre>
+      <a href={csvHref} download="games-template.csv" className={buttonClass('outline', 'sm')}>
+        {t('catalog.import.format.download')}
+      </a>
+      <p className="text-xs font-semibold text-slate-300">JSON</p>
+      <pre className="overflow-x-auto rounded-lg bg-night-900 p-3 font-mono text-xs text-slate-300">
+        {gameFileExampleJson}
+      </pre>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import type { ProviderCredentialsUpdate, ProviderCredentialsView } from '@khela/contracts/provider-setup'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api.ts'
+import { adminProvidersQueryKey } from './find-admin-providers.ts'
+
+const credentialsKey = (code: string) => ['admin', 'catalog', 'credentials', code] as const
+
+export function getProviderCredentials(code: string, signal?: AbortSignal) {
+  return apiRequest<ProviderCredentialsView>(`/api/admin/catalog/providers/${code}/credentials`, { signal })
+}
+
+export function useProviderCredentials(code: string) {
+  return useQuery({
+    queryKey: credentialsKey(code),
+    queryFn: ({ signal }) => getProviderCredentials(code, signal),
+    meta: { showsOwnError: true },
+  })
+}
+
+export function saveProviderCredentials({
+  code,
+  update,
+}: {
+  code: string
+  update: ProviderCredentialsUpdate
+}) {
+  return apiRequest<ProviderCredentialsView>(`/api/admin/catalog/providers/${code}/credentials`, {
+    method: 'PUT',
+    body: update,
+  })
+}
+
+export function useSaveProviderCredentials() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveProviderCredentials,
+    meta: { showsOwnError: true },
+    onSuccess: (view, { code }) => {
+      queryClient.setQueryData(credentialsKey(code), view)
+      return queryClient.invalidateQueries({ queryKey: adminProvidersQueryKey })
+    },
+  })
+}
