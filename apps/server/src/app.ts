@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
@@ -18,6 +19,7 @@ import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts'
 import { adminProvidersRoutes } from './modules/catalog/admin-providers.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { playerGamesRoutes } from './modules/catalog/player-games.routes.ts'
+import { adminContentRoutes } from './modules/content/admin-content.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { mailRoutes } from './modules/mail/mail.routes.ts'
@@ -25,6 +27,8 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { createDiskImageStore, type ImageStore } from './modules/uploads/image-store.ts'
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { registerCsrfProtection } from './plugins/csrf.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
@@ -39,6 +43,7 @@ export type Services = {
   realtime: RealtimeHub
   mailer: Mailer
   leader: Leader
+  images: ImageStore
   startedAt: number
 }
 
@@ -94,6 +99,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     mailer,
     realtime,
     leader,
+    images: createDiskImageStore(config.uploadDir, path.join(config.dataDir, 'cache', 'uploads')),
     startedAt: Date.now(),
   })
   app.addHook('onClose', async () => {
@@ -124,6 +130,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(profileRoutes)
       await api.register(mailRoutes)
       await api.register(contentRoutes)
+      await api.register(uploadsRoutes)
+      await api.register(adminContentRoutes)
       await api.register(realtimeRoutes)
       await api.register(settingsRoutes)
       await api.register(catalogRoutes)

@@ -74,6 +74,7 @@ export const fieldErrorCodes = [
   'TEXT_TOO_LONG',
   'INVALID_SLUG',
   'SLUG_TAKEN',
+  'INVALID_LINK',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

@@ -14,6 +14,10 @@ export const errorStatus = {
   CONFLICT: 409,
   REGISTRATION_INCOMPLETE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  NOT_AN_IMAGE: 415,
+  IMAGE_TYPE_NOT_ALLOWED: 415,
+  IMAGE_TOO_LARGE: 413,
+  IMAGE_UNREADABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
@@ -34,6 +38,12 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   CONFLICT: 'This conflicts with the current state. Refresh and try again.',
   REGISTRATION_INCOMPLETE: 'Please complete your registration first.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
+  NOT_AN_IMAGE: 'This file is not an image. Upload a PNG, JPEG, WebP or AVIF picture.',
+  IMAGE_TYPE_NOT_ALLOWED:
+    'This kind of image is not accepted (SVG, GIF and others). Upload a PNG, JPEG, WebP or AVIF picture.',
+  IMAGE_TOO_LARGE: 'This image is too large. Upload a picture of at most 5 MB and 40 megapixels.',
+  IMAGE_UNREADABLE:
+    'This image is damaged or incomplete and cannot be read. Save it again and upload the new file.',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',

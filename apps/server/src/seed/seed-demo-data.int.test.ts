@@ -1,3 +1,4 @@
+import type { PromotionList, RulesDocument, SlideList } from '@khela/contracts/content'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sessionCookieOf, signIn } from '../../test/sign-up.ts'
@@ -6,11 +7,13 @@ import { createTestDatabase } from '../../test/test-database.ts'
 import { users } from '../db/schema/auth.ts'
 import { faqEntries } from '../db/schema/content.ts'
 import { demoPlayers, demoStaff } from './demo-accounts.ts'
+import { demoPromotions, demoSlides } from './demo-content.ts'
 import { seedDemoData } from './seed-demo-data.ts'
 
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
 
 describe('seeding the demo data', () => {
+  // The whole demo catalogue, accounts and content: slow on a busy machine.
   it('creates the demo admin, staff, players and content once, and they can sign in', async () => {
     const testDatabase = await createTestDatabase()
     const { app } = await createTestApp(testDatabase.database, { DEMO_ADMIN_PASSWORD: 'demo-admin-password' })
@@ -23,6 +26,16 @@ describe('seeding the demo data', () => {
         .select({ count: sql<number>`count(*)::int` })
         .from(faqEntries)
       expect(faqCount).toBeGreaterThan(0)
+      const { slides } = (await app.inject('/api/content/sliders')).json() as SlideList
+      expect(slides.map((slide) => slide.name)).toEqual(demoSlides.map((slide) => slide.name))
+      const banner = await app.inject(`/api/uploads/${slides[0]?.image.key}.webp?w=480`)
+      expect(banner.headers['content-type']).toBe('image/webp')
+      const promotions = (await app.inject('/api/content/promotions')).json() as PromotionList
+      expect(promotions.promotions).toHaveLength(demoPromotions.length)
+      expect(promotions.categories.length).toBeGreaterThan(0)
+      const rules = (await app.inject('/api/content/rules')).json() as RulesDocument
+      expect(rules.body.en).toContain('# Rules')
+      expect(rules.body.bn).toContain('# নিয়মাবলি')
       const promo = await app.inject('/api/accounts/promo-codes/KHELA2026')
       expect(promo.json()).toEqual({ status: 'valid' })
       if (!admin) throw new Error('the seed returned no admin')
@@ -51,7 +64,7 @@ describe('seeding the demo data', () => {
       await app.close()
       await testDatabase.drop()
     }
-  })
+  }, 90_000)
 
   // Two instances on one database need a server: an embedded PGlite belongs to one process.
   it.runIf(isPostgres)(

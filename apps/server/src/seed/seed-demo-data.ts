@@ -12,6 +12,7 @@ import { demoPlayers, demoStaff, demoStaffEmail } from './demo-accounts.ts'
 import { demoFaq } from './demo-faq.ts'
 import { demoPromoCodes } from './demo-promo-codes.ts'
 import { seedDemoCatalog } from './seed-demo-catalog.ts'
+import { seedDemoContent } from './seed-demo-content.ts'
 
 export type DemoAdmin = { email: string; password: string }
 
@@ -69,6 +70,7 @@ async function seedIfEmpty(services: Services): Promise<DemoAdmin | null> {
     .insert(faqEntries)
     .values(demoFaq.map((entry, index) => ({ ...entry, position: index + 1 })))
   await database.db.insert(promoCodes).values(demoPromoCodes())
+  await seedDemoContent(services)
   await writeFile(credentialsFile, JSON.stringify(admin), { mode: 0o600 })
   return admin
 }

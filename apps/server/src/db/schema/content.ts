@@ -1,5 +1,15 @@
 import type { LocalizedText } from '@khela/contracts/i18n'
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
 export const faqEntries = pgTable('faq_entries', {

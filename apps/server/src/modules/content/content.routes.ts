@@ -1,21 +1,79 @@
-import { faqList } from '@khela/contracts/content'
+import { notModified } from '@khela/contracts/catalog'
+import { faqList, promotionList, rulesDocument, slideList } from '@khela/contracts/content'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { isClientCopyFresh } from '../../lib/etag.ts'
 import { findFaqEntries } from './find-faq-entries.ts'
+import { findPromotions } from './find-promotions.ts'
+import { findRules } from './find-rules.ts'
+import { findSlides } from './find-slides.ts'
 
+/** The site's content for everyone; answers carry ETags, so a browser revalidates cheaply and sees edits at once. */
 export async function contentRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.services.database
+
+  api.get(
     '/content/faq',
     {
       schema: {
         tags: ['content'],
         summary: 'Published FAQ entries for the footer, in both languages',
-        response: { 200: faqList },
+        response: { 200: faqList, 304: notModified },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60')
-      return { entries: await findFaqEntries(app.services.database.db) }
+    async (request, reply) => {
+      const body = { entries: await findFaqEntries(db) }
+      if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
+      return body
+    },
+  )
+
+  api.get(
+    '/content/sliders',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The lobby banner: active slides in order, with their image sizes',
+        response: { 200: slideList, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      const body = { slides: await findSlides(db) }
+      if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
+      return body
+    },
+  )
+
+  api.get(
+    '/content/promotions',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Published promotions, newest first, with the categories that hold them',
+        response: { 200: promotionList, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      const body = await findPromotions(db)
+      if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
+      return body
+    },
+  )
+
+  api.get(
+    '/content/rules',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The Rules page in both languages',
+        response: { 200: rulesDocument, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      const body = await findRules(db)
+      if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
+      return body
     },
   )
 }

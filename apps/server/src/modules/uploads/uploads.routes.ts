@@ -1,0 +1,73 @@
+import multipart from '@fastify/multipart'
+import { storedImage, uploadFileParams, uploadQuery } from '@khela/contracts/content'
+import { type ImageWidth, maxImageUploadBytes } from '@khela/contracts/images'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { AppError } from '../../lib/app-error.ts'
+import { storeUpload } from './store-upload.ts'
+
+/** Image uploads for the back office's content (multipart field `image`), and the images served to everyone. */
+export async function uploadsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  await app.register(multipart, {
+    // One file and nothing else; a larger file is cut off at the limit and refused below.
+    limits: { fileSize: maxImageUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    throwFileSizeLimit: false,
+  })
+
+  api.post(
+    '/admin/uploads',
+    {
+      config: { permission: 'content.write' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Upload a PNG, JPEG, WebP or AVIF image (multipart field `image`, at most 5 MB); stored as WebP',
+        response: { 201: storedImage },
+      },
+    },
+    async (request, reply) => {
+      if (!request.staff) throw new Error('permission check did not run')
+      if (!request.isMultipart()) {
+        throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
+      }
+      const file = await request.file()
+      if (file?.fieldname !== 'image') {
+        throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
+      }
+      const bytes = await file.toBuffer()
+      if (file.file.truncated) throw new AppError('IMAGE_TOO_LARGE')
+      const image = await storeUpload(app.services, {
+        staff: request.staff,
+        bytes,
+        fileName: file.filename,
+        ipAddress: request.ip,
+      })
+      return reply.status(201).send(image)
+    },
+  )
+
+  api.get(
+    '/uploads/:file',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'An uploaded image as WebP, `w` pixels wide (480, 960 or 1440) or as stored',
+        params: uploadFileParams,
+        querystring: uploadQuery,
+      },
+    },
+    async (request, reply) => {
+      const key = request.params.file.replace(/\.webp$/, '')
+      const image = await app.services.images.read(key, request.query.w as ImageWidth | undefined)
+      if (!image) throw new AppError('NOT_FOUND', { message: 'No such image.' })
+      // The name is the hash of the content, so the answer for this URL never changes.
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', `inline; filename="${key}.webp"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(image)
+    },
+  )
+}
