@@ -43,14 +43,16 @@ function isErrorBody(value: unknown): value is ErrorBody {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS)
-  const hasBody = options.body !== undefined
+  // A FormData body (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON.
+  const isJson = options.body !== undefined && !(options.body instanceof FormData)
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
-      headers: hasBody
+      headers: isJson
         ? { accept: 'application/json', 'content-type': 'application/json' }
         : { accept: 'application/json' },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body:
+        options.body instanceof FormData ? options.body : isJson ? JSON.stringify(options.body) : undefined,
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     })
   } catch (error) {

@@ -3,10 +3,14 @@ import { Route, Routes } from 'react-router'
 import { AllUsersPage } from '../../features/accounts/admin/all-users-page.tsx'
 import { UserProfilePage } from '../../features/accounts/admin/user-profile-page.tsx'
 import { AdminSignInPage } from '../../features/auth/admin/admin-sign-in-page.tsx'
+import { PromotionsPage } from '../../features/bonuses/admin/promotions-page.tsx'
 import { AddCategoriesPage } from '../../features/catalog/admin/add-categories-page.tsx'
 import { GameCategoriesPage } from '../../features/catalog/admin/game-categories-page.tsx'
 import { GamesApiPage } from '../../features/catalog/admin/games-api-page.tsx'
 import { GamesPage } from '../../features/catalog/admin/games-page.tsx'
+import { FaqPage } from '../../features/content/admin/faq-page.tsx'
+import { RulesEditorPage } from '../../features/content/admin/rules-editor-page.tsx'
+import { SliderPage } from '../../features/content/admin/slider-page.tsx'
 import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
 import { AccountSettingsPage } from '../../features/settings/admin/account-settings-page.tsx'
 import { useSession } from '../../lib/use-session.ts'
@@ -50,6 +54,26 @@ function GamesApiRoute() {
   return viewer ? <GamesApiPage viewer={viewer} /> : null
 }
 
+function SliderRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <SliderPage viewer={viewer} /> : null
+}
+
+function PromotionsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <PromotionsPage viewer={viewer} /> : null
+}
+
+function FaqRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <FaqPage viewer={viewer} /> : null
+}
+
+function RulesRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <RulesEditorPage viewer={viewer} /> : null
+}
+
 // Sections with a working page of their own; the rest say what is coming.
 const builtSections: ReadonlySet<string> = new Set([
   'alluser',
@@ -60,6 +84,10 @@ const builtSections: ReadonlySet<string> = new Set([
   'activegames',
   'inactivegames',
   'gamesapi',
+  'fontendslider',
+  'promotionoffer',
+  'faq',
+  'rules',
 ])
 
 /** /dashboard/*: the back office behind its guard. */
@@ -79,6 +107,10 @@ export function DashboardRoute() {
             <Route path="activegames" element={<GamesPage key="active" status="active" />} />
             <Route path="inactivegames" element={<GamesPage key="inactive" status="inactive" />} />
             <Route path="gamesapi" element={<GamesApiRoute />} />
+            <Route path="fontendslider" element={<SliderRoute />} />
+            <Route path="promotionoffer" element={<PromotionsRoute />} />
+            <Route path="faq" element={<FaqRoute />} />
+            <Route path="rules" element={<RulesRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))
               .map((section) => (

@@ -1,16 +1,162 @@
+import type { Promotion, PromotionCategory } from '@khela/contracts/content'
+import { imageSrcSet, imageUrl } from '@khela/contracts/images'
+import type { Language } from '@khela/contracts/languages'
+import { useState } from 'react'
+import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
-import { useTranslation } from '../../lib/i18n.ts'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { errorMessage } from '../../lib/error-message.ts'
+import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
+import { usePromotions } from './use-promotions.ts'
 
-/** Bonuses and promotions, with the rules of each offer. */
+/** Bonuses and promotions the operator has published, newest first, filtered by category. */
 export function BonusesPage() {
   const { t } = useTranslation()
   const { icon } = menuItems.bonuses
+  const promotions = usePromotions()
+  const [categoryId, setCategoryId] = useState<string | null>(null)
+  const language = currentLanguage()
+
+  if (promotions.isPending) {
+    return (
+      <>
+        <PageHeader title={t('nav.bonuses')} icon={icon} />
+        <Spinner label={t('status.loading')} />
+      </>
+    )
+  }
+  if (promotions.isError) {
+    return (
+      <>
+        <PageHeader title={t('nav.bonuses')} icon={icon} />
+        <EmptyState
+          icon={icon}
+          title={t('bonuses.unavailable')}
+          body={errorMessage(promotions.error)}
+          action={
+            <button
+              type="button"
+              onClick={() => promotions.refetch()}
+              className={buttonClass('outline', 'sm')}
+            >
+              {t('actions.retry')}
+            </button>
+          }
+        />
+      </>
+    )
+  }
+  const { categories, promotions: all } = promotions.data
+  const isFilterKnown = categoryId !== null && categories.some((category) => category.id === categoryId)
+  const shown = isFilterKnown ? all.filter((promotion) => promotion.categoryIds.includes(categoryId)) : all
+
   return (
     <>
       <PageHeader title={t('nav.bonuses')} icon={icon} />
-      <EmptyState icon={icon} title={t('pages.bonuses.title')} body={t('pages.bonuses.body')} />
+      {all.length === 0 ? (
+        <EmptyState icon={icon} title={t('pages.bonuses.title')} body={t('pages.bonuses.body')} />
+      ) : (
+        <div className="space-y-5">
+          {categories.length > 0 && (
+            <CategoryFilter
+              categories={categories}
+              selected={isFilterKnown ? categoryId : null}
+              language={language}
+              onSelect={setCategoryId}
+            />
+          )}
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((promotion, index) => (
+              <li key={promotion.id}>
+                <PromotionCard promotion={promotion} language={language} isFirst={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </>
+  )
+}
+
+function CategoryFilter({
+  categories,
+  selected,
+  language,
+  onSelect,
+}: {
+  categories: PromotionCategory[]
+  selected: string | null
+  language: Language
+  onSelect: (categoryId: string | null) => void
+}) {
+  const { t } = useTranslation()
+  const chip = (isOn: boolean) =>
+    `shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition ${
+      isOn
+        ? 'border-gold-500 bg-gold-500/15 text-gold-300'
+        : 'border-night-600 bg-night-800 text-slate-300 hover:border-gold-500/60 hover:text-white'
+    }`
+  return (
+    <fieldset className="-mx-3 min-w-0 px-3 sm:mx-0 sm:px-0">
+      <legend className="sr-only">{t('bonuses.filterLabel')}</legend>
+      <div className="flex gap-2 overflow-x-auto pb-1">
+        <button
+          type="button"
+          aria-pressed={selected === null}
+          onClick={() => onSelect(null)}
+          className={chip(selected === null)}
+        >
+          {t('bonuses.all')}
+        </button>
+        {categories.map((category) => (
+          <button
+            key={category.id}
+            type="button"
+            aria-pressed={selected === category.id}
+            onClick={() => onSelect(category.id)}
+            className={chip(selected === category.id)}
+          >
+            {category.name[language]}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function PromotionCard({
+  promotion,
+  language,
+  isFirst,
+}: {
+  promotion: Promotion
+  language: Language
+  isFirst: boolean
+}) {
+  const title = promotion.title[language]
+  return (
+    <article
+      aria-label={title}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-night-700 bg-night-850"
+    >
+      <img
+        src={imageUrl(promotion.image.key, 960)}
+        srcSet={imageSrcSet(promotion.image)}
+        sizes="(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw"
+        width={promotion.image.width}
+        height={promotion.image.height}
+        alt=""
+        loading={isFirst ? 'eager' : 'lazy'}
+        className="aspect-video w-full bg-night-800 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="text-base font-extrabold text-white">{title}</h2>
+        <p className="whitespace-pre-line text-sm leading-relaxed text-slate-400">
+          {promotion.details[language]}
+        </p>
+      </div>
+    </article>
   )
 }

@@ -2,9 +2,16 @@ import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
+import { BannerCarousel } from './banner-carousel.tsx'
+import { useSlides } from './use-slides.ts'
 
-/** The banner slot: drawn in CSS until the operator's own slides arrive with the content issue. */
+/** The lobby banner: the operator's slides, or a banner drawn in CSS while there are none. */
 export function LobbyHero() {
+  const slides = useSlides().data?.slides ?? []
+  return slides.length > 0 ? <BannerCarousel slides={slides} /> : <DrawnHero />
+}
+
+function DrawnHero() {
   const { t } = useTranslation()
   return (
     <section className="relative isolate overflow-hidden rounded-2xl border border-night-600 bg-linear-to-br from-night-700 via-night-800 to-night-950 px-5 py-7 sm:px-8 sm:py-10">
