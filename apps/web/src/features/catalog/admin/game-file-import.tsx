@@ -105,19 +105,16 @@ function ImportReport({ report }: { report: GameImportReport }) {
       <ul className="flex flex-wrap gap-3 text-sm">
         <li className="rounded-lg bg-jade-500/15 px-3 py-1 text-jade-400">
           {t('catalog.import.report.added', {
-            count: report.added.length,
             formatted: count(report.added.length),
           })}
         </li>
         <li className="rounded-lg bg-gold-500/15 px-3 py-1 text-gold-300">
           {t('catalog.import.report.updated', {
-            count: report.updated.length,
             formatted: count(report.updated.length),
           })}
         </li>
         <li className="rounded-lg bg-ember-500/15 px-3 py-1 text-ember-500">
           {t('catalog.import.report.rejected', {
-            count: report.rejected.length,
             formatted: count(report.rejected.length),
           })}
         </li>

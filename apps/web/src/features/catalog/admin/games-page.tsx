@@ -39,7 +39,6 @@ export function GamesPage({ status }: { status: CatalogStatus }) {
           games.data && (
             <span className="text-sm text-slate-400">
               {t('catalog.games.count', {
-                count: games.data.total,
                 formatted: formatNumber(games.data.total, language),
               })}
             </span>
