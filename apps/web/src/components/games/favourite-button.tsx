@@ -1,13 +1,11 @@
 import type { GameTile } from '@khela/contracts/catalog'
 import { Heart } from 'lucide-react'
 import { useTranslation } from '../../lib/i18n.ts'
-import { useIsFavourite } from './use-player-games.ts'
 import { useToggleFavourite } from './use-toggle-favourite.ts'
 
 /** The heart on a tile, for signed-in players: it turns at once and turns back if the server refuses. */
-export function FavouriteButton({ game }: { game: GameTile }) {
+export function FavouriteButton({ game, isFavourite }: { game: GameTile; isFavourite: boolean }) {
   const { t } = useTranslation()
-  const isFavourite = useIsFavourite(game.slug)
   const toggle = useToggleFavourite()
   return (
     <button

@@ -1,9 +1,8 @@
 import type { GameTile as GameTileData } from '@khela/contracts/catalog'
 import { Info, Play } from 'lucide-react'
-import { type FocusEvent, type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react'
+import { type FocusEvent, type KeyboardEvent, lazy, memo, Suspense, useRef, useState } from 'react'
 import { useTranslation } from '../../lib/i18n.ts'
 import { demoPath, usePlayGame } from './use-play-game.ts'
-import { usePlayerId } from './use-player-games.ts'
 
 // Players only: the heart and its saving code never load for visitors.
 const FavouriteButton = lazy(() =>
@@ -26,13 +25,14 @@ interface GameTileProps {
   game: GameTileData
   /** The first visible row loads its art at once; the rest waits until scrolled near. */
   isEager?: boolean
+  /** Whether the signed-in player hearted it; undefined for a visitor, who gets no heart. */
+  isFavourite?: boolean
 }
 
 /** One game: its art, title and studio; PLAY, DEMO and details on hover, focus or tap; a heart for players. */
-export function GameTile({ game, isEager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, isEager = false, isFavourite }: GameTileProps) {
   const { t } = useTranslation()
   const play = usePlayGame()
-  const playerId = usePlayerId()
   const [isOpen, setIsOpen] = useState(false)
   const [isInfoOpen, setIsInfoOpen] = useState(false)
   const infoButton = useRef<HTMLButtonElement>(null)
@@ -110,9 +110,9 @@ export function GameTile({ game, isEager = false }: GameTileProps) {
             <Info aria-hidden size={16} />
           </button>
         </div>
-        {playerId && (
+        {isFavourite !== undefined && (
           <Suspense fallback={null}>
-            <FavouriteButton game={game} />
+            <FavouriteButton game={game} isFavourite={isFavourite} />
           </Suspense>
         )}
         {isInfoOpen && (
@@ -125,7 +125,7 @@ export function GameTile({ game, isEager = false }: GameTileProps) {
       <p className="truncate text-[11px] text-slate-400 sm:text-xs">{game.provider.name}</p>
     </article>
   )
-}
+})
 
 /** The tile's shape while its data loads: the same size, so nothing moves when the games arrive. */
 export function GameTileSkeleton() {

@@ -31,6 +31,15 @@ function usePlayerGameList(list: PlayerList) {
 export const useFavouriteGames = () => usePlayerGameList('favourites')
 export const useRecentGames = () => usePlayerGameList('recent')
 
-export function useIsFavourite(slug: string): boolean {
-  return useFavouriteGames().data?.games.some((game) => game.slug === slug) ?? false
+const noFavourites: ReadonlySet<string> = new Set()
+
+/**
+ * The slugs the signed-in player hearted, or null for a visitor (no hearts at all). Read once per carousel or
+ * grid and handed to its tiles, so a lobby of hundreds of tiles keeps a handful of subscriptions.
+ */
+export function useFavouriteSlugs(): ReadonlySet<string> | null {
+  const playerId = usePlayerId()
+  const { data } = useFavouriteGames()
+  if (!playerId) return null
+  return data ? new Set(data.games.map((game) => game.slug)) : noFavourites
 }

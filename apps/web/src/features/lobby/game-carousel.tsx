@@ -4,12 +4,13 @@ import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { GameTile, GameTileSkeleton } from '../../components/games/game-tile.tsx'
+import { useFavouriteSlugs } from '../../components/games/use-player-games.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 
 // Slides per view 2, 4 from 640 px, 5 from 1280, 7 from 1536, 9 from 1920; gaps 8, 12 from 640, 20 from 1280.
 // Sized in CSS, so the server's markup already has the final layout and nothing moves when embla starts.
 const slideClass =
-  'min-w-0 shrink-0 grow-0 basis-1/2 pl-2 sm:basis-1/4 sm:pl-3 xl:basis-1/5 xl:pl-5 2xl:basis-1/7 min-[1920px]:basis-1/9'
+  'min-w-0 shrink-0 grow-0 basis-1/2 pl-2 sm:basis-1/4 sm:pl-3 xl:basis-1/5 xl:pl-5 2xl:basis-1/7 min-[120rem]:basis-1/9'
 const trackClass = '-ml-2 flex touch-pan-y sm:-ml-3 xl:-ml-5'
 const rowGapClass = 'gap-2 sm:gap-3 xl:gap-5'
 /** Embla's scroll duration is in its own units; 20 takes about 300 ms for a page of slides. */
@@ -46,6 +47,7 @@ export function GameCarousel({
     containScroll: 'trimSnaps',
     duration: slideDuration,
   })
+  const favourites = useFavouriteSlugs()
   const [canScroll, setCanScroll] = useState({ previous: false, next: false })
   const update = useCallback(() => {
     if (embla) setCanScroll({ previous: embla.canScrollPrev(), next: embla.canScrollNext() })
@@ -105,7 +107,12 @@ export function GameCarousel({
               <div className={`flex flex-col ${rowGapClass}`}>
                 {column.map((game) => (
                   // At most 9 slides show at once: later ones wait until they are scrolled near.
-                  <GameTile key={game.slug} game={game} isEager={isAboveFold && slideIndex < 9} />
+                  <GameTile
+                    key={game.slug}
+                    game={game}
+                    isEager={isAboveFold && slideIndex < 9}
+                    isFavourite={favourites?.has(game.slug)}
+                  />
                 ))}
               </div>
             </div>

@@ -1,6 +1,7 @@
 import type { LobbySummary } from '@khela/contracts/catalog'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api.ts'
+import type { PageDataSource } from '../../lib/page-data.ts'
 
 /**
  * The lobby's categories with their counts and first tiles. 18 tiles: the Popular row is two rows of 9 at the
@@ -9,7 +10,7 @@ import { apiRequest } from '../../lib/api.ts'
  */
 export const lobbySummaryPath = '/api/catalog/lobby?tiles=18'
 export const lobbySummaryQueryKey = ['catalog', 'lobby', 18] as const
-export const lobbySummarySource = { queryKey: lobbySummaryQueryKey, path: lobbySummaryPath }
+export const lobbySummarySource: PageDataSource = { queryKey: lobbySummaryQueryKey, path: lobbySummaryPath }
 
 export const fetchLobbySummary = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiRequest<LobbySummary>(lobbySummaryPath, { signal })
