@@ -77,6 +77,12 @@ describe('parseGameFile', () => {
     expect(parseGameFile({ fileName: 'g.csv', content: 'title\nx' })).toMatchObject({
       problem: { code: 'FILE_COLUMNS', detail: 'missing: code' },
     })
+    // Measured in UTF-8 bytes, as on disk: 700,000 Bengali letters are 2.1 MB.
+    expect(
+      parseGameFile({ fileName: 'g.csv', content: `code,title\nx,${'ক'.repeat(700_000)}` }),
+    ).toMatchObject({
+      problem: { code: 'FILE_TOO_BIG' },
+    })
     expect(parseGameFile({ fileName: 'g.json', content: '{' })).toMatchObject({
       problem: { code: 'FILE_UNREADABLE' },
     })

@@ -274,6 +274,17 @@ function parseCsv(text: string): string[][] | null {
   return records.filter((cells) => cells.some((value) => value.trim() !== ''))
 }
 
+/** Bytes the text takes as UTF-8 (as the file did on disk), without TextEncoder, which the server's lib types lack. */
+function utf8Length(text: string): number {
+  let bytes = 0
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index)
+    // A surrogate pair is one 4-byte character: 2 bytes per half.
+    bytes += unit < 0x80 ? 1 : unit < 0x800 || (unit >= 0xd800 && unit <= 0xdfff) ? 2 : 3
+  }
+  return bytes
+}
+
 function fileKindOf(fileName: string): 'csv' | 'json' | null {
   const extension = fileName.toLowerCase().split('.').pop()
   return extension === 'csv' ? 'csv' : extension === 'json' ? 'json' : null
@@ -287,7 +298,7 @@ function fileKindOf(fileName: string): 'csv' | 'json' | null {
 export function parseGameFile({ fileName, content }: GameFileUpload): ParsedGameFile {
   const kind = fileKindOf(fileName)
   if (!kind) return { ok: false, problem: { code: 'FILE_TYPE', detail: fileName } }
-  if (new TextEncoder().encode(content).length > gameFileMaxBytes) {
+  if (utf8Length(content) > gameFileMaxBytes) {
     return { ok: false, problem: { code: 'FILE_TOO_BIG' } }
   }
   const text = content.replace(/^\uFEFF/, '')
