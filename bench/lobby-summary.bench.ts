@@ -84,6 +84,17 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const search = await measure(ctx, `${server.url}/api/catalog/search?q=gold`)
   const lobbyP50 = spread(lobby.map((round) => round.serverP50)).median
 
+  // The lobby page itself: rendered with this data once per language, then kept.
+  const firstRenders: number[] = []
+  for (const language of ['en', 'bn']) {
+    const response = await fetch(`${server.url}/`, {
+      headers: { accept: 'text/html', cookie: `khela_lang=${language}` },
+    })
+    await response.arrayBuffer()
+    firstRenders.push(serverTimeOf(response))
+  }
+  const lobbyPage = await measure(ctx, `${server.url}/`, { accept: 'text/html' })
+
   const table = markdownTable(
     ['request', 'server p50 (median of rounds)', 'min', 'max', 'round trip p50', 'budget', 'status'],
     [
@@ -103,6 +114,16 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         `≤ ${P50_BUDGET_MS} ms`,
         verdict(uncached.median <= P50_BUDGET_MS),
       ],
+      [
+        'the lobby page `GET /`, first request per language (reads its data, renders it with React)',
+        ms(spread(firstRenders).median),
+        ms(spread(firstRenders).min),
+        ms(spread(firstRenders).max),
+        '—',
+        '—',
+        '—',
+      ],
+      row('the lobby page `GET /` afterwards (rendered page kept per data)', lobbyPage, '—', '—'),
       row('`GET /api/catalog/categories/slots/games?sort=az` (first page)', slotsPage, '—', '—'),
       row('`GET /api/catalog/search?q=gold`', search, '—', '—'),
     ],
