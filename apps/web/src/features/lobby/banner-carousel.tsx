@@ -12,7 +12,7 @@ const slideDuration = 20
 
 /**
  * The operator's slides, one at a time, moving on by themselves. Swiping or picking a dot does not stop the
- * autoplay, it only restarts its count; a pointer resting on the banner or focus inside it pauses it, and so
+ * autoplay, it only restarts its count; a mouse resting on the banner or keyboard focus inside it pauses it, and so
  * does a reader who asked for reduced motion. Boxed at 5:2 in CSS, so nothing moves when images or embla arrive.
  */
 export function BannerCarousel({ slides }: { slides: Slide[] }) {
@@ -52,7 +52,8 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
       className="relative"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setIsPaused(true)}
       onPointerLeave={() => setIsPaused(false)}
-      onFocus={() => setIsPaused(true)}
+      // Keyboard focus pauses (someone is reading with Tab); a click's focus does not, or a dot would stop it.
+      onFocus={(event) => event.target.matches(':focus-visible') && setIsPaused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsPaused(false)
       }}
