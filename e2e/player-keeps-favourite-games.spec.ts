@@ -6,6 +6,9 @@ test('a player’s hearted game is in Favourites after a reload, and leaves when
   page,
   baseURL,
 }) => {
+  // Three full loads of the signed-in lobby (hundreds of tiles, each with its heart): on the shared CI machine
+  // that can outlast the default 30 s.
+  test.slow()
   // With page.request the browser itself is signed in as the new player.
   await registerPlayer(page.request, baseURL ?? '', newPlayer())
   const game = (await fetchLobby(page.request)).categories[0]?.games[0]
