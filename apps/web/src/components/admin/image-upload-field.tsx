@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
-import { uploadImage } from '../../lib/upload-image.ts'
+import { uploadImage } from './upload-image.ts'
 
 interface ImageUploadFieldProps {
   label: string

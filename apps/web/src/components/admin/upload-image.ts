@@ -1,5 +1,5 @@
 import type { StoredImage } from '@khela/contracts/content'
-import { apiRequest } from './api.ts'
+import { apiRequest } from '../../lib/api.ts'
 
 /** Sends a picture to the back office's upload endpoint; the server checks, re-encodes and names it. */
 export function uploadImage(file: File): Promise<StoredImage> {
