@@ -42,4 +42,18 @@ describe('adminGroupsFor', () => {
       expect(groups.map((group) => group.id)).not.toContain('gamesApiKey')
     }
   })
+
+  it('shows the Frontend pages (slider, promotions, FAQ, rules) only to staff who edit content', () => {
+    const frontend = ['fontendslider', 'promotionoffer', 'faq', 'rules']
+    for (const role of ['admin', 'content'] as const) {
+      expect(linkPaths(adminGroupsFor(role)), role).toEqual(expect.arrayContaining(frontend))
+    }
+    for (const role of ['finance', 'support'] as const) {
+      const groups = adminGroupsFor(role)
+      expect(
+        groups.map((group) => group.id),
+        role,
+      ).not.toContain('frontend')
+    }
+  })
 })
