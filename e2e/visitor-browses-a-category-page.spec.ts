@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, failedResponse, test } from './fixtures.ts'
 import { englishCount, fetchCategoryPage } from './games.ts'
 
 test('a category page shows the real count and loads more games as the visitor scrolls', async ({
@@ -34,4 +34,24 @@ test('the provider filter and the sort live in the URL and survive a reload', as
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('az')
   await expect(games.nth(2)).toHaveAccessibleName(expected.games[2]?.title ?? '')
   await expect(games.first().getByText('JILI', { exact: true })).toBeVisible()
+})
+
+test.describe('a category the operator has removed', () => {
+  // The page's request for the category answers 404, which Chromium logs as a console error.
+  test.use({ expectedConsoleError: failedResponse(404) })
+
+  test('shows the not-found state instead of an empty grid', async ({ page }) => {
+    await page.route('**/api/catalog/categories/roulette/games?*', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'NOT_FOUND', message: 'No such game category.', requestId: 'e2e' },
+        }),
+      }),
+    )
+    await page.goto('/roulette')
+    await expect(page.getByText('There is no such game category.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the lobby' })).toBeVisible()
+  })
 })

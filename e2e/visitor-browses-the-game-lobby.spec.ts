@@ -117,3 +117,35 @@ test('the info button tells the game’s provider, RTP and categories', async ({
   await page.keyboard.press('Escape')
   await expect(info).toBeHidden()
 })
+
+test('a keyboard reaches PLAY, DEMO and the details of a tile', async ({ page, request }) => {
+  const game = (await fetchLobby(request)).categories[0]?.games[0]
+  if (!game) throw new Error('the lobby has no games')
+  await page.goto('/')
+  const tile = page
+    .getByRole('region', { name: 'Popular', exact: true })
+    .getByRole('article', { name: game.title })
+  await tile.getByRole('button', { name: `${game.title}: options` }).focus()
+  await page.keyboard.press('Tab')
+  const play = tile.getByRole('button', { name: 'Play', exact: true })
+  await expect(play).toBeFocused()
+  await expect(play).toBeVisible()
+  await expect(play).toHaveCSS('opacity', '1')
+})
+
+test('a visitor reading Bengali sees the counts in Bengali digits', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const popular = (await fetchLobby(request)).categories[0]
+  if (!popular) throw new Error('the lobby has no categories')
+  await context.addCookies([{ name: 'khela_lang', value: 'bn', url: String(baseURL) }])
+  await page.addInitScript(() => localStorage.setItem('khela.language', 'bn'))
+  await page.goto('/')
+  const count = `${new Intl.NumberFormat('bn-BD').format(popular.gameCount)}টি গেম`
+  await expect(
+    page.getByRole('region', { name: popular.name.bn, exact: true }).getByText(count),
+  ).toBeVisible()
+})
