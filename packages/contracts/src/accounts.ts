@@ -75,6 +75,7 @@ export const fieldErrorCodes = [
   'INVALID_SLUG',
   'SLUG_TAKEN',
   'INVALID_LINK',
+  'INVALID_IDEMPOTENCY_KEY',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

@@ -13,6 +13,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   REGISTRATION_INCOMPLETE: 409,
+  INSUFFICIENT_FUNDS: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   NOT_AN_IMAGE: 415,
   IMAGE_TYPE_NOT_ALLOWED: 415,
@@ -37,6 +39,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found.',
   CONFLICT: 'This conflicts with the current state. Refresh and try again.',
   REGISTRATION_INCOMPLETE: 'Please complete your registration first.',
+  INSUFFICIENT_FUNDS: 'The balance is too low for this amount.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This request key was already used for a different request. Start the operation again.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   NOT_AN_IMAGE: 'This file is not an image. Upload a PNG, JPEG, WebP or AVIF picture.',
   IMAGE_TYPE_NOT_ALLOWED:

@@ -8,6 +8,10 @@ export const permissions = [
   'users.ban',
   'kyc.review',
   'cashier.decide',
+  /** Run the ledger reconciliation. */
+  'wallet.reconcile',
+  /** Manual credits and debits of a player's cash. */
+  'wallet.adjust',
   'content.write',
   'catalog.write',
   /** Game providers' API keys and secret pins: administrators only. */
@@ -23,7 +27,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   agent: [],
   affiliate: [],
   admin: permissions,
-  finance: ['users.read', 'cashier.decide', 'audit.read'],
+  finance: ['users.read', 'cashier.decide', 'wallet.reconcile', 'wallet.adjust', 'audit.read'],
   support: ['users.read', 'users.write', 'users.ban', 'kyc.review'],
   content: ['content.write', 'catalog.write'],
 }

@@ -1,0 +1,124 @@
+import type { Currency } from '@khela/contracts/accounts'
+import type { LedgerAccountKind, LedgerOwnerKind, TransferKind } from '@khela/contracts/wallet'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * The wallet's accounts. Only player-owned accounts (cash, bonus, withdrawal hold) carry a stored running balance,
+ * which may never go below zero; operator accounts (house, clearing, adjustments) would be single hot rows every
+ * bet touches, so their balance is derived from the transfers instead (`balance` is null). Amounts are integers
+ * in minor units (poisha for BDT).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerKind: text('owner_kind').$type<LedgerOwnerKind>().notNull(),
+    /** The player's user id; empty for the operator's own accounts. Not a foreign key: money outlives accounts. */
+    ownerId: text('owner_id').notNull().default(''),
+    currency: text('currency').$type<Currency>().notNull(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
+    /** The payment method's or game provider's code for clearing accounts; empty otherwise. */
+    code: text('code').notNull().default(''),
+    balance: bigint('balance', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('ledger_accounts_owner_currency_kind_code_unique').on(
+      table.ownerKind,
+      table.ownerId,
+      table.currency,
+      table.kind,
+      table.code,
+    ),
+    // The target of the transfers' (account, currency) foreign keys: a transfer cannot name an account of
+    // another currency than its own.
+    unique('ledger_accounts_id_currency_unique').on(table.id, table.currency),
+    index('ledger_accounts_owner_idx').on(table.ownerId),
+    check('ledger_accounts_balance_not_negative', sql`${table.balance} >= 0`),
+    check(
+      'ledger_accounts_player_kinds',
+      sql`(${table.ownerKind} = 'player') = (${table.kind} IN ('player_cash', 'player_bonus', 'withdrawal_hold'))`,
+    ),
+    check(
+      'ledger_accounts_balance_only_for_players',
+      sql`(${table.ownerKind} = 'player') = (${table.balance} IS NOT NULL)`,
+    ),
+  ],
+)
+
+/**
+ * Every movement of money: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), so corrections are new
+ * transfers. The debit account gives, the credit account receives. The idempotency key makes a retried request
+ * find its first result instead of moving the money twice.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    debitAccountId: uuid('debit_account_id').notNull(),
+    creditAccountId: uuid('credit_account_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    kind: text('kind').$type<TransferKind>().notNull(),
+    /** The business record this transfer settles (a deposit request, a withdrawal, a bet, an adjustment). */
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** The player accounts' balances right after this transfer (null for derived operator accounts). */
+    debitBalanceAfter: bigint('debit_balance_after', { mode: 'number' }),
+    creditBalanceAfter: bigint('credit_balance_after', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'ledger_transfers_debit_account_currency_fk',
+      columns: [table.debitAccountId, table.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    foreignKey({
+      name: 'ledger_transfers_credit_account_currency_fk',
+      columns: [table.creditAccountId, table.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    check('ledger_transfers_amount_positive', sql`${table.amount} > 0`),
+    check('ledger_transfers_distinct_accounts', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
+    index('ledger_transfers_debit_account_idx').on(table.debitAccountId, table.createdAt),
+    index('ledger_transfers_credit_account_idx').on(table.creditAccountId, table.createdAt),
+    index('ledger_transfers_ref_idx').on(table.refType, table.refId),
+  ],
+)
+
+/**
+ * Money-moving API requests already answered: the same key with the same request (by hash) gets the stored
+ * response, the same key with another request is refused. Kept at least 24 hours (provider transaction ids:
+ * at least 4 months).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null only inside the transaction that claimed the key; it commits with the response. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [table.scope, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+)

@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import { currencies } from './accounts.ts'
+
+/**
+ * Money is an integer number of minor units (poisha for BDT) everywhere: `bigint` in the database, a safe
+ * integer in TypeScript and JSON (at most 2^53 − 1 poisha, about 90 trillion taka, so no bigint is needed in
+ * code). Formatting into taka happens only at the edge (`lib/money` on the web).
+ */
+export const minorAmount = z
+  .number('REQUIRED')
+  .int('NUMBER_OUT_OF_RANGE')
+  .min(1, 'NUMBER_OUT_OF_RANGE')
+  .max(Number.MAX_SAFE_INTEGER, 'NUMBER_OUT_OF_RANGE')
+
+export const ledgerOwnerKinds = ['player', 'operator'] as const
+export type LedgerOwnerKind = (typeof ledgerOwnerKinds)[number]
+
+/** Player-owned kinds carry a stored balance that never goes below zero; the others are derived from transfers. */
+export const playerAccountKinds = ['player_cash', 'player_bonus', 'withdrawal_hold'] as const
+export type PlayerAccountKind = (typeof playerAccountKinds)[number]
+
+/** `method_clearing` and `provider_clearing` exist once per payment method or game provider code. */
+export const operatorAccountKinds = ['house', 'method_clearing', 'provider_clearing', 'adjustments'] as const
+export type OperatorAccountKind = (typeof operatorAccountKinds)[number]
+
+export const ledgerAccountKinds = [...playerAccountKinds, ...operatorAccountKinds] as const
+export type LedgerAccountKind = (typeof ledgerAccountKinds)[number]
+
+/** Why money moved; each domain adds its own as it arrives. */
+export const transferKinds = [
+  'adjustment',
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_settle',
+  'withdrawal_release',
+  'bet_stake',
+  'bet_win',
+] as const
+export type TransferKind = (typeof transferKinds)[number]
+
+/**
+ * Every money-moving request carries a client-generated key in the `Idempotency-Key` header (a UUID is ideal):
+ * replaying it returns the first answer, another request under the same key is refused.
+ */
+export const idempotencyKeyHeader = 'idempotency-key'
+export const idempotencyKey = z
+  .string('REQUIRED')
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'INVALID_IDEMPOTENCY_KEY')
+export const idempotencyHeaders = z.object({ [idempotencyKeyHeader]: idempotencyKey })
+
+export const playerBalances = z.object({
+  currency: z.enum(currencies),
+  cash: z.number().int(),
+  bonus: z.number().int(),
+  onHold: z.number().int(),
+})
+export type PlayerBalances = z.infer<typeof playerBalances>
+
+export const reconciliationMismatch = z.object({
+  accountId: z.string(),
+  ownerKind: z.enum(ledgerOwnerKinds),
+  ownerId: z.string(),
+  kind: z.enum(ledgerAccountKinds),
+  code: z.string(),
+  currency: z.enum(currencies),
+  stored: z.number().int(),
+  expected: z.number().int(),
+})
+
+export const currencyTotal = z.object({
+  currency: z.enum(currencies),
+  /** Stored balances of player accounts plus the derived balances of the others: zero when the books balance. */
+  sum: z.number().int(),
+  isBalanced: z.boolean(),
+})
+
+export const reconciliationReport = z.object({
+  checkedAt: z.iso.datetime(),
+  accountsChecked: z.number().int(),
+  transfersChecked: z.number().int(),
+  mismatches: z.array(reconciliationMismatch),
+  currencies: z.array(currencyTotal),
+  isClean: z.boolean(),
+})
+export type ReconciliationReport = z.infer<typeof reconciliationReport>
+
+export const adjustmentDirections = ['credit', 'debit'] as const
+
+/** A manual correction of a player's cash; sent with an `Idempotency-Key` header. */
+export const adjustmentInput = z.object({
+  userId: z.string('REQUIRED').trim().min(1, 'REQUIRED'),
+  direction: z.enum(adjustmentDirections, 'INVALID_CHOICE'),
+  amount: minorAmount,
+  reason: z.string('REQUIRED').trim().min(3, 'REQUIRED').max(500, 'TEXT_TOO_LONG'),
+})
+export type AdjustmentInput = z.input<typeof adjustmentInput>
+
+export const adjustmentResult = z.object({
+  transferId: z.string(),
+  userId: z.string(),
+  direction: z.enum(adjustmentDirections),
+  amount: z.number().int(),
+  currency: z.enum(currencies),
+  reason: z.string(),
+  /** The player's cash right after this adjustment (a replay returns the first answer unchanged). */
+  cashAfter: z.number().int(),
+  createdAt: z.iso.datetime(),
+})
+export type AdjustmentResult = z.infer<typeof adjustmentResult>
