@@ -29,6 +29,7 @@ import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { createDiskImageStore, type ImageStore } from './modules/uploads/image-store.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
+import { walletRoutes } from './modules/wallet/wallet.routes.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { registerCsrfProtection } from './plugins/csrf.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(playerGamesRoutes)
       await api.register(adminCatalogRoutes)
       await api.register(adminProvidersRoutes)
+      await api.register(walletRoutes)
     },
     { prefix: '/api' },
   )

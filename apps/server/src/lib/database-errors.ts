@@ -13,3 +13,19 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false
 }
+
+/**
+ * Whether PostgreSQL gave up on a transaction only because of its timing with another one (a serialization
+ * failure, 40001, or a deadlock, 40P01): the same transaction run again may well succeed.
+ */
+export function isRetryableTransactionError(error: unknown): boolean {
+  for (
+    let current: unknown = error;
+    current instanceof Object;
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code } = current as { code?: unknown }
+    if (code === '40001' || code === '40P01') return true
+  }
+  return false
+}

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { playerProfiles, promoCodes } from '../../db/schema/accounts.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
+import { ensurePlayerAccounts } from '../wallet/ensure-player-accounts.ts'
 import { checkPromoCode } from './check-promo-code.ts'
 
 /**
@@ -37,8 +38,9 @@ export async function isPhoneTaken(db: Pick<Db, 'select'>, phone: string): Promi
 }
 
 /**
- * Stores the player's profile with their consent to the terms in force, and counts the promo code, in one
- * transaction. A phone registered a moment ago by someone else is reported on the phone field.
+ * Stores the player's profile with their consent to the terms in force, opens their wallet in the chosen
+ * currency, and counts the promo code, in one transaction. A phone registered a moment ago by someone else is
+ * reported on the phone field.
  */
 export async function storePlayerProfile(
   db: Db,
@@ -60,6 +62,7 @@ export async function storePlayerProfile(
         termsVersion,
         termsAcceptedAt: now,
       })
+      await ensurePlayerAccounts(tx, userId, details.currency)
       if (details.promoCode) await usePromoCode(tx, details.promoCode)
     })
   } catch (error) {

@@ -9,6 +9,7 @@ import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { registrationFor, signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { accounts, users } from '../../db/schema/auth.ts'
+import { findBalances } from '../wallet/find-balances.ts'
 
 // The site as the tests address it; the app is not listening, requests are injected.
 const publicUrl = 'http://127.0.0.1:4999'
@@ -184,17 +185,21 @@ describe('completing the registration after signing up with Google', () => {
     expect(errorBody.parse(response.json()).error.fields).toEqual({ phone: 'PHONE_TAKEN' })
   })
 
-  it('stores the details with consent, once', async () => {
+  it('stores the details with consent, once, and opens the wallet in the chosen currency', async () => {
     const sadia = person('Sadia Islam')
     const { cookie } = await continueWithGoogle(testApp(), sadia)
     const details = completionFor({ currency: 'INR', offer: 'welcome_slots_bonus', country: 'IN' })
     const me = asSignedIn(cookie)
+    const userId = (await sessionUser(cookie))?.id ?? ''
+    const { db } = testApp().services.database
+    expect(await findBalances(db, userId)).toBeNull()
 
     const completed = await me.complete(details)
     expect(completed.statusCode).toBe(201)
     const expected = { email: sadia.email, name: 'Sadia Islam', currency: 'INR', country: 'IN' }
     expect(profile.parse(completed.json())).toMatchObject(expected)
     expect(profile.parse((await me.profile()).json())).toMatchObject(expected)
+    expect(await findBalances(db, userId)).toEqual({ currency: 'INR', cash: 0, bonus: 0, onHold: 0 })
 
     // Sent twice (a double tap), the same details are refused as already complete, not as a phone clash.
     const again = await me.complete(details)
