@@ -1,6 +1,7 @@
 import type { SessionUser } from '@khela/contracts/session'
 import type { AdjustmentResult } from '@khela/contracts/wallet'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { ensureOperatorAccount } from './ensure-operator-account.ts'
 import { requirePlayerAccounts } from './require-player-accounts.ts'
@@ -20,10 +21,13 @@ export type Adjustment = {
 /**
  * A staff member's manual credit or debit of a player's cash, against the operator's adjustments account, with
  * the reason and an audit entry in the same transaction. A debit beyond the balance is INSUFFICIENT_FUNDS; a
- * replayed key returns the first answer.
+ * replayed key returns the first answer. Staff cannot adjust their own wallet.
  */
 export async function adjustBalance(db: Db, adjustment: Adjustment): Promise<AdjustmentResult> {
   const { staff, userId, direction, amount, reason } = adjustment
+  // Separation of duties: nobody moves money into or out of their own wallet by hand.
+  if (staff.id === userId)
+    throw new AppError('FORBIDDEN', { internalDetail: 'staff tried to adjust their own balance' })
   const { response } = await runIdempotentRequest(
     db,
     {
