@@ -117,6 +117,8 @@ export const routes: RouteObject[] = [
             Component: module.BetHistoryPage,
           })),
       },
+      // A lobby category the operator added later has its page at /<slug>; an unknown slug shows not-found there.
+      { path: ':categorySlug', lazy: categoryPage },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 import { SearchX } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
+import { NotFoundPage } from '../../app/not-found-page.tsx'
 import { gameCountText } from '../../components/games/game-count.ts'
 import { GameGrid, GameGridSkeleton } from '../../components/games/game-grid.tsx'
 import { buttonClass } from '../../components/ui/button-styles.ts'
@@ -44,6 +45,8 @@ export function CategoryGames({ slug, title, icon }: CategoryGamesProps) {
   }, [fetchNextPage, hasNextPage, isFetchingNextPage])
 
   if (pages.error instanceof ApiError && pages.error.code === 'NOT_FOUND') {
+    // A path no menu names is most likely a broken link, not a category that was taken away.
+    if (title === null) return <NotFoundPage />
     return (
       <>
         <PageHeader title={t('notFound.title')} icon={SearchX} />
