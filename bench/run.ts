@@ -11,6 +11,7 @@ const benchmarks: BenchmarkEntry[] = [
   { name: 'bundle', load: () => import('./bundle.bench.ts') },
   { name: 'lighthouse', load: () => import('./lighthouse.bench.ts') },
   { name: 'lobby-summary', load: () => import('./lobby-summary.bench.ts') },
+  { name: 'wallet', load: () => import('./wallet.bench.ts') },
 ]
 
 const rootDir = join(import.meta.dirname, '..')

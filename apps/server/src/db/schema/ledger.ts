@@ -74,7 +74,10 @@ export const ledgerTransfers = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     kind: text('kind').$type<TransferKind>().notNull(),
-    /** The business record this transfer settles (a deposit request, a withdrawal, a bet, an adjustment). */
+    /**
+     * The business record this transfer settles (a deposit request, a withdrawal, a bet, an adjustment). Not
+     * indexed: records point at their transfers (by id or idempotency key), and every index slows each bet.
+     */
     refType: text('ref_type'),
     refId: text('ref_id'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
@@ -98,7 +101,6 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_distinct_accounts', sql`${table.debitAccountId} <> ${table.creditAccountId}`),
     index('ledger_transfers_debit_account_idx').on(table.debitAccountId, table.createdAt),
     index('ledger_transfers_credit_account_idx').on(table.creditAccountId, table.createdAt),
-    index('ledger_transfers_ref_idx').on(table.refType, table.refId),
   ],
 )
 

@@ -12,14 +12,23 @@ const maxAttempts = 5
  * retrying is then the outer transaction's owner's job, since a deadlock aborts the whole of it.
  */
 export async function runMoneyTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  if (db instanceof PgTransaction) return (db as Db).transaction((tx) => work(tx))
-  for (let attempt = 1; ; attempt++) {
+  if (isInTransaction(db)) return db.transaction((tx) => work(tx))
+  return retryingConflicts(() => db.transaction((tx) => work(tx)))
+}
+
+export function isInTransaction(db: Db): boolean {
+  return db instanceof PgTransaction
+}
+
+/** Runs `attempt` again (at most 5 times in all) while PostgreSQL reports a serialization failure or deadlock. */
+export async function retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let count = 1; ; count++) {
     try {
-      return await db.transaction((tx) => work(tx))
+      return await attempt()
     } catch (error) {
-      if (attempt >= maxAttempts || !isRetryableTransactionError(error)) throw error
+      if (count >= maxAttempts || !isRetryableTransactionError(error)) throw error
       // Randomised, growing back-off, so the transactions that collided do not collide again at once.
-      await sleep(Math.random() * 5 * 2 ** attempt)
+      await sleep(Math.random() * 5 * 2 ** count)
     }
   }
 }

@@ -2,11 +2,13 @@ import { isDeepStrictEqual } from 'node:util'
 import type { Currency } from '@khela/contracts/accounts'
 import { minorAmount, type TransferKind } from '@khela/contracts/wallet'
 import { and, eq, gte, sql } from 'drizzle-orm'
+import pg from 'pg'
 import type { Db } from '../../db/client.ts'
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema/ledger.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { findAccountFacts } from './find-account-facts.ts'
-import { runMoneyTransaction } from './run-money-transaction.ts'
+import { isInTransaction, retryingConflicts, runMoneyTransaction } from './run-money-transaction.ts'
 
 export type TransferRequest = {
   /** Unique per intended movement: a retry of the same movement sends the same key. */
@@ -48,57 +50,32 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 class KeyTaken extends Error {}
 
 /**
- * Moves `amount` from one account to another as one immutable transfer, in one transaction. A player account
- * given is debited by one conditional statement (no row changes → INSUFFICIENT_FUNDS) and credited with its
- * stored balance; operator accounts keep no running balance, so they are never a hot row. The same key with the
- * same parameters returns the first result without moving anything again; with other parameters it is refused
+ * Moves `amount` from one account to another as one immutable transfer, atomically. A player account given is
+ * debited by one conditional statement (no row changes → INSUFFICIENT_FUNDS) and credited with its stored
+ * balance; operator accounts keep no running balance, so they are never a hot row. The same key with the same
+ * parameters returns the first result without moving anything again; with other parameters it is refused
  * (IDEMPOTENCY_KEY_REUSED).
  */
 export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
   const metadata = normalisedMetadata(request.metadata)
   const facts = await checkedAccounts(db, request)
+  const isPlayer = {
+    debit: facts.debit.ownerKind === 'player',
+    credit: facts.credit.ownerKind === 'player',
+  }
   try {
-    return await runMoneyTransaction(db, async (tx) => {
-      // Player rows are locked in the order of their ids, so two transfers between the same two players in
-      // opposite directions cannot deadlock.
-      const sides = [
-        { side: 'debit' as const, id: request.debit, isPlayer: facts.debit.ownerKind === 'player' },
-        { side: 'credit' as const, id: request.credit, isPlayer: facts.credit.ownerKind === 'player' },
-      ]
-        .filter((entry) => entry.isPlayer)
-        .sort((a, b) => (a.id < b.id ? -1 : 1))
-      const balancesAfter: { debit: number | null; credit: number | null } = { debit: null, credit: null }
-      for (const { side, id } of sides) {
-        balancesAfter[side] =
-          side === 'debit'
-            ? await debitPlayerAccount(tx, id, request.amount)
-            : await creditPlayerAccount(tx, id, request.amount)
-      }
-      const [row] = await tx
-        .insert(ledgerTransfers)
-        .values({
-          idempotencyKey: request.idempotencyKey,
-          debitAccountId: request.debit,
-          creditAccountId: request.credit,
-          amount: request.amount,
-          currency: request.currency,
-          kind: request.kind,
-          refType: request.ref?.type ?? null,
-          refId: request.ref?.id ?? null,
-          metadata,
-          debitBalanceAfter: balancesAfter.debit,
-          creditBalanceAfter: balancesAfter.credit,
-        })
-        .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-        .returning()
-      if (!row) throw new KeyTaken()
-      return { ...row, isReplay: false }
-    })
+    const moved =
+      isPlayer.debit && isPlayer.credit
+        ? await moveBetweenPlayerAccounts(db, request, metadata)
+        : await moveInOneStatement(db, request, metadata, isPlayer)
+    return { ...resultOf(request, metadata), ...moved, isReplay: false }
   } catch (error) {
     // A taken key, or a balance too low because the first request under this key already spent it: answer
     // from the transfer that key made, if it exists.
     const isInsufficient = error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS'
-    if (!(error instanceof KeyTaken) && !isInsufficient) throw error
+    const isKeyTaken =
+      error instanceof KeyTaken || isUniqueViolation(error, 'ledger_transfers_idempotency_key_unique')
+    if (!isKeyTaken && !isInsufficient) throw error
     const first = await findTransferByKey(db, request.idempotencyKey)
     if (!first) throw error
     if (!isSameRequest(first, request, metadata))
@@ -107,6 +84,141 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
       })
     return { ...first, isReplay: true }
   }
+}
+
+type Moved = Pick<TransferResult, 'id' | 'debitBalanceAfter' | 'creditBalanceAfter' | 'createdAt'>
+
+function resultOf(request: TransferRequest, metadata: Record<string, unknown>) {
+  return {
+    idempotencyKey: request.idempotencyKey,
+    debitAccountId: request.debit,
+    creditAccountId: request.credit,
+    amount: request.amount,
+    currency: request.currency,
+    kind: request.kind,
+    refType: request.ref?.type ?? null,
+    refId: request.ref?.id ?? null,
+    metadata,
+  }
+}
+
+/**
+ * The common case (a player and an operator account: stakes, wins, deposits, adjustments) as one statement, so
+ * it needs no explicit transaction: the conditional update of the player's row and the insert of the transfer
+ * succeed or fail together. A taken key fails the insert with a unique violation, which undoes the update too.
+ * Inside a caller's transaction it runs in a savepoint, so that failure does not abort the caller's work.
+ * $1 amount, $2 debit, $3 credit, $4 key, $5 currency, $6 kind, $7 ref type, $8 ref id, $9 metadata.
+ */
+const transferStatements = {
+  debitPlayer: `
+    WITH moved AS (
+      UPDATE ledger_accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1 RETURNING balance)
+    INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, currency, kind,
+      ref_type, ref_id, metadata, debit_balance_after)
+    SELECT $4, $2, $3, $1, $5, $6, $7, $8, $9::jsonb, moved.balance FROM moved
+    RETURNING id, debit_balance_after, credit_balance_after, created_at`,
+  creditPlayer: `
+    WITH moved AS (UPDATE ledger_accounts SET balance = balance + $1 WHERE id = $3 RETURNING balance)
+    INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, currency, kind,
+      ref_type, ref_id, metadata, credit_balance_after)
+    SELECT $4, $2, $3, $1, $5, $6, $7, $8, $9::jsonb, moved.balance FROM moved
+    RETURNING id, debit_balance_after, credit_balance_after, created_at`,
+}
+
+type MovedRow = {
+  id: string
+  debit_balance_after: unknown
+  credit_balance_after: unknown
+  created_at: unknown
+}
+
+async function moveInOneStatement(
+  db: Db,
+  request: TransferRequest,
+  metadata: Record<string, unknown>,
+  isPlayer: { debit: boolean; credit: boolean },
+): Promise<Moved> {
+  const shape = isPlayer.debit ? 'debitPlayer' : 'creditPlayer'
+  const values = [
+    request.amount,
+    request.debit,
+    request.credit,
+    request.idempotencyKey,
+    request.currency,
+    request.kind,
+    request.ref?.type ?? null,
+    request.ref?.id ?? null,
+    JSON.stringify(metadata),
+  ]
+  const run = async (target: Db) => {
+    const [row] = await runStatement(target, `wallet_transfer_${shape}`, transferStatements[shape], values)
+    // No row: the conditional debit matched nothing.
+    if (!row) throw new AppError('INSUFFICIENT_FUNDS')
+    return {
+      id: row.id,
+      debitBalanceAfter: nullableNumber(row.debit_balance_after),
+      creditBalanceAfter: nullableNumber(row.credit_balance_after),
+      createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+    }
+  }
+  if (isInTransaction(db)) return db.transaction((tx) => run(tx))
+  return retryingConflicts(() => run(db))
+}
+
+/**
+ * On the PostgreSQL pool the statement runs as a named prepared statement, planned once per connection: the
+ * planning of this CTE otherwise costs about as much as running it. Elsewhere (PGlite, inside a transaction)
+ * it goes through Drizzle.
+ */
+async function runStatement(db: Db, name: string, text: string, values: unknown[]): Promise<MovedRow[]> {
+  const client = (db as { $client?: unknown }).$client
+  if (client instanceof pg.Pool) return (await client.query<MovedRow>({ name, text, values })).rows
+  const parts = text.split(/\$(\d+)/)
+  const statement = sql.join(
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
+  )
+  return ((await db.execute(statement)) as unknown as { rows: MovedRow[] }).rows
+}
+
+/**
+ * Both sides are a player's (cash to hold and back): a transaction that locks the two rows in the order of their
+ * ids, so two such transfers in opposite directions cannot deadlock.
+ */
+async function moveBetweenPlayerAccounts(
+  db: Db,
+  request: TransferRequest,
+  metadata: Record<string, unknown>,
+): Promise<Moved> {
+  return runMoneyTransaction(db, async (tx) => {
+    const sides = (['debit', 'credit'] as const).toSorted((a, b) => (request[a] < request[b] ? -1 : 1))
+    const balancesAfter: { debit: number | null; credit: number | null } = { debit: null, credit: null }
+    for (const side of sides) {
+      balancesAfter[side] =
+        side === 'debit'
+          ? await debitPlayerAccount(tx, request.debit, request.amount)
+          : await creditPlayerAccount(tx, request.credit, request.amount)
+    }
+    const [row] = await tx
+      .insert(ledgerTransfers)
+      .values({
+        ...resultOf(request, metadata),
+        debitBalanceAfter: balancesAfter.debit,
+        creditBalanceAfter: balancesAfter.credit,
+      })
+      .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+      .returning({
+        id: ledgerTransfers.id,
+        debitBalanceAfter: ledgerTransfers.debitBalanceAfter,
+        creditBalanceAfter: ledgerTransfers.creditBalanceAfter,
+        createdAt: ledgerTransfers.createdAt,
+      })
+    if (!row) throw new KeyTaken()
+    return row
+  })
+}
+
+function nullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value)
 }
 
 async function checkedAccounts(db: Db, request: TransferRequest) {

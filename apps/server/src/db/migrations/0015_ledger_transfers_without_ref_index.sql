@@ -1,0 +1,1 @@
+DROP INDEX "ledger_transfers_ref_idx";
