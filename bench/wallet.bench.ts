@@ -185,7 +185,9 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const betRate = median(bets, 'rate')
   // Each round pairs a raw and a wallet measurement taken back to back; the median of their ratios is steadier
   // on a shared machine than the ratio of two medians.
-  const ratio = spread(bets.map((bet, index) => bet.rate / (raws[index]?.rate ?? Number.NaN))).median
+  const ratios = spread(bets.map((bet, index) => bet.rate / (raws[index]?.rate ?? Number.NaN)))
+  const ratio = ratios.median
+  const percent = (value: number) => `${(value * 100).toFixed(0)} %`
   const perSecond = (value: number) => `${value.toFixed(0)} /s`
   const ms = (value: number) => `${value.toFixed(1)} ms`
   const table = markdownTable(
@@ -205,7 +207,8 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         ms(median(bets, 'p50')),
         ms(median(bets, 'p99')),
         `≥ ${RATIO_GOAL * 100} % of raw`,
-        `${(ratio * 100).toFixed(0)} % (median of rounds' ratios) — ${verdict(ratio >= RATIO_GOAL)}`,
+        `${percent(ratio)} (median of rounds' ratios, ${percent(ratios.min)}–${percent(ratios.max)}) — ` +
+          verdict(ratio >= RATIO_GOAL),
       ],
     ],
   )
