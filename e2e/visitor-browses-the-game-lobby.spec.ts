@@ -49,6 +49,8 @@ test('the carousel arrows scroll a page at a time and disable at either end', as
 test('a carousel shows 2, 4, 5, 7 and 9 games at once as the screen widens', async ({ page }) => {
   await page.goto('/')
   const carousel = page.getByRole('region', { name: 'Slots', exact: true })
+  // A carousel further down draws its tiles once it comes near the screen.
+  await carousel.scrollIntoViewIfNeeded()
   const fullyVisibleTiles = () =>
     carousel.evaluate((section) => {
       const frame = section.getBoundingClientRect()

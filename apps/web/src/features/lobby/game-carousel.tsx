@@ -1,7 +1,7 @@
 import type { GameTile as GameTileData } from '@khela/contracts/catalog'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react'
-import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { GameTile, GameTileSkeleton } from '../../components/games/game-tile.tsx'
 import { useFavouriteSlugs } from '../../components/games/use-player-games.ts'
@@ -18,6 +18,7 @@ const rowGapClass = 'gap-2 sm:gap-3 xl:gap-5'
  * a page of slides 98 % of the way in about 285 ms and the rest by about 335 ms.
  */
 const slideDuration = 16
+const MOST_SLIDES_PER_VIEW = 9
 
 interface GameCarouselProps {
   title: string
@@ -31,6 +32,11 @@ interface GameCarouselProps {
   rows?: 1 | 2
   /** The first carousels on the page load their visible art at once. */
   isAboveFold?: boolean
+  /**
+   * Below the first screen on any device: its tiles are drawn only when it comes near, and placeholders of
+   * the same size stand in until then, so the page arrives and starts with a few dozen tiles, not hundreds.
+   */
+  isFarBelow?: boolean
 }
 
 /** A titled row of game tiles that scrolls a page at a time with the arrows, or freely by swiping. */
@@ -42,6 +48,7 @@ export function GameCarousel({
   games,
   rows = 1,
   isAboveFold = false,
+  isFarBelow = false,
 }: GameCarouselProps) {
   const { t } = useTranslation()
   const [viewport, embla] = useEmblaCarousel({
@@ -51,6 +58,7 @@ export function GameCarousel({
     duration: slideDuration,
   })
   const favourites = useFavouriteSlugs()
+  const isNear = useIsNearViewport(isAboveFold)
   const [canScroll, setCanScroll] = useState({ previous: false, next: false })
   const update = useCallback(() => {
     if (embla) setCanScroll({ previous: embla.canScrollPrev(), next: embla.canScrollNext() })
@@ -64,8 +72,11 @@ export function GameCarousel({
     }
   }, [embla, update])
 
+  // Until it comes near, a carousel holds only what the widest screen shows: fewer tiles to send and adopt.
+  const shownGames = isNear.value ? games : isFarBelow ? [] : games.slice(0, rows * MOST_SLIDES_PER_VIEW)
   const slides: GameTileData[][] = []
-  for (let index = 0; index < games.length; index += rows) slides.push(games.slice(index, index + rows))
+  for (let index = 0; index < shownGames.length; index += rows)
+    slides.push(shownGames.slice(index, index + rows))
   const heading = (
     <>
       <Icon aria-hidden size={18} className="shrink-0 text-gold-400" />
@@ -74,7 +85,12 @@ export function GameCarousel({
   )
 
   return (
-    <section aria-label={title} className="min-w-0">
+    // Far below the screen, the browser skips laying it out and painting it (its size is kept for the scrollbar).
+    <section
+      ref={isNear.ref}
+      aria-label={title}
+      className="min-w-0 [content-visibility:auto] [contain-intrinsic-size:auto_16rem]"
+    >
       <div className="mb-2 flex items-center gap-3">
         <h2 className="flex min-w-0 items-center gap-2 text-base font-extrabold text-white sm:text-lg">
           {to ? (
@@ -103,8 +119,10 @@ export function GameCarousel({
           </ArrowButton>
         </div>
       </div>
-      <div ref={viewport} className="overflow-hidden">
+      {/* Embla measures every slide when it starts: a carousel far below starts when it comes near. */}
+      <div ref={isNear.value ? viewport : undefined} className="overflow-hidden">
         <div className={trackClass}>
+          {slides.length === 0 && <SkeletonSlides rows={rows} />}
           {slides.map((column, slideIndex) => (
             <div key={column[0]?.slug} className={slideClass}>
               <div className={`flex flex-col ${rowGapClass}`}>
@@ -159,19 +177,43 @@ export function GameCarouselSkeleton({ rows = 1 }: { rows?: 1 | 2 }) {
       </div>
       <div className="overflow-hidden">
         <div className={trackClass}>
-          {Array.from({ length: 9 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by
-            <div key={index} className={slideClass}>
-              <div className={`flex flex-col ${rowGapClass}`}>
-                {Array.from({ length: rows }, (_, row) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: as above
-                  <GameTileSkeleton key={row} />
-                ))}
-              </div>
-            </div>
-          ))}
+          <SkeletonSlides rows={rows} />
         </div>
       </div>
     </div>
   )
+}
+
+/** Whether the element is within a screen of the viewport, staying true once it has been. */
+function useIsNearViewport(isNearAtFirst: boolean): { ref: RefObject<HTMLElement | null>; value: boolean } {
+  const ref = useRef<HTMLElement>(null)
+  const [value, setValue] = useState(isNearAtFirst)
+  useEffect(() => {
+    const element = ref.current
+    if (value || !element) return
+    if (typeof IntersectionObserver === 'undefined') return setValue(true)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setValue(true)
+      },
+      { rootMargin: '100% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [value])
+  return { ref, value }
+}
+
+function SkeletonSlides({ rows }: { rows: 1 | 2 }) {
+  return Array.from({ length: MOST_SLIDES_PER_VIEW }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by
+    <div key={index} aria-hidden className={slideClass}>
+      <div className={`flex flex-col ${rowGapClass}`}>
+        {Array.from({ length: rows }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <GameTileSkeleton key={row} />
+        ))}
+      </div>
+    </div>
+  ))
 }

@@ -59,6 +59,7 @@ export function LobbyCarousels() {
               games={category.games}
               rows={category.slug === popularSlug ? 2 : 1}
               isAboveFold={index === 0}
+              isFarBelow={index >= 3}
             />
           )
         })}
