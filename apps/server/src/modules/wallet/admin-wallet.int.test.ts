@@ -227,6 +227,7 @@ describe('manual adjustments', () => {
     expect(await findBalances(db(), finance.userId)).toMatchObject({ cash: 0 })
   })
 
+  // Only PostgreSQL runs requests truly at once; PGlite is one connection.
   it.runIf(isPostgres)(
     'the same key sent 20 times at once credits once; every answer is the first',
     async () => {
