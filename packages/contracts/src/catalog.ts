@@ -19,10 +19,13 @@ export { type GameSort, gameSearchMinLength, gameSorts, recentGamesKept } from '
 export const gameArtWidths = [160, 240, 320, 480] as const
 export type GameArtWidth = (typeof gameArtWidths)[number]
 
+/** The longest slug a game or category may have (the catalogue's routes refuse longer ones). */
+export const slugMaxLength = 80
+
 export const slug = z
   .string()
   .min(1)
-  .max(80)
+  .max(slugMaxLength)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single hyphens')
 
 export const providerCode = z

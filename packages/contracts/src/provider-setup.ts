@@ -191,13 +191,16 @@ export const gameFileRow = z.strictObject(
     title: z.preprocess(emptyToUndefined, z.string('REQUIRED').trim().max(120, 'TEXT_TOO_LONG')),
     /** Lobby category slugs, or `main:<slug>` / `sub:<slug>`; `|` separates them in a CSV cell. */
     categories: z.preprocess(
-      (value) =>
-        typeof value === 'string'
-          ? value
+      // An empty cell (or a JSON null) keeps the game's categories, like every other empty cell.
+      (value) => {
+        const cell = emptyToUndefined(value)
+        return typeof cell === 'string'
+          ? cell
               .split('|')
               .map((part) => part.trim().toLowerCase())
               .filter(Boolean)
-          : value,
+          : cell
+      },
       z.array(z.string('UNKNOWN_CATEGORY').trim().toLowerCase(), 'UNKNOWN_CATEGORY').max(50).optional(),
     ),
     popular: yesNo,

@@ -1,4 +1,5 @@
 import { adminGamePage, adminProviderList } from '@khela/contracts/admin-catalog'
+import { slugMaxLength } from '@khela/contracts/catalog'
 import { errorBody } from '@khela/contracts/errors'
 import { gameImportReport, providerCredentialsView } from '@khela/contracts/provider-setup'
 import { and, asc, eq } from 'drizzle-orm'
@@ -320,6 +321,64 @@ describe('game file import', () => {
     const second = gameImportReport.parse((await content.importFile(code, 'list.json', json)).json())
     expect(second.added).toEqual([])
     expect(second.updated.map((game) => game.code)).toEqual(['j-1'])
+  })
+
+  it("keeps a game's categories when its cell is empty, and keeps slugs of long titles within the routes' limit", async () => {
+    const code = await makeProvider()
+    const longTitle = 'The Extraordinarily Long Adventures of the Golden Dragon Emperor and Friends'
+    const first = await content.importFile(
+      code,
+      'games.csv',
+      ['code,title,categories', `keep-1,${longTitle},import-slots|main:import-casino`].join('\n'),
+    )
+    const [added] = gameImportReport.parse(first.json()).added
+    const blank = await content.importFile(
+      code,
+      'games.csv',
+      ['code,title,categories', 'keep-1,Renamed,'].join('\n'),
+    )
+    expect(gameImportReport.parse(blank.json()).updated.map((game) => game.code)).toEqual(['keep-1'])
+    const [game] = await testApp()
+      .services.database.db.select()
+      .from(games)
+      .where(and(eq(games.providerCode, code), eq(games.code, 'keep-1')))
+    expect(await membersOf(game?.id ?? 0)).toEqual([slotsId, casinoId].sort())
+
+    // The same long title from this provider again (another code) and from another one: each gets a suffix.
+    const again = await content.importFile(
+      code,
+      'games.csv',
+      ['code,title', `keep-2,${longTitle}`, `keep-3,${longTitle}`].join('\n'),
+    )
+    const otherProvider = await makeProvider()
+    const elsewhere = await content.importFile(
+      otherProvider,
+      'games.csv',
+      ['code,title', `far-1,${longTitle}`].join('\n'),
+    )
+    const slugs = [
+      added?.slug,
+      ...gameImportReport.parse(again.json()).added.map((row) => row.slug),
+      ...gameImportReport.parse(elsewhere.json()).added.map((row) => row.slug),
+    ]
+    expect(new Set(slugs).size).toBe(4)
+    for (const slug of slugs) {
+      expect(slug?.length).toBeLessThanOrEqual(slugMaxLength)
+      expect((await testApp().inject(`/api/catalog/games/${slug}`)).statusCode).toBe(200)
+    }
+  })
+
+  it('takes turns when two imports of the same new games run at once: both succeed, one adds, the other updates', async () => {
+    const code = await makeProvider()
+    const csv = ['code,title', 'race-1,Race Game One', 'race-2,Race Game Two'].join('\n')
+    const [first, second] = await Promise.all([
+      content.importFile(code, 'games.csv', csv),
+      content.importFile(code, 'games.csv', csv),
+    ])
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200])
+    const reports = [first, second].map((response) => gameImportReport.parse(response.json()))
+    expect(reports.map((report) => report.added.length).sort()).toEqual([0, 2])
+    expect(reports.map((report) => report.updated.length).sort()).toEqual([0, 2])
   })
 
   it('refuses a file it cannot read as a whole, naming the problem, and changes nothing', async () => {

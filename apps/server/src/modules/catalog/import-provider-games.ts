@@ -1,3 +1,4 @@
+import { slugMaxLength } from '@khela/contracts/catalog'
 import {
   type GameFileRow,
   type GameFileUpload,
@@ -96,13 +97,19 @@ function checkRows(
   return { accepted, rejected }
 }
 
+const gameImportsLockKey = 727_005
+
+/** A slug no other game has, within the length the catalogue's routes accept, suffixes included. */
 function uniqueSlug(title: string, code: string, providerCode: string, taken: Set<string>): string {
   const base = slugFromName(title) || slugFromName(code) || 'game'
-  for (const candidate of [base, `${base}-${providerCode}`]) {
+  const fit = (stem: string, suffix: string) =>
+    `${stem.slice(0, slugMaxLength - suffix.length).replace(/-+$/, '')}${suffix}`
+  const provider = (slugFromName(providerCode) || 'provider').slice(0, 30).replace(/-+$/, '')
+  for (const candidate of [fit(base, ''), fit(base, `-${provider}`)]) {
     if (!taken.has(candidate)) return candidate
   }
-  for (let suffix = 2; ; suffix++) {
-    const candidate = `${base}-${providerCode}-${suffix}`
+  for (let number = 2; ; number++) {
+    const candidate = fit(base, `-${provider}-${number}`)
     if (!taken.has(candidate)) return candidate
   }
 }
@@ -126,6 +133,8 @@ export async function importProviderGames(
     })
   }
   return database.db.transaction(async (tx) => {
+    // Imports take turns: two at once would pick the same free slug or add the same code, and one would fail.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${gameImportsLockKey})`)
     const provider = await findProvider(tx, providerCode)
     const { accepted, rejected } = checkRows(parsed.rows, await categoryIdsBySlug(tx))
     const codes = accepted.map(({ game }) => game.code)
