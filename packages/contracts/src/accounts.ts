@@ -74,6 +74,7 @@ export const fieldErrorCodes = [
   'TEXT_TOO_LONG',
   'INVALID_SLUG',
   'SLUG_TAKEN',
+  'SLUG_RESERVED',
   'INVALID_LINK',
   'INVALID_IDEMPOTENCY_KEY',
 ] as const

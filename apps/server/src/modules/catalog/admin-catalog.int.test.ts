@@ -10,6 +10,7 @@ import type {
   GameSearchResults,
   LobbySummary,
 } from '@khela/contracts/catalog'
+import { reservedCategorySlugs } from '@khela/contracts/catalog-options'
 import { errorBody } from '@khela/contracts/errors'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -224,6 +225,54 @@ describe('catalogue back office', () => {
     expect(fieldsOf(renamed)).toEqual({ slug: 'SLUG_TAKEN' })
     const mainKind = await content.createCategory({ kind: 'main', name: { en: 'Same' }, slug: taken.slug })
     expect(mainKind.statusCode).toBe(201)
+  })
+
+  it("refuses a lobby category one of the site's own paths as its slug (SLUG_RESERVED), storing nothing", async () => {
+    const { db } = testApp().services.database
+    for (const slug of reservedCategorySlugs) {
+      const refused = await content.createCategory({ kind: 'lobby', name: { en: 'Taken path' }, slug })
+      expect(refused.statusCode, slug).toBe(400)
+      expect(errorBody.parse(refused.json()).error, slug).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { slug: 'SLUG_RESERVED' },
+      })
+    }
+    // A slug made from the English name is checked too.
+    const fromName = await content.createCategory({ kind: 'lobby', name: { en: 'Bet History' } })
+    expect(fromName.statusCode).toBe(400)
+    expect(fieldsOf(fromName)).toEqual({ slug: 'SLUG_RESERVED' })
+    const stored = await db
+      .select({ slug: gameCategories.slug })
+      .from(gameCategories)
+      .where(eq(gameCategories.kind, 'lobby'))
+    const reserved: readonly string[] = reservedCategorySlugs
+    expect(stored.filter((row) => reserved.includes(row.slug))).toEqual([])
+
+    const category = await makeCategory(testApp(), { kind: 'lobby' })
+    const renamed = await content.updateCategory(category.id, {
+      slug: 'dashboard',
+      name: { en: 'Dash', bn: 'ড্যাশ' },
+    })
+    expect(renamed.statusCode).toBe(400)
+    expect(fieldsOf(renamed)).toEqual({ slug: 'SLUG_RESERVED' })
+    const [unchanged] = await db.select().from(gameCategories).where(eq(gameCategories.id, category.id))
+    expect(unchanged).toMatchObject({ slug: category.slug, name: category.name })
+    expect(await auditEntries(testApp(), 'game_category', category.id)).toEqual([])
+  })
+
+  it('lets main and sub categories, which have no page, take a reserved slug, and an old lobby one keep its own', async () => {
+    const main = await content.createCategory({ kind: 'main', name: { en: 'Cricket' } })
+    expect(main.statusCode).toBe(201)
+    expect(adminCategoryRow.parse(main.json()).slug).toBe('cricket')
+    const sub = await makeCategory(testApp(), { kind: 'sub' })
+    const subRenamed = await content.updateCategory(sub.id, { slug: 'live' })
+    expect(subRenamed.statusCode).toBe(200)
+    expect(adminCategoryRow.parse(subRenamed.json()).slug).toBe('live')
+    // A lobby category that got a reserved slug before the rule (inserted directly) can still be edited.
+    const legacy = await makeCategory(testApp(), { kind: 'lobby', slug: 'tutorials' })
+    const edited = await content.updateCategory(legacy.id, { slug: 'tutorials', status: 'inactive' })
+    expect(edited.statusCode).toBe(200)
+    expect(adminCategoryRow.parse(edited.json())).toMatchObject({ slug: 'tutorials', status: 'inactive' })
   })
 
   it('gives one of two admins adding the same slug at once a CONFLICT, not a server error', async () => {

@@ -1,4 +1,5 @@
 import type { CategoryKind } from '@khela/contracts/catalog'
+import { isReservedCategorySlug } from '@khela/contracts/catalog-options'
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameCategories } from '../../db/schema/catalog.ts'
@@ -13,6 +14,20 @@ export function slugFromName(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '')
+}
+
+/**
+ * VALIDATION_FAILED with `slug: SLUG_RESERVED` when a lobby category would take one of the site's own paths:
+ * its page is at `/<slug>`, where that path's page would always win. Main and sub categories have no page of
+ * their own, so any slug is theirs to take.
+ */
+export function assertSlugNotReserved(kind: CategoryKind, slug: string): void {
+  if (kind === 'lobby' && isReservedCategorySlug(slug)) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: "This slug is one of the site's own paths, so a lobby category cannot use it.",
+      fields: { slug: 'SLUG_RESERVED' },
+    })
+  }
 }
 
 /** CONFLICT with `slug: SLUG_TAKEN` when another category of the kind has the slug (it is their URL). */

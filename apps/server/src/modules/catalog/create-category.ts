@@ -5,7 +5,7 @@ import type { Services } from '../../app.ts'
 import { gameCategories } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
-import { assertSlugFree, slugFromName, slugTakenIfDuplicate } from './category-slug.ts'
+import { assertSlugFree, assertSlugNotReserved, slugFromName, slugTakenIfDuplicate } from './category-slug.ts'
 import { findAdminCategory } from './find-admin-categories.ts'
 import { lockCategoryWrites, placeCategory } from './place-category.ts'
 
@@ -17,6 +17,7 @@ export async function createCategory(
   const { kind, name, status } = change.category
   const slug = change.category.slug ?? slugFromName(name.en)
   if (!slug) throw new AppError('VALIDATION_FAILED', { fields: { slug: 'REQUIRED' } })
+  assertSlugNotReserved(kind, slug)
   return database.db
     .transaction(async (tx) => {
       await lockCategoryWrites(tx)

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { Services } from '../../app.ts'
 import { gameCategories } from '../../db/schema/catalog.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
-import { assertSlugFree, slugTakenIfDuplicate } from './category-slug.ts'
+import { assertSlugFree, assertSlugNotReserved, slugTakenIfDuplicate } from './category-slug.ts'
 import { findAdminCategory } from './find-admin-categories.ts'
 import { lockCategoryForChange, placeCategory } from './place-category.ts'
 
@@ -29,6 +29,7 @@ export async function updateCategory(
     .transaction(async (tx) => {
       const before = await lockCategoryForChange(tx, categoryId)
       if (update.slug !== undefined && update.slug !== before.slug) {
+        assertSlugNotReserved(before.kind, update.slug)
         await assertSlugFree(tx, before.kind, update.slug, categoryId)
       }
       if (update.name || update.slug || update.status) {
