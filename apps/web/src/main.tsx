@@ -12,8 +12,6 @@ if (!container) throw new Error('index.html has no #root element')
 
 // Read before i18n sets <html lang> to the player's own choice.
 const prerenderedLanguage = container.hasChildNodes() ? document.documentElement.lang : null
-// The data the server rendered the page with: the first render draws from it, as the server did.
-seedQueryData(queryClient, readPageData())
 
 // Creating the router starts fetching the first page's code, so it loads while the catalogue does.
 const router = createBrowserRouter(routes)
@@ -39,6 +37,9 @@ const app = (
 // the server prerendered in another language than the one this browser saved.
 Promise.all([initI18n(), isRouterReady]).then(() => {
   // As a transition, the work is cut into slices that leave the phone free to respond to the player.
+  // The data the server rendered the page with, put in the cache only now so it cannot be dropped as unused
+  // while a slow phone is still fetching the code: the first render draws from it, as the server did.
+  seedQueryData(queryClient, readPageData())
   startTransition(() => {
     if (prerenderedLanguage === currentLanguage()) hydrateRoot(container, app, { onRecoverableError })
     else createRoot(container).render(app)

@@ -6,3 +6,6 @@ export const defaultLanguage: Language = 'en'
 
 /** Mirrors the player's chosen language so the server can send the lobby prerendered in it. */
 export const languageCookie = 'khela_lang'
+
+/** Where the operator and its players are: the site's calendar (the footer's year, day boundaries) follows it. */
+export const operatorTimeZone = 'Asia/Dhaka'

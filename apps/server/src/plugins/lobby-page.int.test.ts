@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -80,6 +80,14 @@ describe('the lobby rendered on the server', () => {
     expect(changed.headers.etag).not.toBe(first.headers.etag)
     expect(changed.body).toContain('Does a new entry show at once?')
     expect(renders()).toBe(rendersBefore + 1)
+  })
+
+  it('renders with a rebuilt web app without a restart', async () => {
+    const ssrEntry = path.join(buildRoot, 'dist-ssr', 'prerender.js')
+    const rebuilt = readFileSync(ssrEntry, 'utf8').replace("'<main>'", '\'<main data-build="2">\'')
+    writeFileSync(ssrEntry, rebuilt)
+    utimesSync(ssrEntry, new Date(), new Date(Date.now() + 5000))
+    expect((await visit()).body).toContain('<main data-build="2">')
   })
 
   it('sends the build-time lobby when rendering fails', async () => {

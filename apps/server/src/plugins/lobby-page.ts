@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Language } from '@khela/contracts/languages'
+import { type Language, operatorTimeZone } from '@khela/contracts/languages'
 import type { FastifyInstance } from 'fastify'
 
 /** The parts of the web app's SSR build (apps/web/src/prerender.tsx) the server uses. */
@@ -37,10 +37,20 @@ const MAX_CACHED_PAGES = 16
 export async function lobbyPageRenderer(app: FastifyInstance, webDist: string) {
   const ssrEntry = path.join(webDist, '..', 'dist-ssr', 'prerender.js')
   if (!existsSync(ssrEntry)) return null
-  const renderer = (await import(pathToFileURL(ssrEntry).href)) as LobbyRenderer
   const pages = new Map<string, Promise<LobbyPage>>()
+  // A rebuild of the web app replaces its SSR part too: it is imported afresh when the file changes, so the
+  // server's markup always comes from the same build as the scripts that hydrate it.
+  let loaded: { version: number; renderer: Promise<LobbyRenderer> } | null = null
+  async function currentRenderer(): Promise<{ version: number; renderer: LobbyRenderer }> {
+    const version = (await stat(ssrEntry)).mtimeMs
+    if (loaded?.version !== version) {
+      const renderer = import(`${pathToFileURL(ssrEntry).href}?v=${version}`) as Promise<LobbyRenderer>
+      loaded = { version, renderer }
+    }
+    return { version, renderer: await loaded.renderer }
+  }
 
-  async function readData(): Promise<PageDataEntry[]> {
+  async function readData(renderer: LobbyRenderer): Promise<PageDataEntry[]> {
     const entries = await Promise.all(
       renderer.lobbyDataSources.map(async ({ queryKey, path: url }) => {
         const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })
@@ -52,12 +62,17 @@ export async function lobbyPageRenderer(app: FastifyInstance, webDist: string) {
   }
 
   return async function lobbyPage(language: Language): Promise<LobbyPage> {
+    const { version, renderer } = await currentRenderer()
     const [template, data] = await Promise.all([
       readFile(path.join(webDist, 'index.html'), 'utf8'),
-      readData(),
+      readData(renderer),
     ])
+    // The footer shows the year (in the operator's time zone, as the browser's first render does).
+    const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: operatorTimeZone }).format(
+      new Date(),
+    )
     const key = createHash('sha256')
-      .update(language)
+      .update(`${version}:${year}:${language}`)
       .update(template)
       .update(JSON.stringify(data))
       .digest('base64url')

@@ -1,4 +1,5 @@
 import type { Language } from '@khela/contracts/i18n'
+import { operatorTimeZone } from '@khela/contracts/languages'
 
 const locales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' }
 
@@ -33,6 +34,12 @@ export function formatDate(value: Date | string | number, language: Language, ti
   }).format(new Date(value))
 }
 
+/**
+ * The year in Bangladesh's time, so the server's render of a page and the browser's first render agree
+ * wherever either of them runs (the server's page cache is keyed by the same year: apps/server lobby-page.ts).
+ */
 export function formatYear(value: Date | string | number, language: Language): string {
-  return new Intl.DateTimeFormat(localeFor(language), { year: 'numeric' }).format(new Date(value))
+  return new Intl.DateTimeFormat(localeFor(language), { year: 'numeric', timeZone: operatorTimeZone }).format(
+    new Date(value),
+  )
 }

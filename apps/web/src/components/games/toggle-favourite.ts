@@ -20,7 +20,9 @@ export async function toggleFavourite(
   const queryKey = playerGamesQueryKey(playerId, 'favourites')
   const mutation = queryClient.getMutationCache().build(queryClient, {
     mutationFn: () =>
-      apiRequest<void>(`/api/catalog/me/favourites/${game.slug}`, { method: isFavourite ? 'PUT' : 'DELETE' }),
+      apiRequest<void>(`/api/catalog/me/favourites/${encodeURIComponent(game.slug)}`, {
+        method: isFavourite ? 'PUT' : 'DELETE',
+      }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey })
       const previous = queryClient.getQueryData<PlayerGameList>(queryKey)

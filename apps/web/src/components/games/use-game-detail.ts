@@ -8,7 +8,8 @@ export const gameDetailQueryKey = (slug: string) => ['catalog', 'game', slug] as
 export function useGameDetail(slug: string) {
   return useQuery({
     queryKey: gameDetailQueryKey(slug),
-    queryFn: ({ signal }) => apiRequest<GameDetail>(`/api/catalog/games/${slug}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<GameDetail>(`/api/catalog/games/${encodeURIComponent(slug)}`, { signal }),
     meta: { showsOwnError: true },
   })
 }

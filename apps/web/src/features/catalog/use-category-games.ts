@@ -13,7 +13,10 @@ export function useCategoryGames(slug: string, { provider, sort }: CategoryFilte
       const query = new URLSearchParams({ sort, limit: String(pageSize) })
       if (provider) query.set('provider', provider)
       if (pageParam) query.set('cursor', pageParam)
-      return apiRequest<CategoryGamesPage>(`/api/catalog/categories/${slug}/games?${query}`, { signal })
+      return apiRequest<CategoryGamesPage>(
+        `/api/catalog/categories/${encodeURIComponent(slug)}/games?${query}`,
+        { signal },
+      )
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

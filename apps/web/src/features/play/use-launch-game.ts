@@ -8,7 +8,7 @@ export function useLaunchGame(playerId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (slug: string) =>
-      apiRequest<GameLaunch>(`/api/catalog/me/recent/${slug}/launch`, { method: 'POST' }),
+      apiRequest<GameLaunch>(`/api/catalog/me/recent/${encodeURIComponent(slug)}/launch`, { method: 'POST' }),
     onSuccess: () => {
       if (playerId) void queryClient.invalidateQueries({ queryKey: playerGamesQueryKey(playerId, 'recent') })
     },
