@@ -17,6 +17,7 @@ export function newKey(label = 'test'): string {
 export async function expectCleanLedger(app: App): Promise<void> {
   const report = await reconcileLedger(app.services.database.db)
   expect(report.mismatches).toEqual([])
+  expect(report.strayTransfers).toBe(0)
   expect(report.currencies.filter((total) => !total.isBalanced)).toEqual([])
   expect(report.isClean).toBe(true)
 }

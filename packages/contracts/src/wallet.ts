@@ -79,6 +79,8 @@ export const reconciliationReport = z.object({
   accountsChecked: z.number().int(),
   transfersChecked: z.number().int(),
   mismatches: z.array(reconciliationMismatch),
+  /** Transfers naming an account that does not exist or holds another currency (none, unless written around `transfer`). */
+  strayTransfers: z.number().int(),
   currencies: z.array(currencyTotal),
   isClean: z.boolean(),
 })

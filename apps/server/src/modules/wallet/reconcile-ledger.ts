@@ -20,8 +20,9 @@ const movement = sql`
   )`
 
 /**
- * Recomputes every player account's balance from the transfers and compares it with the stored one, and checks
- * that each currency's accounts (stored balances for players, derived ones for the operator's) sum to zero.
+ * Recomputes every player account's balance from the transfers and compares it with the stored one, checks
+ * that each currency's accounts (stored balances for players, derived ones for the operator's) sum to zero, and
+ * that every transfer names existing accounts of its own currency.
  * Reads one snapshot, so transfers committing meanwhile cannot show up as mismatches.
  */
 export async function reconcileLedger(db: Db): Promise<ReconciliationReport> {
@@ -54,10 +55,18 @@ export async function reconcileLedger(db: Db): Promise<ReconciliationReport> {
         sum: string
       }>
       const [transfers] = (
-        (await tx.execute(sql`SELECT count(*)::int AS count FROM ledger_transfers`)) as unknown as Rows<{
+        (await tx.execute(sql`
+          SELECT count(*)::int AS count,
+                 count(*) FILTER (WHERE debit.id IS NULL OR credit.id IS NULL
+                   OR debit.currency <> t.currency OR credit.currency <> t.currency)::int AS stray
+          FROM ledger_transfers AS t
+          LEFT JOIN ledger_accounts AS debit ON debit.id = t.debit_account_id
+          LEFT JOIN ledger_accounts AS credit ON credit.id = t.credit_account_id`)) as unknown as Rows<{
           count: number
+          stray: number
         }>
       ).rows
+      const strayTransfers = transfers?.stray ?? 0
       const currencies = totals.rows.map((row) => {
         const sum = safeInteger(row.sum)
         return { currency: row.currency, sum, isBalanced: sum === 0 }
@@ -76,8 +85,12 @@ export async function reconcileLedger(db: Db): Promise<ReconciliationReport> {
           stored: safeInteger(row.stored),
           expected: safeInteger(row.expected),
         })),
+        strayTransfers,
         currencies,
-        isClean: mismatches.rows.length === 0 && currencies.every((total) => total.isBalanced),
+        isClean:
+          mismatches.rows.length === 0 &&
+          strayTransfers === 0 &&
+          currencies.every((total) => total.isBalanced),
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

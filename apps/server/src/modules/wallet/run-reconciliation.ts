@@ -20,6 +20,7 @@ export async function runReconciliation(
       accountsChecked: report.accountsChecked,
       transfersChecked: report.transfersChecked,
       mismatches: report.mismatches.length,
+      strayTransfers: report.strayTransfers,
       currencies: report.currencies,
     },
     ipAddress: run.ipAddress,

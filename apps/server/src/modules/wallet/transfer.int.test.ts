@@ -309,6 +309,39 @@ describe('the books', () => {
   })
 })
 
+describe('a transfer written around transfer()', () => {
+  // A database of its own: the stray transfer stays (the books are append-only), so this ledger stays unclean.
+  const strayApp = useTestApp()
+
+  it('is reported by the reconciliation when it names a missing account or one of another currency', async () => {
+    const { db: strayDb } = strayApp().services.database
+    const { userId } = await signUpPlayer(strayApp(), { currency: 'INR' })
+    const inr = await findPlayerAccounts(strayDb, userId)
+    const house = await ensureOperatorAccount(strayDb, { kind: 'house', currency: 'BDT' })
+    if (!inr) throw new Error('no wallet')
+    await strayDb.insert(ledgerTransfers).values([
+      {
+        idempotencyKey: newKey('stray'),
+        debitAccountId: house,
+        creditAccountId: crypto.randomUUID(),
+        amount: 5,
+        currency: 'BDT',
+        kind: 'adjustment',
+      },
+      {
+        idempotencyKey: newKey('stray'),
+        debitAccountId: house,
+        creditAccountId: inr.ids.player_bonus,
+        amount: 5,
+        currency: 'BDT',
+        kind: 'adjustment',
+      },
+    ])
+    const report = await reconcileLedger(strayDb)
+    expect(report).toMatchObject({ strayTransfers: 2, isClean: false })
+  })
+})
+
 // PGlite is one connection, so only PostgreSQL can run transfers truly at the same time.
 describe.runIf(isPostgres)('under concurrency (PostgreSQL)', () => {
   it('100 holds of the full balance at once: exactly one succeeds', async () => {

@@ -233,7 +233,7 @@ async function checkedAccounts(db: Db, request: TransferRequest) {
   const credit = facts.get(request.credit)
   if (!debit || !credit)
     throw new AppError('NOT_FOUND', { internalDetail: `ledger account missing for ${request.kind}` })
-  // The foreign keys refuse it too; checking first gives a clear error instead of a constraint violation.
+  // The only guard: the table has no foreign keys (see schema/ledger.ts); the reconciliation reports a stray.
   if (debit.currency !== request.currency || credit.currency !== request.currency)
     throw new AppError('VALIDATION_FAILED', { fields: { currency: 'INVALID_CHOICE' } })
   return { debit, credit }
