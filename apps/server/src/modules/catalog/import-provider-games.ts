@@ -102,14 +102,14 @@ const gameImportsLockKey = 727_005
 /** A slug no other game has, within the length the catalogue's routes accept, suffixes included. */
 function uniqueSlug(title: string, code: string, providerCode: string, taken: Set<string>): string {
   const base = slugFromName(title) || slugFromName(code) || 'game'
-  const fit = (stem: string, suffix: string) =>
+  const withinSlugLength = (stem: string, suffix: string) =>
     `${stem.slice(0, slugMaxLength - suffix.length).replace(/-+$/, '')}${suffix}`
   const provider = (slugFromName(providerCode) || 'provider').slice(0, 30).replace(/-+$/, '')
-  for (const candidate of [fit(base, ''), fit(base, `-${provider}`)]) {
+  for (const candidate of [withinSlugLength(base, ''), withinSlugLength(base, `-${provider}`)]) {
     if (!taken.has(candidate)) return candidate
   }
   for (let number = 2; ; number++) {
-    const candidate = fit(base, `-${provider}-${number}`)
+    const candidate = withinSlugLength(base, `-${provider}-${number}`)
     if (!taken.has(candidate)) return candidate
   }
 }

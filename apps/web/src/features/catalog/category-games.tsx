@@ -1,12 +1,9 @@
 import type { LucideIcon } from 'lucide-react'
-import { SearchX } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
 import { NotFoundPage } from '../../app/not-found-page.tsx'
 import { gameCountText } from '../../components/games/game-count.ts'
 import { GameGrid, GameGridSkeleton } from '../../components/games/game-grid.tsx'
 import { buttonClass } from '../../components/ui/button-styles.ts'
-import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
@@ -46,22 +43,7 @@ export function CategoryGames({ slug, title, icon }: CategoryGamesProps) {
 
   if (pages.error instanceof ApiError && pages.error.code === 'NOT_FOUND') {
     // A path no menu names is most likely a broken link, not a category that was taken away.
-    if (title === null) return <NotFoundPage />
-    return (
-      <>
-        <PageHeader title={t('notFound.title')} icon={SearchX} />
-        <EmptyState
-          icon={SearchX}
-          title={t('catalog.notFound')}
-          body={t('notFound.body')}
-          action={
-            <Link to="/" className={buttonClass('gold')}>
-              {t('notFound.home')}
-            </Link>
-          }
-        />
-      </>
-    )
+    return <NotFoundPage heading={title === null ? undefined : t('catalog.notFound')} />
   }
 
   const first = pages.data?.pages[0]

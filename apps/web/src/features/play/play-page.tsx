@@ -1,11 +1,11 @@
 import type { GameDetail } from '@khela/contracts/catalog'
-import { Gamepad2, SearchX } from 'lucide-react'
+import { Gamepad2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { Link, useLocation, useParams, useSearchParams } from 'react-router'
+import { useLocation, useParams, useSearchParams } from 'react-router'
+import { NotFoundPage } from '../../app/not-found-page.tsx'
 import { useGameDetail } from '../../components/games/use-game-detail.ts'
 import { usePlayerId } from '../../components/games/use-player-games.ts'
 import { buttonClass } from '../../components/ui/button-styles.ts'
-import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { ApiError } from '../../lib/api.ts'
@@ -27,21 +27,7 @@ export function PlayPage() {
   const detail = useGameDetail(slug)
 
   if (detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND') {
-    return (
-      <>
-        <PageHeader title={t('notFound.title')} icon={SearchX} />
-        <EmptyState
-          icon={SearchX}
-          title={t('play.notFound')}
-          body={t('notFound.body')}
-          action={
-            <Link to="/" className={buttonClass('gold')}>
-              {t('notFound.home')}
-            </Link>
-          }
-        />
-      </>
-    )
+    return <NotFoundPage heading={t('play.notFound')} />
   }
   const game = detail.data
   return (
