@@ -50,6 +50,34 @@ test('an admin adds a slide with an uploaded picture and visitors see it in the 
   await expect(dot).toHaveAttribute('aria-current', 'true')
   await page.mouse.move(0, 0)
   await expect(dot).toHaveAttribute('aria-current', 'false', { timeout: 10_000 })
+
+  // The pause button stops it for good, for those who cannot rest a mouse on it (touch, screen readers): the
+  // current slide stays through more than one 2.5 s autoplay interval, with the mouse away.
+  await banner.getByRole('button', { name: 'Pause slides' }).click()
+  const play = banner.getByRole('button', { name: 'Play slides' })
+  await expect(play).toBeVisible()
+  await page.mouse.move(0, 0)
+  const stoppedOn = String(await current.getAttribute('aria-label'))
+  const stoppedAt = Date.now()
+  let moved = false
+  await expect
+    .poll(
+      async () => {
+        moved ||= (await current.getAttribute('aria-label')) !== stoppedOn
+        return moved ? -1 : Date.now() - stoppedAt
+      },
+      { message: 'the paused banner stays on its slide', intervals: [250], timeout: 15_000 },
+    )
+    .toBeGreaterThan(3_500)
+  // Play starts it again.
+  await play.click()
+  await expect(banner.getByRole('button', { name: 'Pause slides' })).toBeVisible()
+  await page.mouse.move(0, 0)
+  await expect(banner.getByRole('button', { name: stoppedOn, exact: true })).toHaveAttribute(
+    'aria-current',
+    'false',
+    { timeout: 10_000 },
+  )
 })
 
 test.describe('a file that is not a picture', () => {

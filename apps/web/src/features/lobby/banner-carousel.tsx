@@ -12,23 +12,26 @@ const slideDuration = 20
 
 /**
  * The operator's slides, one at a time, moving on by themselves. Swiping or picking a dot does not stop the
- * autoplay, it only restarts its count; a mouse resting on the banner or keyboard focus inside it pauses it, and so
- * does a reader who asked for reduced motion. Boxed at 5:2 in CSS, so nothing moves when images or embla arrive.
+ * autoplay, it only restarts its count; a mouse resting on the banner or keyboard focus inside it pauses it, the
+ * pause button beside the dots stops it until pressed again (for touch and screen readers, WCAG 2.2.2), and a
+ * reader who asked for reduced motion gets no autoplay (nor the button). Boxed at 5:2 in CSS, so nothing moves when images or embla arrive.
  */
 export function BannerCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation()
   const [viewport, embla] = useEmblaCarousel({ loop: slides.length > 1, duration: slideDuration })
   const [selected, setSelected] = useState(0)
   const [isPaused, setIsPaused] = useState(false)
+  // Stopped by the reader's own button; false on the server and the first client render alike.
+  const [isStopped, setIsStopped] = useState(false)
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined)
 
   const restartAutoplay = useCallback(() => {
     clearInterval(timer.current)
     timer.current = undefined
-    if (!embla || isPaused || slides.length < 2) return
+    if (!embla || isPaused || isStopped || slides.length < 2) return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     timer.current = setInterval(() => embla.scrollNext(), autoplayDelayMs)
-  }, [embla, isPaused, slides.length])
+  }, [embla, isPaused, isStopped, slides.length])
 
   useEffect(() => {
     restartAutoplay()
@@ -96,6 +99,21 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
       </div>
       {slides.length > 1 && (
         <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          <button
+            type="button"
+            aria-label={t(isStopped ? 'content.banner.play' : 'content.banner.pause')}
+            // Play means play now, even with the pointer or keyboard focus still on the banner.
+            onClick={() => {
+              setIsStopped(!isStopped)
+              setIsPaused(false)
+            }}
+            // Reduced motion means no autoplay, so nothing to pause.
+            className="grid size-6 place-items-center rounded-full bg-black/50 text-white motion-reduce:hidden"
+          >
+            <svg aria-hidden viewBox="0 0 8 8" className="size-2.5 fill-current">
+              <path d={isStopped ? 'M1 0l7 4-7 4z' : 'M1 0h2v8H1zm4 0h2v8H5z'} />
+            </svg>
+          </button>
           {slides.map((slide, index) => (
             <button
               key={slide.id}
