@@ -82,12 +82,15 @@ describe('the lobby rendered on the server', () => {
     expect(renders()).toBe(rendersBefore + 1)
   })
 
-  it('renders with a rebuilt web app without a restart', async () => {
+  it('sends the build-time lobby once the web app is rebuilt, until the server restarts', async () => {
     const ssrEntry = path.join(buildRoot, 'dist-ssr', 'prerender.js')
     const rebuilt = readFileSync(ssrEntry, 'utf8').replace("'<main>'", '\'<main data-build="2">\'')
     writeFileSync(ssrEntry, rebuilt)
     utimesSync(ssrEntry, new Date(), new Date(Date.now() + 5000))
-    expect((await visit()).body).toContain('<main data-build="2">')
+    const response = await visit()
+    expect(response.statusCode).toBe(200)
+    expect(response.body).not.toContain('<main')
+    expect(response.body).toContain('<div id="root"></div>')
   })
 
   it('sends the build-time lobby when rendering fails', async () => {

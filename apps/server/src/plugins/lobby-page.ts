@@ -38,16 +38,16 @@ export async function lobbyPageRenderer(app: FastifyInstance, webDist: string) {
   const ssrEntry = path.join(webDist, '..', 'dist-ssr', 'prerender.js')
   if (!existsSync(ssrEntry)) return null
   const pages = new Map<string, Promise<LobbyPage>>()
-  // A rebuild of the web app replaces its SSR part too: it is imported afresh when the file changes, so the
-  // server's markup always comes from the same build as the scripts that hydrate it.
-  let loaded: { version: number; renderer: Promise<LobbyRenderer> } | null = null
+  // The SSR part's chunks import its entry by its plain URL, so it cannot be imported afresh after a rebuild.
+  // A rebuilt one is noticed instead, and the build-time lobby is sent until the server restarts: markup from
+  // an older build than the scripts that hydrate it would not be adopted.
+  const builtAt = (await stat(ssrEntry)).mtimeMs
+  const renderer = (await import(pathToFileURL(ssrEntry).href)) as LobbyRenderer
   async function currentRenderer(): Promise<{ version: number; renderer: LobbyRenderer }> {
-    const version = (await stat(ssrEntry)).mtimeMs
-    if (loaded?.version !== version) {
-      const renderer = import(`${pathToFileURL(ssrEntry).href}?v=${version}`) as Promise<LobbyRenderer>
-      loaded = { version, renderer }
+    if ((await stat(ssrEntry)).mtimeMs !== builtAt) {
+      throw new Error('the web app was rebuilt since the server started: restart it to render the new lobby')
     }
-    return { version, renderer: await loaded.renderer }
+    return { version: builtAt, renderer }
   }
 
   async function readData(renderer: LobbyRenderer): Promise<PageDataEntry[]> {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { useOpenModalName } from '../lib/modal-store.ts'
 import { showsCategorySidebar } from '../lib/navigation.ts'
+import { AppReadyMarker } from './app-ready-marker.tsx'
 import { BottomBar } from './layout/bottom-bar.tsx'
 import { CategorySidebar } from './layout/category-sidebar.tsx'
 import { RightRail } from './layout/right-rail.tsx'
@@ -44,8 +45,10 @@ export function PlayerLayout() {
         <main id="main" className="mx-auto min-h-[70vh] max-w-[110rem] px-3 py-4 sm:px-4 lg:px-6 lg:py-6">
           <Outlet />
         </main>
+        {/* The footer is adopted last (its own chunk), so the page is ready once it is in. */}
         <Suspense fallback={null}>
           <SiteFooter />
+          <AppReadyMarker />
         </Suspense>
       </div>
       <BottomBar />

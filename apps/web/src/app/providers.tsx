@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { queryClient } from '../lib/query-client.ts'
-import { AppReadyMarker } from './app-ready-marker.tsx'
 import { ToastHost } from './toast-host.tsx'
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -9,7 +8,6 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <ToastHost />
-      <AppReadyMarker />
     </QueryClientProvider>
   )
 }

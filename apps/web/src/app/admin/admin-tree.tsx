@@ -14,6 +14,7 @@ import { SliderPage } from '../../features/content/admin/slider-page.tsx'
 import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
 import { AccountSettingsPage } from '../../features/settings/admin/account-settings-page.tsx'
 import { useSession } from '../../lib/use-session.ts'
+import { AppReadyMarker } from '../app-ready-marker.tsx'
 import { SplashScreen } from '../splash-screen.tsx'
 import { AdminLayout } from './admin-layout.tsx'
 import { adminSections } from './admin-menu.ts'
@@ -29,6 +30,7 @@ export function AdminSignInRoute() {
   return (
     <Suspense fallback={<SplashScreen />}>
       <AdminSignInPage />
+      <AppReadyMarker />
     </Suspense>
   )
 }
@@ -94,6 +96,7 @@ const builtSections: ReadonlySet<string> = new Set([
 export function DashboardRoute() {
   return (
     <Suspense fallback={<SplashScreen />}>
+      <AppReadyMarker />
       <DashboardGuard>
         <AdminLayout>
           <Routes>
