@@ -12,7 +12,8 @@ import { lobbyPageRenderer } from './lobby-page.ts'
  * Serves the built player site and back office. Hashed assets are cached for a year; pages are revalidated
  * every time so a deploy shows at once. Any other GET for a page gets index.html and the client router
  * decides (its 404 page included). Unknown `/api` paths and missing files get the JSON 404.
- * Files are looked up per request (`wildcard`), so a rebuild of the web app needs no restart.
+ * Files are looked up per request (`wildcard`), so a rebuilt web app is served without a restart (the lobby
+ * falls back to its build-time render until the server restarts: lobby-page.ts).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html')
