@@ -2,6 +2,7 @@ import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { Users } from 'lucide-react'
 import { useState } from 'react'
+import { AdminPager } from '../../../components/admin/pager.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
@@ -11,8 +12,6 @@ import { BanDialog } from './ban-dialog.tsx'
 import { DeleteUserDialog } from './delete-user-dialog.tsx'
 import { USERS_PAGE_SIZE, useAdminUsers } from './find-admin-users.ts'
 import { useUsersFilter } from './use-users-filter.ts'
-import { pageCountOf } from './users-filter.ts'
-import { UsersPager } from './users-pager.tsx'
 import { UsersSearchBox } from './users-search-box.tsx'
 import { UsersTable } from './users-table.tsx'
 
@@ -74,9 +73,11 @@ export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
               onDelete={(user) => setDeleteTargetId(user.id)}
             />
           )}
-          <UsersPager
+          <AdminPager
+            section="users"
             page={users.data.page}
-            pageCount={pageCountOf(users.data.total, USERS_PAGE_SIZE)}
+            total={users.data.total}
+            pageSize={USERS_PAGE_SIZE}
             isFetching={users.isFetching}
             onPage={setPage}
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageCountOf, parseUsersFilter } from './users-filter.ts'
+import { parseUsersFilter } from './users-filter.ts'
 
 describe('parseUsersFilter', () => {
   it('reads the search and page from the address', () => {
@@ -14,13 +14,5 @@ describe('parseUsersFilter', () => {
     for (const page of ['0', '-2', '1.5', 'two']) {
       expect(parseUsersFilter(new URLSearchParams({ page })).page).toBe(1)
     }
-  })
-})
-
-describe('pageCountOf', () => {
-  it('rounds up and never says zero pages', () => {
-    expect(pageCountOf(0, 20)).toBe(1)
-    expect(pageCountOf(20, 20)).toBe(1)
-    expect(pageCountOf(21, 20)).toBe(2)
   })
 })

@@ -11,8 +11,3 @@ export function parseUsersFilter(params: URLSearchParams): UsersFilter {
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }
 }
-
-/** At least one page, so an empty result still reads 'Page 1 of 1'. */
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize))
-}

@@ -2,10 +2,10 @@ import type { AdminCategoryRow } from '@khela/contracts/admin-catalog'
 import { FolderTree } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { AdminPager } from '../../../components/admin/pager.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
-import { CatalogPager } from './catalog-pager.tsx'
 import { CatalogSearchBox } from './catalog-search-box.tsx'
 import { CategoriesTable } from './categories-table.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
@@ -68,7 +68,8 @@ export function GameCategoriesPage() {
             onEdit={(category) => setEditId(category.id)}
             onDelete={(category) => setDeleteId(category.id)}
           />
-          <CatalogPager
+          <AdminPager
+            section="catalog"
             page={categories.data.page}
             total={categories.data.total}
             pageSize={CATEGORIES_PAGE_SIZE}

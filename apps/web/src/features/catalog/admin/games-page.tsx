@@ -1,13 +1,13 @@
 import type { CatalogStatus } from '@khela/contracts/catalog'
 import { Gamepad2 } from 'lucide-react'
 import { useId, useState } from 'react'
+import { AdminPager } from '../../../components/admin/pager.tsx'
 import { inputClass } from '../../../components/ui/form-field.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { catalogErrorMessage } from './catalog-error-message.ts'
-import { CatalogPager } from './catalog-pager.tsx'
 import { CatalogSearchBox } from './catalog-search-box.tsx'
 import { GAMES_PAGE_SIZE, useAdminGames } from './find-admin-games.ts'
 import { useAdminProviders } from './find-admin-providers.ts'
@@ -107,7 +107,8 @@ export function GamesPage({ status }: { status: CatalogStatus }) {
               )
             }}
           />
-          <CatalogPager
+          <AdminPager
+            section="catalog"
             page={games.data.page}
             total={games.data.total}
             pageSize={GAMES_PAGE_SIZE}
