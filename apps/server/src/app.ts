@@ -15,6 +15,9 @@ import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
+import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
+import { paymentMethodsRoutes } from './modules/cashier/payment-methods.routes.ts'
+import { withdrawalsRoutes } from './modules/cashier/withdrawals.routes.ts'
 import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts'
 import { adminProvidersRoutes } from './modules/catalog/admin-providers.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
@@ -140,6 +143,9 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(adminCatalogRoutes)
       await api.register(adminProvidersRoutes)
       await api.register(walletRoutes)
+      await api.register(paymentMethodsRoutes)
+      await api.register(depositsRoutes)
+      await api.register(withdrawalsRoutes)
     },
     { prefix: '/api' },
   )

@@ -77,6 +77,16 @@ export const fieldErrorCodes = [
   'SLUG_RESERVED',
   'INVALID_LINK',
   'INVALID_IDEMPOTENCY_KEY',
+  'INVALID_FORMAT',
+  'INVALID_PATTERN',
+  'INVALID_COLOUR',
+  'TOO_MANY',
+  'DUPLICATE_KEY',
+  'ONE_UNIQUE_FIELD',
+  'PRESET_OUTSIDE_LIMITS',
+  'AMOUNT_BELOW_MINIMUM',
+  'AMOUNT_ABOVE_MAXIMUM',
+  'TRANSACTION_ID_TAKEN',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

@@ -15,6 +15,9 @@ export const errorStatus = {
   REGISTRATION_INCOMPLETE: 409,
   INSUFFICIENT_FUNDS: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  ALREADY_DECIDED: 409,
+  SECOND_APPROVER_REQUIRED: 409,
+  METHOD_UNAVAILABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   NOT_AN_IMAGE: 415,
   IMAGE_TYPE_NOT_ALLOWED: 415,
@@ -42,6 +45,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   INSUFFICIENT_FUNDS: 'The balance is too low for this amount.',
   IDEMPOTENCY_KEY_REUSED:
     'This request key was already used for a different request. Start the operation again.',
+  ALREADY_DECIDED: 'This request has already been decided.',
+  SECOND_APPROVER_REQUIRED: 'This withdrawal needs its second approval from another staff member.',
+  METHOD_UNAVAILABLE: 'This payment method is not available at the moment. Choose another.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   NOT_AN_IMAGE: 'This file is not an image. Upload a PNG, JPEG, WebP or AVIF picture.',
   IMAGE_TYPE_NOT_ALLOWED:

@@ -8,6 +8,8 @@ export const permissions = [
   'users.ban',
   'kyc.review',
   'cashier.decide',
+  /** Settings → Banking: payment methods and the cashier's rules. */
+  'cashier.methods',
   /** Run the ledger reconciliation. */
   'wallet.reconcile',
   /** Manual credits and debits of a player's cash. */
@@ -27,7 +29,14 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   agent: [],
   affiliate: [],
   admin: permissions,
-  finance: ['users.read', 'cashier.decide', 'wallet.reconcile', 'wallet.adjust', 'audit.read'],
+  finance: [
+    'users.read',
+    'cashier.decide',
+    'cashier.methods',
+    'wallet.reconcile',
+    'wallet.adjust',
+    'audit.read',
+  ],
   support: ['users.read', 'users.write', 'users.ban', 'kyc.review'],
   content: ['content.write', 'catalog.write'],
 }

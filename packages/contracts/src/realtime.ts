@@ -5,7 +5,9 @@ import { z } from 'zod'
  * player's own channel (the server maps it to that user's id, so nobody can listen to another player).
  */
 export const publicChannel = z.string().regex(/^public:[a-z0-9][a-z0-9:_-]{0,62}$/)
-export const channelName = z.union([publicChannel, z.literal('user')])
+/** `staff:cashier` carries the cashier's alerts to staff who may decide deposits and withdrawals. */
+export const staffChannel = z.literal('staff:cashier')
+export const channelName = z.union([publicChannel, z.literal('user'), staffChannel])
 export type ChannelName = z.infer<typeof channelName>
 
 export const clientMessage = z.discriminatedUnion('type', [

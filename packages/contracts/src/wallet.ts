@@ -109,3 +109,40 @@ export const adjustmentResult = z.object({
   createdAt: z.iso.datetime(),
 })
 export type AdjustmentResult = z.infer<typeof adjustmentResult>
+
+export const entryDirections = ['credit', 'debit'] as const
+
+/**
+ * One line of a player's transaction history: a transfer seen from one of their accounts. `credit` adds to that
+ * account, `debit` takes from it; a move between two of their own accounts (a withdrawal hold) shows once per
+ * account it touched.
+ */
+export const ledgerEntry = z.object({
+  transferId: z.string(),
+  account: z.enum(playerAccountKinds),
+  direction: z.enum(entryDirections),
+  kind: z.enum(transferKinds),
+  amount: z.number().int(),
+  currency: z.enum(currencies),
+  /** The account's balance right after this transfer. */
+  balanceAfter: z.number().int().nullable(),
+  refType: z.string().nullable(),
+  refId: z.string().nullable(),
+  /** The staff member's reason for an adjustment, the method of a deposit or withdrawal; empty otherwise. */
+  note: z.string(),
+  createdAt: z.iso.datetime(),
+})
+export type LedgerEntry = z.infer<typeof ledgerEntry>
+
+export const ledgerEntryQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export const ledgerEntryPage = z.object({
+  items: z.array(ledgerEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type LedgerEntryPage = z.infer<typeof ledgerEntryPage>
