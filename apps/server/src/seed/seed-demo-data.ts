@@ -10,6 +10,7 @@ import { faqEntries } from '../db/schema/content.ts'
 import { registerPlayer } from '../modules/accounts/register-player.ts'
 import { demoPlayers, demoStaff, demoStaffEmail } from './demo-accounts.ts'
 import { demoFaq } from './demo-faq.ts'
+import { seedPaymentMethods } from './demo-payment-methods.ts'
 import { demoPromoCodes } from './demo-promo-codes.ts'
 import { seedDemoCatalog } from './seed-demo-catalog.ts'
 import { seedDemoContent } from './seed-demo-content.ts'
@@ -31,6 +32,7 @@ export async function seedDemoData(services: Services): Promise<DemoAdmin | null
   try {
     await session.query('SELECT pg_advisory_lock($1)', [seedLockKey])
     await seedDemoCatalog(services.database.db)
+    await seedPaymentMethods(services.database.db)
     return await seedIfEmpty(services)
   } finally {
     await session.query('SELECT pg_advisory_unlock($1)', [seedLockKey]).catch(() => {})

@@ -1,5 +1,8 @@
 import type { ErrorBody, ErrorCode } from '@khela/contracts/errors'
 
+// The header's name (not the zod schema beside it in the contracts, which would pull zod into every page).
+const idempotencyKeyHeader = 'idempotency-key'
+
 /** Failures that happen before the server answers in its own error format. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE'
 
@@ -33,6 +36,11 @@ interface RequestOptions {
   body?: unknown
   signal?: AbortSignal
   timeoutMs?: number
+  /**
+   * Sent as the `Idempotency-Key` header of a money-moving request: make one key per intended operation (one
+   * click of Submit) and send the same key again when retrying it, so the server answers the first result.
+   */
+  idempotencyKey?: string
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -48,9 +56,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
-      headers: isJson
-        ? { accept: 'application/json', 'content-type': 'application/json' }
-        : { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(isJson && { 'content-type': 'application/json' }),
+        ...(options.idempotencyKey && { [idempotencyKeyHeader]: options.idempotencyKey }),
+      },
       body:
         options.body instanceof FormData ? options.body : isJson ? JSON.stringify(options.body) : undefined,
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
