@@ -1,0 +1,57 @@
+import type { PaymentMethod } from '@khela/contracts/cashier'
+import type { SessionUser } from '@khela/contracts/session'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { paymentMethods } from '../../db/schema/cashier.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { toPaymentMethod } from './find-payment-method.ts'
+import {
+  codeTakenIfDuplicate,
+  type PaymentMethodValues,
+  paymentMethodColumns,
+} from './payment-method-values.ts'
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Replaces a method's settings, audited with before and after in the same transaction. Methods are never
+ * deleted (requests point at them): the operator turns deposits and withdrawals off instead. Requests already
+ * made keep the method's code and name as they were.
+ */
+export async function updatePaymentMethod(
+  db: Db,
+  change: { staff: SessionUser; methodId: string; method: PaymentMethodValues; ipAddress: string | null },
+): Promise<PaymentMethod> {
+  if (!uuidPattern.test(change.methodId)) throw new AppError('NOT_FOUND')
+  return db
+    .transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.id, change.methodId))
+        .for('update')
+      if (!locked) throw new AppError('NOT_FOUND')
+      const before = toPaymentMethod(locked)
+      const [row] = await tx
+        .update(paymentMethods)
+        .set({ ...paymentMethodColumns(change.method), updatedAt: new Date() })
+        .where(eq(paymentMethods.id, change.methodId))
+        .returning()
+      if (!row) throw new Error('updated payment method vanished')
+      const after = toPaymentMethod(row)
+      await recordAuditEntry(tx, {
+        actorId: change.staff.id,
+        action: 'payment_method.update',
+        recordType: 'payment_method',
+        recordId: row.id,
+        before,
+        after,
+        ipAddress: change.ipAddress,
+      })
+      return after
+    })
+    .catch((error: unknown) => {
+      throw codeTakenIfDuplicate(error)
+    })
+}
