@@ -87,6 +87,7 @@ export const fieldErrorCodes = [
   'AMOUNT_BELOW_MINIMUM',
   'AMOUNT_ABOVE_MAXIMUM',
   'TRANSACTION_ID_TAKEN',
+  'SLIP_UNAVAILABLE',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 
