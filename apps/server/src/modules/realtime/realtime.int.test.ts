@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { createTestApp } from '../../../test/test-app.ts'
 import { createTestDatabase } from '../../../test/test-database.ts'
 import { connectSocket } from '../../../test/ws-client.ts'
 import type { App } from '../../app.ts'
+import { cashierEvents } from '../cashier/cashier-events.ts'
 import { userChannel } from './realtime-hub.ts'
 
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
@@ -110,6 +112,48 @@ describe('/api/ws', () => {
     client.send({ type: 'ping' })
     expect(await client.next((message) => message.type === 'pong')).toEqual({ type: 'pong' })
     client.close()
+  })
+
+  it('gives staff:cashier only to staff who decide deposits and withdrawals', async () => {
+    const visitor = await connectSocket(subscriberUrl())
+    visitor.send({ type: 'subscribe', channel: 'staff:cashier' })
+    expect(await visitor.next((message) => message.type === 'error')).toEqual({
+      type: 'error',
+      code: 'UNAUTHENTICATED',
+      channel: 'staff:cashier',
+    })
+    visitor.close()
+    for (const role of ['player', 'support', 'content'] as const) {
+      const user = await makeUserWithRole(publisher(), role)
+      const socket = await connectSocket(subscriberUrl(), user.cookie)
+      socket.send({ type: 'subscribe', channel: 'staff:cashier' })
+      expect(await socket.next((message) => message.type === 'error'), role).toEqual({
+        type: 'error',
+        code: 'FORBIDDEN',
+        channel: 'staff:cashier',
+      })
+      socket.close()
+    }
+    const sockets = []
+    for (const role of ['finance', 'admin'] as const) {
+      const staff = await makeUserWithRole(publisher(), role)
+      const socket = await connectSocket(subscriberUrl(), staff.cookie)
+      socket.send({ type: 'subscribe', channel: 'staff:cashier' })
+      expect(await socket.next((message) => message.type !== 'pong'), role).toEqual({
+        type: 'subscribed',
+        channel: 'staff:cashier',
+      })
+      sockets.push(socket)
+    }
+    await cashierEvents.pendingChanged(publisher().services.realtime)
+    for (const socket of sockets) {
+      expect(await socket.next((message) => message.type === 'message')).toEqual({
+        type: 'message',
+        channel: 'staff:cashier',
+        data: { type: 'cashier.pending' },
+      })
+      socket.close()
+    }
   })
 
   it('refuses to publish a message too large for NOTIFY', async () => {

@@ -1,3 +1,5 @@
+import { staffCashierChannel } from '@khela/contracts/cashier'
+import { hasPermission } from '@khela/contracts/permissions'
 import { type ChannelName, clientMessage, type ServerMessage } from '@khela/contracts/realtime'
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
@@ -9,7 +11,8 @@ const heartbeatMs = 30_000
 
 /**
  * `/api/ws`: one socket per tab. Clients subscribe to `public:*` channels freely and to `user`, which the
- * server maps to the signed-in user's own channel, so a player can never listen to another player.
+ * server maps to the signed-in user's own channel, so a player can never listen to another player, and to
+ * `staff:cashier` (the server's `staffCashierChannel`) only with the `cashier.decide` permission.
  */
 export async function realtimeRoutes(app: FastifyInstance) {
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
@@ -54,7 +57,11 @@ export async function realtimeRoutes(app: FastifyInstance) {
       if (subscriptions.has(channel)) return send({ type: 'subscribed', channel })
       const user = await sessionUser
       if (subscriptions.has(channel)) return send({ type: 'subscribed', channel })
-      if (channel === 'user' && !user) return send({ type: 'error', code: 'UNAUTHENTICATED', channel })
+      if ((channel === 'user' || channel === staffCashierChannel) && !user)
+        return send({ type: 'error', code: 'UNAUTHENTICATED', channel })
+      // The cashier's alerts are for staff who decide deposits and withdrawals only.
+      if (channel === staffCashierChannel && !(user && hasPermission(user.role, 'cashier.decide')))
+        return send({ type: 'error', code: 'FORBIDDEN', channel })
       const serverChannel = channel === 'user' && user ? userChannel(user.id) : channel
       subscriptions.set(
         channel,
