@@ -32,6 +32,7 @@ const environment = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  WITHDRAWAL_LIMIT_PER_PLAYER: z.coerce.number().int().min(1).default(20),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .int()
@@ -65,7 +66,13 @@ export type Config = {
   trustProxy: boolean
   leaderPollMs: number
   /** Sign-ins per IP per minute, failed sign-ins per account per 15 minutes; registrations per IP per hour. */
-  rateLimits: { signInPerIp: number; signInPerAccount: number; registrationPerIp: number }
+  rateLimits: {
+    signInPerIp: number
+    signInPerAccount: number
+    registrationPerIp: number
+    /** Withdrawal requests per player per hour. */
+    withdrawalsPerPlayer: number
+  }
   demoAdmin: { email: string; password: string | null }
   /** Null: emails stay in the outbox only (staff read them in the back office). */
   smtpUrl: string | null
@@ -151,6 +158,7 @@ export function parseConfig(
       signInPerIp: values.SIGN_IN_LIMIT_PER_IP,
       signInPerAccount: values.SIGN_IN_LIMIT_PER_ACCOUNT,
       registrationPerIp: values.REGISTRATION_LIMIT_PER_IP,
+      withdrawalsPerPlayer: values.WITHDRAWAL_LIMIT_PER_PLAYER,
     },
     demoAdmin: { email: values.DEMO_ADMIN_EMAIL, password: values.DEMO_ADMIN_PASSWORD ?? null },
     smtpUrl: values.SMTP_URL ?? null,

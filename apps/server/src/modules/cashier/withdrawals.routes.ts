@@ -1,4 +1,215 @@
-import type { FastifyInstance } from 'fastify'
+import {
+  adminCashierQuery,
+  adminWithdrawalPage,
+  adminWithdrawalRow,
+  cashierSettings,
+  historyQuery,
+  withdrawalDecisionInput,
+  withdrawalHistoryPage,
+  withdrawalInput,
+  withdrawalRequest,
+} from '@khela/contracts/cashier'
+import { idempotencyHeaders } from '@khela/contracts/wallet'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error.ts'
+import { createFailureLimiter } from '../../lib/failure-limiter.ts'
+import { requireSessionUser } from '../accounts/require-session-user.ts'
+import { cancelWithdrawal } from './cancel-withdrawal.ts'
+import { cashierEvents } from './cashier-events.ts'
+import { createWithdrawal } from './create-withdrawal.ts'
+import { decideWithdrawal } from './decide-withdrawal.ts'
+import { findAdminWithdrawals } from './find-admin-withdrawals.ts'
+import { findCashierSettings } from './find-cashier-settings.ts'
+import { findWithdrawals } from './find-withdrawals.ts'
+import { updateCashierSettings } from './update-cashier-settings.ts'
 
 /** Players' withdrawals (held at once, cancellable while pending) and the back office's decisions on them. */
-export async function withdrawalsRoutes(_app: FastifyInstance) {}
+export async function withdrawalsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { auth, database, realtime, config } = app.services
+  // Counted per player rather than per address: a player may hold many sessions, and many players share an IP.
+  const requestsPerPlayer = createFailureLimiter({
+    maxFailures: config.rateLimits.withdrawalsPerPlayer,
+    windowMs: 60 * 60_000,
+  })
+
+  /** Realtime hints after the commit; a lost one only costs a refetch, so it never fails the request. */
+  async function publish(request: FastifyRequest, hints: Promise<void>[]) {
+    try {
+      await Promise.all(hints)
+    } catch (error) {
+      request.log.warn({ err: error }, 'cashier realtime hint not published')
+    }
+  }
+
+  api.post(
+    '/cashier/withdrawals',
+    {
+      schema: {
+        tags: ['cashier'],
+        summary: 'Ask for a withdrawal: the amount is held from the cash balance at once',
+        headers: idempotencyHeaders,
+        body: withdrawalInput,
+        response: { 201: withdrawalRequest },
+      },
+    },
+    async (request, reply) => {
+      const player = await requireSessionUser(auth, request)
+      if (requestsPerPlayer.isBlocked(player.id)) throw new AppError('RATE_LIMITED')
+      requestsPerPlayer.recordFailure(player.id)
+      const { withdrawal, isReplay } = await createWithdrawal(database.db, {
+        player,
+        idempotencyKey: request.headers['idempotency-key'],
+        input: request.body,
+      })
+      if (!isReplay)
+        await publish(request, [
+          cashierEvents.balanceChanged(realtime, player.id),
+          cashierEvents.pendingChanged(realtime),
+        ])
+      return reply.status(201).send(withdrawal)
+    },
+  )
+
+  api.get(
+    '/cashier/withdrawals',
+    {
+      schema: {
+        tags: ['cashier'],
+        summary: "The signed-in player's withdrawals, newest first, six a page",
+        querystring: historyQuery,
+        response: { 200: withdrawalHistoryPage },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request)
+      reply.header('cache-control', 'private, no-store')
+      return findWithdrawals(database.db, user.id, request.query.page)
+    },
+  )
+
+  api.post(
+    '/cashier/withdrawals/:id/cancel',
+    {
+      schema: {
+        tags: ['cashier'],
+        summary: 'Take back a pending withdrawal: the held amount returns to the cash balance',
+        headers: idempotencyHeaders,
+        params: z.object({ id: z.string() }),
+        response: { 200: withdrawalRequest },
+      },
+    },
+    async (request) => {
+      const user = await requireSessionUser(auth, request)
+      const { withdrawal, isReplay } = await cancelWithdrawal(database.db, {
+        userId: user.id,
+        withdrawalId: request.params.id,
+        idempotencyKey: request.headers['idempotency-key'],
+      })
+      if (!isReplay)
+        await publish(request, [
+          cashierEvents.balanceChanged(realtime, user.id),
+          cashierEvents.pendingChanged(realtime),
+        ])
+      return withdrawal
+    },
+  )
+
+  api.get(
+    '/admin/cashier/withdrawals',
+    {
+      config: { permission: 'cashier.decide' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Withdraw History: search, status, method and Bangladesh dates, newest first',
+        querystring: adminCashierQuery,
+        response: { 200: adminWithdrawalPage },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return findAdminWithdrawals(database.db, request.query)
+    },
+  )
+
+  api.post(
+    '/admin/cashier/withdrawals/:id/decision',
+    {
+      config: { permission: 'cashier.decide' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve (with the payout reference; above the threshold two staff) or reject (with a reason) a pending withdrawal',
+        headers: idempotencyHeaders,
+        params: z.object({ id: z.string() }),
+        body: withdrawalDecisionInput,
+        response: { 200: adminWithdrawalRow },
+      },
+    },
+    async (request) => {
+      if (!request.staff) throw new Error('permission check did not run')
+      const { withdrawal, outcome, userId, isReplay } = await decideWithdrawal(database.db, {
+        staff: request.staff,
+        withdrawalId: request.params.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        input: request.body,
+        ipAddress: request.ip,
+      })
+      if (!isReplay)
+        await publish(
+          request,
+          outcome === 'first_approval'
+            ? [cashierEvents.pendingChanged(realtime)]
+            : [
+                cashierEvents.balanceChanged(realtime, userId),
+                cashierEvents.decided(realtime, userId, {
+                  request: 'withdrawal',
+                  id: withdrawal.id,
+                  status: withdrawal.status,
+                }),
+                cashierEvents.pendingChanged(realtime),
+              ],
+        )
+      return withdrawal
+    },
+  )
+
+  api.get(
+    '/admin/cashier/settings',
+    {
+      config: { permission: 'cashier.methods' },
+      schema: {
+        tags: ['admin'],
+        summary: "The cashier's rules: the amount above which a withdrawal needs a second approval",
+        response: { 200: cashierSettings },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return findCashierSettings(database.db)
+    },
+  )
+
+  api.put(
+    '/admin/cashier/settings',
+    {
+      config: { permission: 'cashier.methods' },
+      schema: {
+        tags: ['admin'],
+        summary: "Replace the cashier's rules; withdrawals requested from now on follow them",
+        body: cashierSettings,
+        response: { 200: cashierSettings },
+      },
+    },
+    async (request) => {
+      if (!request.staff) throw new Error('permission check did not run')
+      return updateCashierSettings(database.db, {
+        staff: request.staff,
+        settings: request.body,
+        ipAddress: request.ip,
+      })
+    },
+  )
+}

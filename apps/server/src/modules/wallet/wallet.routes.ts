@@ -2,6 +2,9 @@ import {
   adjustmentInput,
   adjustmentResult,
   idempotencyHeaders,
+  ledgerEntryPage,
+  ledgerEntryQuery,
+  type PlayerBalances,
   playerBalances,
   reconciliationReport,
 } from '@khela/contracts/wallet'
@@ -9,14 +12,74 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
+import { requireSessionUser } from '../accounts/require-session-user.ts'
+import { cashierEvents } from '../cashier/cashier-events.ts'
 import { adjustBalance } from './adjust-balance.ts'
 import { findBalances } from './find-balances.ts'
+import { findLedgerEntries } from './find-ledger-entries.ts'
 import { runReconciliation } from './run-reconciliation.ts'
 
-/** The back office's wallet tools: reconciliation, manual adjustments and a player's balances. */
+const noWallet: PlayerBalances = { currency: 'BDT', cash: 0, bonus: 0, onHold: 0 }
+
+/**
+ * The player's own balances and transaction history; the back office's wallet tools: reconciliation, manual
+ * adjustments, a player's balances and history.
+ */
 export async function walletRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { database } = app.services
+  const { auth, database, realtime } = app.services
+
+  api.get(
+    '/wallet/balance',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: "The signed-in player's cash, bonus and on-hold balances in minor units",
+        response: { 200: playerBalances },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request)
+      reply.header('cache-control', 'private, no-store')
+      // A signed-in user without a wallet (staff, or a Google sign-up not yet completed) has nothing: zeros.
+      return (await findBalances(database.db, user.id)) ?? noWallet
+    },
+  )
+
+  api.get(
+    '/wallet/transactions',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: "The signed-in player's ledger entries, newest first",
+        querystring: ledgerEntryQuery,
+        response: { 200: ledgerEntryPage },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireSessionUser(auth, request)
+      reply.header('cache-control', 'private, no-store')
+      return findLedgerEntries(database.db, user.id, request.query)
+    },
+  )
+
+  api.get(
+    '/admin/users/:id/transactions',
+    {
+      config: { permission: 'users.read' },
+      schema: {
+        tags: ['admin'],
+        summary: "A player's ledger entries, newest first (a user without a wallet has none)",
+        params: z.object({ id: z.string() }),
+        querystring: ledgerEntryQuery,
+        response: { 200: ledgerEntryPage },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return findLedgerEntries(database.db, request.params.id, request.query)
+    },
+  )
 
   api.post(
     '/admin/wallet/reconciliation',
@@ -54,6 +117,10 @@ export async function walletRoutes(app: FastifyInstance) {
         idempotencyKey: request.headers['idempotency-key'],
         ...request.body,
         ipAddress: request.ip,
+      })
+      // After the commit; a lost hint only costs the player's header a refetch.
+      await cashierEvents.balanceChanged(realtime, result.userId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'balance hint not published')
       })
       return reply.status(201).send(result)
     },

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+import {
+  amountError,
+  receiverAccountPattern,
+  type WithdrawalRequest,
+  type withdrawalInput,
+} from '@khela/contracts/cashier'
+import type { SessionUser } from '@khela/contracts/session'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { withdrawalRequests } from '../../db/schema/cashier.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { holdWithdrawal } from '../wallet/hold-withdrawal.ts'
+import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
+import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { findCashierSettings } from './find-cashier-settings.ts'
+import { findPaymentMethod } from './find-payment-method.ts'
+import { toWithdrawalRequest } from './to-withdrawal-request.ts'
+
+export type WithdrawalCreation = {
+  player: SessionUser
+  idempotencyKey: string
+  input: z.output<typeof withdrawalInput>
+}
+
+/**
+ * A player's withdrawal: the amount leaves their cash for their hold account at once, in one transaction with the
+ * request's row, or nothing happens. The hold's conditional debit is the only funds check (INSUFFICIENT_FUNDS), so
+ * requests at once can never hold more than the balance. Whether it needs two approvals is decided now, by the
+ * threshold of this moment. A replayed Idempotency-Key returns the first answer and holds nothing more.
+ */
+export async function createWithdrawal(
+  db: Db,
+  creation: WithdrawalCreation,
+): Promise<{ withdrawal: WithdrawalRequest; isReplay: boolean }> {
+  const { player, input } = creation
+  // Staff have no wallet to withdraw from, and a back-office account must never become one.
+  if (player.role !== 'player') throw new AppError('FORBIDDEN')
+  const { response, isReplay } = await runIdempotentRequest(
+    db,
+    { scope: 'cashier.withdrawal', key: creation.idempotencyKey, request: { userId: player.id, ...input } },
+    async (tx) => {
+      const accounts = await requirePlayerAccounts(tx, player.id)
+      const method = await findPaymentMethod(tx, input.methodId)
+      if (!method?.isWithdrawalEnabled || method.currency !== accounts.currency)
+        throw new AppError('METHOD_UNAVAILABLE')
+      const fields: Record<string, string> = {}
+      const tooMuchOrLittle = amountError(input.amount, method.withdrawalLimits)
+      if (tooMuchOrLittle) fields.amount = tooMuchOrLittle
+      if (!receiverAccountPattern(method.gateway).test(input.receiverAccount))
+        fields.receiverAccount = 'INVALID_FORMAT'
+      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields })
+      const settings = await findCashierSettings(tx)
+      const id = randomUUID()
+      const hold = await holdWithdrawal(tx, {
+        idempotencyKey: `withdrawal-hold:${id}`,
+        userId: player.id,
+        amount: input.amount,
+        ref: { type: 'withdrawal_request', id },
+        metadata: { methodCode: method.code },
+      })
+      const [row] = await tx
+        .insert(withdrawalRequests)
+        .values({
+          id,
+          userId: player.id,
+          methodId: method.id,
+          methodCode: method.code,
+          methodName: method.name,
+          gateway: method.gateway,
+          userType: input.userType,
+          receiverAccount: input.receiverAccount,
+          amount: input.amount,
+          currency: accounts.currency,
+          needsTwoApprovals: input.amount > settings.secondApprovalAbove,
+          holdTransferId: hold.id,
+        })
+        .returning()
+      if (!row) throw new Error('withdrawal row not inserted')
+      return toWithdrawalRequest(row)
+    },
+  )
+  return { withdrawal: response, isReplay }
+}

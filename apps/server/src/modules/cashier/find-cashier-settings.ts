@@ -1,0 +1,20 @@
+import { type CashierSettings, cashierSettings, defaultCashierSettings } from '@khela/contracts/cashier'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { operatorSettings } from '../../db/schema/settings.ts'
+
+/** The operator_settings key of the cashier's document. */
+export const cashierSettingsKey = 'cashier'
+
+/**
+ * The cashier's rules (the second-approval threshold), read on every request and never cached, so a change in
+ * Settings → Banking applies from the next withdrawal. The defaults apply until someone saves.
+ */
+export async function findCashierSettings(db: Pick<Db, 'select'>): Promise<CashierSettings> {
+  const [row] = await db
+    .select({ value: operatorSettings.value })
+    .from(operatorSettings)
+    .where(eq(operatorSettings.key, cashierSettingsKey))
+  const parsed = cashierSettings.safeParse(row?.value)
+  return parsed.success ? parsed.data : defaultCashierSettings
+}
