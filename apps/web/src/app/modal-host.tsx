@@ -21,6 +21,9 @@ const SectionUnavailableNotice = lazy(() =>
     default: module.SectionUnavailableNotice,
   })),
 )
+const DepositModal = lazy(() =>
+  import('../features/cashier/cashier-pages.ts').then((module) => ({ default: module.DepositModal })),
+)
 
 const modals = {
   'sign-in': { titleKey: 'auth.signIn.title', Body: SignInPanel, width: 'wide' },
@@ -35,6 +38,7 @@ const modals = {
     Body: SectionUnavailableNotice,
     width: 'normal',
   },
+  deposit: { titleKey: 'cashier.deposit.title', Body: DepositModal, width: 'normal' },
 } as const satisfies Record<AnyModalName, unknown>
 
 export function ModalHost() {

@@ -85,21 +85,21 @@ export const routes: RouteObject[] = [
       {
         path: 'deposit',
         lazy: () =>
-          import('../features/cashier/deposit-page.tsx').then((module) => ({
+          import('../features/cashier/cashier-pages.ts').then((module) => ({
             Component: module.DepositPage,
           })),
       },
       {
         path: 'withdrawal',
         lazy: () =>
-          import('../features/cashier/withdrawal-page.tsx').then((module) => ({
+          import('../features/cashier/cashier-pages.ts').then((module) => ({
             Component: module.WithdrawalPage,
           })),
       },
       {
         path: 'payment-history',
         lazy: () =>
-          import('../features/cashier/payment-history-page.tsx').then((module) => ({
+          import('../features/cashier/cashier-pages.ts').then((module) => ({
             Component: module.PaymentHistoryPage,
           })),
       },

@@ -9,7 +9,10 @@ export type CompletionName = 'complete-registration'
 /** Modals that only tell the player something and close on OK. */
 export type NoticeName = 'section-unavailable'
 
-export type AnyModalName = ModalName | CompletionName | NoticeName
+/** The cashier's modals, for signed-in players. */
+export type CashierModalName = 'deposit'
+
+export type AnyModalName = ModalName | CompletionName | NoticeName | CashierModalName
 
 interface OpenModalOptions {
   /** Where the player was going when the modal interrupted them; signing in takes them there. */

@@ -1,14 +1,13 @@
 import { ChevronDown, LogOut } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { useCashierNotices } from '../../features/cashier/use-cashier-notices.ts'
+import { useWalletBalance } from '../../features/cashier/wallet-balance.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { menuItems } from '../../lib/navigation.ts'
 import { useDismiss } from '../../lib/use-dismiss.ts'
 import { useSignOut } from '../../lib/use-sign-out.ts'
-
-// Balances arrive with the wallet; until then every account holds zero.
-const displayedBalance = 0
 
 const accountLinks = [
   { item: menuItems.profile, labelKey: 'header.myProfile' },
@@ -17,7 +16,10 @@ const accountLinks = [
   { item: menuItems.rules, labelKey: 'nav.rules' },
 ] as const
 
-/** The signed-in player's balance button and account menu. */
+/**
+ * The signed-in player's balance button and account menu: the real cash balance, with bonus in the menu, kept
+ * current by the player's realtime channel (this lazily loaded menu is also where the socket is opened).
+ */
 export function BalanceMenu() {
   const { t } = useTranslation()
   const [isOpen, setIsOpen] = useState(false)
@@ -27,7 +29,12 @@ export function BalanceMenu() {
   const close = useCallback(() => setIsOpen(false), [])
   useDismiss(containerRef, triggerRef, isOpen, close)
   const signOut = useSignOut()
-  const balance = formatMoney(displayedBalance, 'BDT', currentLanguage())
+  useCashierNotices()
+  const balances = useWalletBalance()
+  const language = currentLanguage()
+  const money = (amount: number) =>
+    balances.data ? formatMoney(amount, balances.data.currency, language) : balances.isError ? '—' : '…'
+  const balance = money(balances.data?.cash ?? 0)
 
   return (
     <div ref={containerRef} className="relative">
@@ -57,6 +64,12 @@ export function BalanceMenu() {
               </span>
               <span className="text-sm font-bold tabular-nums text-gold-300">{balance}</span>
             </label>
+            <p className="mt-1.5 flex items-center justify-between gap-3 px-3 py-1.5">
+              <span className="text-sm text-slate-400">{t('header.bonusAccount')}</span>
+              <span className="text-sm font-bold tabular-nums text-slate-200">
+                {money(balances.data?.bonus ?? 0)}
+              </span>
+            </p>
           </fieldset>
           <ul className="p-1.5">
             {accountLinks.map(({ item, labelKey }) => (

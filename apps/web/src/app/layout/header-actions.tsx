@@ -34,7 +34,17 @@ export function HeaderActions() {
         <ActionsSkeleton />
       ) : user ? (
         <>
-          <Link to={menuItems.deposit.path} className={buttonClass('jade', 'sm')}>
+          <Link
+            to={menuItems.deposit.path}
+            onClick={(event) => {
+              // A plain click opens the deposit modal over the page; a new tab still gets the /deposit page.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return
+              event.preventDefault()
+              openModal('deposit')
+            }}
+            className={buttonClass('jade', 'sm')}
+          >
             <Wallet aria-hidden size={16} className="hidden sm:block" />
             {t('header.deposit')}
           </Link>

@@ -1,5 +1,5 @@
 import { Gift, Smartphone, Wallet } from 'lucide-react'
-import { Link, NavLink, useNavigate } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { Modal } from '../../components/ui/modal.tsx'
 import { SiteLogo } from '../../components/ui/site-logo.tsx'
@@ -51,7 +51,6 @@ function MenuLinks({ items, onNavigate }: { items: MenuItem[]; onNavigate: () =>
 /** The phone menu: every section, the cashier and the app, one thumb away. */
 export function SlideOutMenu({ isOpen, onClose }: SlideOutMenuProps) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const user = useSession().data?.user
 
   const openFromMenu = (modal: ModalName) => {
@@ -62,7 +61,7 @@ export function SlideOutMenu({ isOpen, onClose }: SlideOutMenuProps) {
   const deposit = () => {
     onClose()
     if (user) {
-      navigate(menuItems.deposit.path)
+      openModal('deposit')
       return
     }
     notify('error', t('sections.pleaseLoginFirst'))

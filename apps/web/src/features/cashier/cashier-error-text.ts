@@ -1,0 +1,18 @@
+import { isFieldErrorCode } from '../../lib/field-errors.ts'
+import { hasTranslation, translate } from '../../lib/i18n.ts'
+
+/** A code from a form rule, the server's `error.fields` or a slip check, in the reader's language. */
+export function cashierErrorText(code: string): string {
+  if (isFieldErrorCode(code)) return translate('common', `fieldErrors.${code}`)
+  if (hasTranslation('common', `errors.${code}`)) return translate('common', `errors.${code}`)
+  if (hasTranslation('common', `cashier.errors.${code}`)) return translate('common', `cashier.errors.${code}`)
+  return translate('common', 'fieldErrors.INVALID_FORMAT')
+}
+
+/** The server's field error for one input: named by its key, or by its path inside `inputs`. */
+export function serverFieldError(
+  fields: Record<string, string> | undefined,
+  key: string,
+): string | undefined {
+  return fields?.[key] ?? fields?.[`inputs.${key}`]
+}

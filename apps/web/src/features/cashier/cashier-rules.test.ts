@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { attemptFor, maxSlipBytes, pageCount, shownStatus, slipFileError } from './cashier-rules.ts'
+
+describe('slipFileError', () => {
+  it('accepts PNG, JPEG, WebP and AVIF pictures up to 5 MB', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/avif']) {
+      expect(slipFileError({ type, size: maxSlipBytes })).toBeNull()
+    }
+  })
+
+  it('refuses other files, other pictures and larger ones', () => {
+    expect(slipFileError({ type: 'application/pdf', size: 10 })).toBe('NOT_AN_IMAGE')
+    expect(slipFileError({ type: '', size: 10 })).toBe('NOT_AN_IMAGE')
+    expect(slipFileError({ type: 'image/svg+xml', size: 10 })).toBe('IMAGE_TYPE_NOT_ALLOWED')
+    expect(slipFileError({ type: 'image/gif', size: 10 })).toBe('IMAGE_TYPE_NOT_ALLOWED')
+    expect(slipFileError({ type: 'image/png', size: maxSlipBytes + 1 })).toBe('IMAGE_TOO_LARGE')
+  })
+})
+
+describe('shownStatus', () => {
+  it('shows a completed deposit as approved and anything unknown as unknown', () => {
+    expect(shownStatus('completed')).toBe('approved')
+    expect(shownStatus('approved')).toBe('approved')
+    expect(shownStatus('pending')).toBe('pending')
+    expect(shownStatus('rejected')).toBe('rejected')
+    expect(shownStatus('cancelled')).toBe('cancelled')
+    expect(shownStatus('refunded')).toBe('unknown')
+    expect(shownStatus('toString')).toBe('unknown')
+  })
+})
+
+describe('attemptFor', () => {
+  let keys = 0
+  const freshKey = () => `key-${++keys}`
+
+  it('makes a new key for each submission', () => {
+    const first = attemptFor(null, '{"a":1}', freshKey)
+    const second = attemptFor(first, '{"a":1}', freshKey)
+    expect(second.key).not.toBe(first.key)
+  })
+
+  it('reuses the key when the same submission is retried after no answer came', () => {
+    const first = attemptFor(null, '{"a":1}', freshKey)
+    const retried = attemptFor({ ...first, isUnanswered: true }, '{"a":1}', freshKey)
+    expect(retried.key).toBe(first.key)
+    expect(attemptFor({ ...first, isUnanswered: true }, '{"a":2}', freshKey).key).not.toBe(first.key)
+  })
+})
+
+describe('pageCount', () => {
+  it('counts six cards a page and shows one page when there are none', () => {
+    expect(pageCount(0, 6)).toBe(1)
+    expect(pageCount(6, 6)).toBe(1)
+    expect(pageCount(7, 6)).toBe(2)
+  })
+})

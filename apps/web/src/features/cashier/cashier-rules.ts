@@ -1,0 +1,50 @@
+/** The pictures a deposit slip may be; the server checks the bytes again. */
+const slipTypes = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/avif'])
+export const maxSlipBytes = 5 * 1024 * 1024
+
+/** Why a chosen file cannot be a deposit screenshot (an `errors.*` code), or null to upload it. */
+export function slipFileError(
+  file: Pick<File, 'type' | 'size'>,
+): 'NOT_AN_IMAGE' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_LARGE' | null {
+  if (!file.type.startsWith('image/')) return 'NOT_AN_IMAGE'
+  if (!slipTypes.has(file.type)) return 'IMAGE_TYPE_NOT_ALLOWED'
+  if (file.size > maxSlipBytes) return 'IMAGE_TOO_LARGE'
+  return null
+}
+
+/** How a request's status reads on its card: a completed deposit is approved; anything new is Unknown. */
+export type ShownStatus = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'unknown'
+
+const shownStatuses: Record<string, ShownStatus> = {
+  pending: 'pending',
+  completed: 'approved',
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+}
+
+export function shownStatus(status: string): ShownStatus {
+  return Object.hasOwn(shownStatuses, status) ? (shownStatuses[status] as ShownStatus) : 'unknown'
+}
+
+/** One money request as sent: its body and the Idempotency-Key it went with. */
+export interface Attempt {
+  key: string
+  body: string
+  /** No answer came (a network failure or a timeout): the same submission may be sent again under its key. */
+  isUnanswered: boolean
+}
+
+/**
+ * The key for a Submit: the last one again when the same submission is retried after no answer came (the server
+ * then answers the first result instead of making a second request), a fresh one otherwise.
+ */
+export function attemptFor(last: Attempt | null, body: string, freshKey: () => string): Attempt {
+  if (last?.isUnanswered && last.body === body) return { ...last, isUnanswered: false }
+  return { key: freshKey(), body, isUnanswered: false }
+}
+
+/** The pages a history of `total` requests takes, at least one. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize))
+}

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from '../../lib/i18n.ts'
+import type { RealtimeEvent } from '../../lib/realtime.ts'
+import { notify } from '../../lib/toast.ts'
+import { useRealtime } from '../../lib/use-realtime.ts'
+import { cashierQueryKey } from './cashier-api.ts'
+import { shownStatus } from './cashier-rules.ts'
+import { walletBalanceQueryKey } from './wallet-balance.ts'
+
+type Decided = { type: 'cashier.decided'; request: 'deposit' | 'withdrawal'; status: string }
+
+function isDecided(data: unknown): data is Decided {
+  if (typeof data !== 'object' || data === null) return false
+  const { type, request, status } = data as Record<string, unknown>
+  return (
+    type === 'cashier.decided' &&
+    (request === 'deposit' || request === 'withdrawal') &&
+    typeof status === 'string'
+  )
+}
+
+const isBalanceHint = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'wallet.balance'
+
+/**
+ * The signed-in player's own channel: a balance hint refetches the header's balance, a decision on a deposit or
+ * withdrawal is told in a toast and refetches the payment history; after a (re)connect everything is refetched,
+ * since hints may have been missed meanwhile.
+ */
+export function useCashierNotices() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  useRealtime('user', (event: RealtimeEvent) => {
+    if (event.kind === 'ready') {
+      void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
+      void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
+      return
+    }
+    if (isBalanceHint(event.data)) {
+      void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
+      return
+    }
+    if (!isDecided(event.data)) return
+    const { request, status } = event.data
+    const shown = shownStatus(status)
+    if (shown === 'approved') notify('success', t(`cashier.notices.${request}.approved`))
+    else if (shown === 'rejected') notify('error', t(`cashier.notices.${request}.rejected`))
+    else notify('info', t(`cashier.notices.${request}.updated`))
+    void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
+    void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
+  })
+}
