@@ -2,6 +2,7 @@ import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from './api.ts'
 import { useTranslation } from './i18n.ts'
+import { realtime } from './realtime.ts'
 import { notify } from './toast.ts'
 import { sessionQueryKey } from './use-session.ts'
 
@@ -14,6 +15,8 @@ export function useSignOut() {
       queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null })
       // Everything cached belonged to the signed-out player.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
+      // The socket must not go on carrying the ended session.
+      realtime.reconnect()
       notify('success', t('auth.signedOut'))
     },
   })

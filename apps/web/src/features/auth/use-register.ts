@@ -3,6 +3,7 @@ import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../lib/api.ts'
+import { realtime } from '../../lib/realtime.ts'
 import { sessionQueryKey } from '../../lib/use-session.ts'
 
 export type Registration = z.output<typeof registrationInput>
@@ -15,7 +16,11 @@ export function useRegister() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: register,
-    onSuccess: ({ user }) => queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user }),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user })
+      // An open socket still carries the visitor's session; the player's own channel needs theirs.
+      realtime.reconnect()
+    },
     meta: { showsOwnError: true },
   })
 }
