@@ -1,4 +1,223 @@
-import type { FastifyInstance } from 'fastify'
+import multipart from '@fastify/multipart'
+import {
+  adminCashierQuery,
+  adminDepositPage,
+  adminDepositRow,
+  depositDecisionInput,
+  depositHistoryPage,
+  depositInput,
+  depositRequest,
+  historyQuery,
+  pendingCounts,
+  uploadedSlip,
+} from '@khela/contracts/cashier'
+import { maxImageUploadBytes } from '@khela/contracts/images'
+import { idempotencyHeaders } from '@khela/contracts/wallet'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error.ts'
+import { requireSessionUser } from '../accounts/require-session-user.ts'
+import { findSessionUser } from '../auth/find-session-user.ts'
+import { requirePlayer } from '../catalog/require-player.ts'
+import { cashierEvents } from './cashier-events.ts'
+import { createDeposit } from './create-deposit.ts'
+import { decideDeposit } from './decide-deposit.ts'
+import { findAdminDeposits } from './find-admin-deposits.ts'
+import { findDeposits } from './find-deposits.ts'
+import { findPendingCounts } from './find-pending-counts.ts'
+import { readSlip } from './read-slip.ts'
+import { createSlipStore } from './slip-store.ts'
+import { storeSlip } from './store-slip.ts'
+
+/** A player deposits a few times a day; these are far above that and far below a flood. */
+const limits = { deposits: 20, slips: 30, window: '10 minutes' }
 
 /** Players' deposit requests, their slips, and the back office's decisions on them. */
-export async function depositsRoutes(_app: FastifyInstance) {}
+export async function depositsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { auth, config, database, realtime } = app.services
+  const { db } = database
+  const slips = createSlipStore(config.uploadDir)
+  await app.register(multipart, {
+    // One file and nothing else; a larger file is cut off at the limit and refused below.
+    limits: { fileSize: maxImageUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    throwFileSizeLimit: false,
+  })
+
+  /** Per signed-in player (players behind one carrier address are many), per address for anyone else. */
+  const perPlayer = (name: string, max: number) =>
+    app.rateLimit({
+      max,
+      timeWindow: limits.window,
+      keyGenerator: async (request) =>
+        `${name}:${(await findSessionUser(auth, request.headers))?.id ?? request.ip}`,
+    })
+
+  /** Realtime hints after commit: a lost one only costs a refetch, so it never fails the request. */
+  const publish = (request: FastifyRequest, hints: Promise<void>[]) =>
+    Promise.all(hints).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'cashier hint not published'),
+    )
+
+  api.post(
+    '/cashier/slips',
+    {
+      onRequest: perPlayer('cashier-slip', limits.slips),
+      schema: {
+        tags: ['cashier'],
+        summary:
+          'Upload a deposit screenshot (multipart field `image`, PNG, JPEG, WebP or AVIF, at most 5 MB); private to the player and cashier staff',
+        response: { 201: uploadedSlip },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(auth, request)
+      if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
+      const file = await request.file()
+      if (file?.fieldname !== 'image')
+        throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
+      const bytes = await file.toBuffer()
+      if (file.file.truncated) throw new AppError('IMAGE_TOO_LARGE')
+      return reply.status(201).send(await storeSlip(db, slips, { userId: player.id, bytes }))
+    },
+  )
+
+  api.get(
+    '/cashier/slips/:id',
+    {
+      schema: {
+        tags: ['cashier'],
+        summary:
+          'A deposit screenshot as WebP, for its owner and staff who decide deposits (anyone else: 404)',
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireSessionUser(auth, request)
+      const bytes = await readSlip(db, slips, { viewer, slipId: request.params.id })
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', `inline; filename="slip-${request.params.id}.webp"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes)
+    },
+  )
+
+  api.post(
+    '/cashier/deposits',
+    {
+      onRequest: perPlayer('cashier-deposit', limits.deposits),
+      schema: {
+        tags: ['cashier'],
+        summary:
+          'Request a deposit made with a payment method; staff complete or reject it. The Idempotency-Key header makes a retry return the first answer',
+        headers: idempotencyHeaders,
+        body: depositInput,
+        response: { 201: depositRequest },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(auth, request)
+      const { response, isReplay } = await createDeposit(db, {
+        player,
+        idempotencyKey: request.headers['idempotency-key'],
+        input: request.body,
+      })
+      if (!isReplay) await publish(request, [cashierEvents.pendingChanged(realtime)])
+      return reply.status(201).send(response)
+    },
+  )
+
+  api.get(
+    '/cashier/deposits',
+    {
+      schema: {
+        tags: ['cashier'],
+        summary: "The signed-in player's deposits, newest first, six a page",
+        querystring: historyQuery,
+        response: { 200: depositHistoryPage },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(auth, request)
+      reply.header('cache-control', 'private, no-store')
+      return findDeposits(db, player.id, request.query.page)
+    },
+  )
+
+  api.get(
+    '/admin/cashier/deposits',
+    {
+      config: { permission: 'cashier.decide' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Deposit History: search by player or transaction id, filter by status, method and Dhaka dates; newest first',
+        querystring: adminCashierQuery,
+        response: { 200: adminDepositPage },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return findAdminDeposits(db, request.query)
+    },
+  )
+
+  api.post(
+    '/admin/cashier/deposits/:id/decision',
+    {
+      config: { permission: 'cashier.decide' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Complete (credit the player) or reject (with a reason) a pending deposit, once; the Idempotency-Key header makes a retry return the first answer',
+        headers: idempotencyHeaders,
+        params: z.object({ id: z.string() }),
+        body: depositDecisionInput,
+        response: { 200: adminDepositRow },
+      },
+    },
+    async (request) => {
+      if (!request.staff) throw new Error('permission check did not run')
+      const { response, isReplay } = await decideDeposit(db, {
+        staff: request.staff,
+        depositId: request.params.id,
+        decision: request.body.decision,
+        reason: request.body.reason,
+        idempotencyKey: request.headers['idempotency-key'],
+        ipAddress: request.ip,
+      })
+      if (!isReplay) {
+        const playerId = response.player.id
+        await publish(request, [
+          ...(response.status === 'completed' ? [cashierEvents.balanceChanged(realtime, playerId)] : []),
+          cashierEvents.decided(realtime, playerId, {
+            request: 'deposit',
+            id: response.id,
+            status: response.status,
+          }),
+          cashierEvents.pendingChanged(realtime),
+        ])
+      }
+      return response
+    },
+  )
+
+  api.get(
+    '/admin/cashier/pending',
+    {
+      config: { permission: 'cashier.decide' },
+      schema: {
+        tags: ['admin'],
+        summary: 'How many deposits and withdrawals wait for a decision (the alert badge)',
+        response: { 200: pendingCounts },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return findPendingCounts(db)
+    },
+  )
+}

@@ -1,0 +1,159 @@
+import {
+  amountError,
+  type DepositInput,
+  type DepositRequest,
+  normalisedFieldValue,
+  type SubmittedInput,
+  textFieldError,
+} from '@khela/contracts/cashier'
+import type { SessionUser } from '@khela/contracts/session'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { cashierSlips, depositRequests, paymentMethods } from '../../db/schema/cashier.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { isUniqueViolation } from '../../lib/database-errors.ts'
+import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
+import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { slipUrl } from './store-slip.ts'
+import { toDepositRequest } from './to-deposit-request.ts'
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const uniqueValueIndex = 'deposit_requests_method_unique_value_unique'
+
+/**
+ * A player's deposit request, pending until staff decide it; no money moves yet. The method must be enabled for
+ * deposits in the player's currency (METHOD_UNAVAILABLE), the amount within its limits, each field valid by the
+ * method's rules, each image field a slip of the player's own not used before, and the transaction id (the
+ * method's unique field) not submitted before for this method: the partial unique index settles a race. All
+ * field errors come at once (VALIDATION_FAILED). The Idempotency-Key makes a retry return the first answer.
+ */
+export async function createDeposit(
+  db: Db,
+  deposit: { player: SessionUser; idempotencyKey: string; input: DepositInput },
+): Promise<{ response: DepositRequest; isReplay: boolean }> {
+  const { player, input } = deposit
+  return runIdempotentRequest(
+    db,
+    { scope: 'cashier.deposit', key: deposit.idempotencyKey, request: { userId: player.id, ...input } },
+    async (tx) => {
+      const accounts = await requirePlayerAccounts(tx, player.id)
+      const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, input.methodId))
+      if (!method?.isDepositEnabled || method.currency !== accounts.currency)
+        throw new AppError('METHOD_UNAVAILABLE')
+
+      const fields: Record<string, string> = {}
+      const amountProblem = amountError(input.amount, { min: method.depositMin, max: method.depositMax })
+      if (amountProblem) fields.amount = amountProblem
+
+      const inputs: SubmittedInput[] = []
+      const slipIds: string[] = []
+      let uniqueValue: string | null = null
+      let uniqueKey: string | null = null
+      for (const field of method.fields) {
+        const raw = input.inputs[field.key]
+        const at = `inputs.${field.key}`
+        if (field.type === 'image') {
+          const slipId = raw?.trim() ?? ''
+          if (slipId === '') {
+            if (field.isRequired) fields[at] = 'REQUIRED'
+            continue
+          }
+          if (!uuidPattern.test(slipId) || slipIds.includes(slipId)) {
+            fields[at] = 'SLIP_UNAVAILABLE'
+            continue
+          }
+          slipIds.push(slipId)
+          inputs.push({ key: field.key, label: field.label, type: 'image', value: slipUrl(slipId) })
+          continue
+        }
+        const problem = textFieldError(field, raw)
+        if (problem) {
+          fields[at] = problem
+          continue
+        }
+        const value = normalisedFieldValue(field, raw ?? '')
+        if (value === '') continue
+        inputs.push({ key: field.key, label: field.label, type: 'text', value })
+        if (field.isUnique) {
+          uniqueValue = value
+          uniqueKey = field.key
+        }
+      }
+
+      for (const slipId of await unavailableSlips(tx, player.id, slipIds)) {
+        const key = method.fields.find((field) => input.inputs[field.key]?.trim() === slipId)?.key
+        if (key) fields[`inputs.${key}`] = 'SLIP_UNAVAILABLE'
+      }
+      if (uniqueValue !== null && uniqueKey !== null) {
+        const [taken] = await tx
+          .select({ id: depositRequests.id })
+          .from(depositRequests)
+          .where(and(eq(depositRequests.methodId, method.id), eq(depositRequests.uniqueValue, uniqueValue)))
+        if (taken) fields[`inputs.${uniqueKey}`] = 'TRANSACTION_ID_TAKEN'
+      }
+      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields })
+
+      try {
+        const [row] = await tx
+          .insert(depositRequests)
+          .values({
+            userId: player.id,
+            methodId: method.id,
+            methodCode: method.code,
+            methodName: method.name,
+            gateway: method.gateway,
+            amount: input.amount,
+            currency: method.currency,
+            inputs,
+            uniqueValue,
+            slipId: slipIds[0] ?? null,
+          })
+          .returning()
+        if (!row) throw new Error('deposit insert returned no row')
+        return toDepositRequest(row)
+      } catch (error) {
+        // Another request with this transaction id committed between the check and the insert.
+        if (uniqueKey && isUniqueViolation(error, uniqueValueIndex))
+          throw new AppError('VALIDATION_FAILED', {
+            fields: { [`inputs.${uniqueKey}`]: 'TRANSACTION_ID_TAKEN' },
+          })
+        throw error
+      }
+    },
+  )
+}
+
+/**
+ * The slips among `slipIds` the player cannot use: another player's, unknown, or named by an earlier deposit.
+ * The player's own slips are locked first, so two deposits naming the same slip at once take turns and the
+ * second sees the first.
+ */
+async function unavailableSlips(tx: Db, userId: string, slipIds: string[]): Promise<string[]> {
+  if (slipIds.length === 0) return []
+  const own = await tx
+    .select({ id: cashierSlips.id })
+    .from(cashierSlips)
+    .where(and(inArray(cashierSlips.id, slipIds), eq(cashierSlips.userId, userId)))
+    .for('update')
+  const ownIds = new Set(own.map((slip) => slip.id))
+  const used = ownIds.size
+    ? await tx
+        .select({ slipId: depositRequests.slipId, inputs: depositRequests.inputs })
+        .from(depositRequests)
+        .where(
+          or(
+            inArray(depositRequests.slipId, [...ownIds]),
+            ...[...ownIds].map(
+              (id) => sql`${depositRequests.inputs} @> ${JSON.stringify([{ value: slipUrl(id) }])}::jsonb`,
+            ),
+          ),
+        )
+    : []
+  const usedIds = new Set<string>()
+  for (const deposit of used) {
+    if (deposit.slipId) usedIds.add(deposit.slipId)
+    for (const input of deposit.inputs)
+      for (const id of ownIds) if (input.value === slipUrl(id)) usedIds.add(id)
+  }
+  return slipIds.filter((id) => !ownIds.has(id) || usedIds.has(id))
+}

@@ -1,0 +1,100 @@
+import type { AdminDepositRow, DepositStatus } from '@khela/contracts/cashier'
+import type { SessionUser } from '@khela/contracts/session'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { depositRequests } from '../../db/schema/cashier.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
+import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
+import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { transfer } from '../wallet/transfer.ts'
+import { findAdminDeposit } from './find-admin-deposits.ts'
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export type DepositDecision = {
+  staff: SessionUser
+  depositId: string
+  decision: 'complete' | 'reject'
+  reason: string
+  idempotencyKey: string
+  ipAddress: string | null
+}
+
+/**
+ * Staff complete or reject a pending deposit, exactly once. In one transaction: the status leaves `pending` by a
+ * conditional update (a request already decided, by anyone, is ALREADY_DECIDED), Complete credits the player's
+ * cash from the method's clearing account under the key `deposit:<id>` (so even a repeated transfer could not
+ * credit twice), and the audit entry is written. Staff cannot decide their own deposit. The Idempotency-Key
+ * makes the same staff member's retry return the first answer.
+ */
+export async function decideDeposit(
+  db: Db,
+  decision: DepositDecision,
+): Promise<{ response: AdminDepositRow; isReplay: boolean }> {
+  const { staff, depositId } = decision
+  if (!uuidPattern.test(depositId)) throw new AppError('NOT_FOUND')
+  return runIdempotentRequest(
+    db,
+    {
+      scope: 'cashier.deposit-decision',
+      key: decision.idempotencyKey,
+      request: { staffId: staff.id, depositId, decision: decision.decision, reason: decision.reason },
+    },
+    async (tx) => {
+      const [existing] = await tx
+        .select({ userId: depositRequests.userId })
+        .from(depositRequests)
+        .where(eq(depositRequests.id, depositId))
+      if (!existing) throw new AppError('NOT_FOUND')
+      // Separation of duties: nobody approves money into their own wallet.
+      if (existing.userId === staff.id)
+        throw new AppError('FORBIDDEN', { internalDetail: 'staff tried to decide their own deposit' })
+
+      const status: DepositStatus = decision.decision === 'complete' ? 'completed' : 'rejected'
+      const [decided] = await tx
+        .update(depositRequests)
+        .set({ status, reason: decision.reason || null, decidedBy: staff.id, decidedAt: new Date() })
+        .where(and(eq(depositRequests.id, depositId), eq(depositRequests.status, 'pending')))
+        .returning()
+      if (!decided) throw new AppError('ALREADY_DECIDED')
+
+      if (status === 'completed') {
+        const accounts = await requirePlayerAccounts(tx, decided.userId)
+        const clearing = await ensureOperatorAccount(tx, {
+          kind: 'method_clearing',
+          currency: decided.currency,
+          code: decided.methodCode,
+        })
+        const credited = await transfer(tx, {
+          idempotencyKey: `deposit:${decided.id}`,
+          debit: clearing,
+          credit: accounts.ids.player_cash,
+          amount: decided.amount,
+          currency: decided.currency,
+          kind: 'deposit',
+          ref: { type: 'deposit_request', id: decided.id },
+          metadata: { staffId: staff.id },
+        })
+        await tx
+          .update(depositRequests)
+          .set({ transferId: credited.id })
+          .where(eq(depositRequests.id, decided.id))
+      }
+
+      const after = await findAdminDeposit(tx, depositId)
+      if (!after) throw new Error('decided deposit vanished')
+      await recordAuditEntry(tx, {
+        actorId: staff.id,
+        action: `deposit.${decision.decision}`,
+        recordType: 'deposit_request',
+        recordId: depositId,
+        before: { status: 'pending' },
+        after: { status: after.status, amount: after.amount, reason: after.reason, userId: decided.userId },
+        ipAddress: decision.ipAddress,
+      })
+      return after
+    },
+  )
+}
