@@ -50,7 +50,7 @@ export async function findLedgerEntries(
       FROM (${sides}) e
       LEFT JOIN deposit_requests d ON e.ref_type = 'deposit_request' AND d.id::text = e.ref_id
       LEFT JOIN withdrawal_requests w ON e.ref_type = 'withdrawal_request' AND w.id::text = e.ref_id
-      ORDER BY e.created_at DESC, e.id DESC, e.direction
+      ORDER BY e.created_at DESC, e.id DESC, e.account
       LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}`),
     db.execute(sql`SELECT count(*)::int AS total FROM (${sides}) e`),
   ])
