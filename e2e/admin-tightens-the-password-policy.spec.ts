@@ -17,7 +17,8 @@ test('an admin tightens the password policy; a visitor sees the new rules and th
   await signInToBackOffice(page)
 
   const sidebar = await backOfficeSidebar(page)
-  await sidebar.getByRole('link', { name: 'Settings' }).click()
+  await sidebar.getByRole('button', { name: 'Settings' }).click()
+  await sidebar.getByRole('link', { name: 'Settings', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
 
   const policy = page.getByRole('group', { name: 'Password policy' })

@@ -73,7 +73,7 @@ test.describe('staff manage a user', () => {
     await expect(page.getByRole('heading', { name: 'User Profile', level: 1 })).toBeVisible()
     const balance = page.getByRole('region', { name: 'Balance' })
     await expect(balance.getByText('No player account, so no currency')).toBeVisible()
-    await expect(balance.getByText('The balance arrives with the wallet.')).toBeVisible()
+    await expect(balance.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0)
     await expect(page.getByRole('tab', { name: 'User Info' })).toHaveAttribute('aria-selected', 'true')
     await expectNoSidewaysScroll(page)
 

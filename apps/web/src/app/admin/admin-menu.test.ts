@@ -10,11 +10,32 @@ describe('adminGroupsFor', () => {
   })
 
   it('leaves Settings, and its then empty group, out for staff without settings.write', () => {
-    for (const role of ['finance', 'support', 'content'] as const) {
+    for (const role of ['support', 'content'] as const) {
       const groups = adminGroupsFor(role)
       expect(linkPaths(groups), role).not.toContain('settings')
       expect(groups.map((group) => group.id)).not.toContain('settings')
     }
+  })
+
+  it('shows finance the cashier pages (Banking, Ledger, both histories) but not the account settings', () => {
+    const paths = linkPaths(adminGroupsFor('finance'))
+    expect(paths).toEqual(
+      expect.arrayContaining(['deposits', 'withdraws', 'settings/banking', 'settings/ledger']),
+    )
+    expect(paths).not.toContain('settings')
+    for (const role of ['support', 'content'] as const) {
+      const groups = adminGroupsFor(role)
+      expect(linkPaths(groups), role).not.toContain('deposits')
+      expect(groups.map((group) => group.id)).not.toContain('bankingWithdraw')
+    }
+  })
+
+  it('puts the pending badges on the two cashier histories', () => {
+    const badges = adminGroups.flatMap((group) => group.links.filter((link) => link.pendingBadge))
+    expect(badges.map((link) => [link.path, link.pendingBadge])).toEqual([
+      ['deposits', 'deposits'],
+      ['withdraws', 'withdrawals'],
+    ])
   })
 
   it('shows the user tools only to staff who may read users', () => {

@@ -28,6 +28,8 @@ export interface AdminLink {
   label?: string
   /** Shown only to roles with this permission, the one the page's API needs. */
   permission?: Permission
+  /** Carries the count of pending cashier requests of this kind (staff who decide them only). */
+  pendingBadge?: 'deposits' | 'withdrawals'
 }
 
 export interface AdminGroup {
@@ -95,12 +97,26 @@ export const adminGroups: AdminGroup[] = [
       { id: 'rules', path: 'rules', permission: 'content.write' },
     ],
   },
-  { id: 'bankingDeposit', icon: ArrowDownToLine, links: [{ id: 'deposits', path: 'deposits' }] },
-  { id: 'bankingWithdraw', icon: ArrowUpFromLine, links: [{ id: 'withdraws', path: 'withdraws' }] },
+  {
+    id: 'bankingDeposit',
+    icon: ArrowDownToLine,
+    links: [{ id: 'deposits', path: 'deposits', permission: 'cashier.decide', pendingBadge: 'deposits' }],
+  },
+  {
+    id: 'bankingWithdraw',
+    icon: ArrowUpFromLine,
+    links: [
+      { id: 'withdraws', path: 'withdraws', permission: 'cashier.decide', pendingBadge: 'withdrawals' },
+    ],
+  },
   {
     id: 'settings',
     icon: Settings,
-    links: [{ id: 'settings', path: 'settings', permission: 'settings.write' }],
+    links: [
+      { id: 'settings', path: 'settings', permission: 'settings.write' },
+      { id: 'banking', path: 'settings/banking', permission: 'cashier.methods' },
+      { id: 'ledger', path: 'settings/ledger', permission: 'wallet.reconcile' },
+    ],
   },
   { id: 'oracleTechnology', icon: Cpu, links: [{ id: 'platform', path: 'oracle-technology' }] },
 ]

@@ -1,6 +1,9 @@
+import type { PendingCounts } from '@khela/contracts/cashier'
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { PendingBadge } from '../../features/cashier/admin/pending-badge.tsx'
+import { usePendingCounts } from '../../features/cashier/admin/use-pending-counts.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/use-session.ts'
 import { type AdminGroup, type AdminLink, adminGroupsFor } from './admin-menu.ts'
@@ -10,6 +13,12 @@ interface AdminSidebarProps {
   isCollapsed?: boolean
   onNavigate?: () => void
 }
+
+/** The pending counts, for the links that carry a badge. */
+type Counts = PendingCounts | undefined
+
+const countOf = (link: AdminLink | undefined, counts: Counts) =>
+  link?.pendingBadge && counts ? counts[link.pendingBadge] : undefined
 
 function hrefOf(link: AdminLink): string {
   return link.path === '' ? '/dashboard' : `/dashboard/${link.path}`
@@ -26,7 +35,12 @@ const linkClass = (isActive: boolean) =>
     isActive ? 'bg-gold-500/15 text-gold-300' : 'text-slate-300 hover:bg-night-700 hover:text-white'
   }`
 
-function GroupEntry({ group, isCollapsed, onNavigate }: { group: AdminGroup } & AdminSidebarProps) {
+function GroupEntry({
+  group,
+  isCollapsed,
+  onNavigate,
+  counts,
+}: { group: AdminGroup; counts: Counts } & AdminSidebarProps) {
   const { t } = useTranslation('admin')
   const isActive = useIsActive()
   const hasActiveLink = group.links.some(isActive)
@@ -44,10 +58,11 @@ function GroupEntry({ group, isCollapsed, onNavigate }: { group: AdminGroup } & 
         title={isCollapsed ? label : undefined}
         aria-label={isCollapsed ? label : undefined}
         aria-current={isActive(firstLink) ? 'page' : undefined}
-        className={`${linkClass(hasActiveLink)} ${isCollapsed ? 'justify-center px-0' : ''}`}
+        className={`${linkClass(hasActiveLink)} ${isCollapsed ? 'relative justify-center px-0' : ''}`}
       >
         <Icon aria-hidden size={18} className="shrink-0" />
         {!isCollapsed && <span className="truncate">{label}</span>}
+        <PendingBadge count={countOf(firstLink, counts)} isCompact={isCollapsed} />
       </Link>
     )
   }
@@ -75,6 +90,7 @@ function GroupEntry({ group, isCollapsed, onNavigate }: { group: AdminGroup } & 
                 className={`${linkClass(isActive(link))} py-1.5 text-[13px]`}
               >
                 {link.label ?? t(`links.${link.id}`)}
+                <PendingBadge count={countOf(link, counts)} />
               </Link>
             </li>
           ))}
@@ -86,13 +102,15 @@ function GroupEntry({ group, isCollapsed, onNavigate }: { group: AdminGroup } & 
 
 export function AdminSidebar({ isCollapsed = false, onNavigate }: AdminSidebarProps) {
   const { t } = useTranslation('admin')
-  const groups = adminGroupsFor(useSession().data?.user?.role)
+  const role = useSession().data?.user?.role
+  const groups = adminGroupsFor(role)
+  const counts = usePendingCounts(role).data
   return (
     <nav aria-label={t('sidebarLabel')} className="p-2">
       <ul className="space-y-0.5">
         {groups.map((group) => (
           <li key={group.id}>
-            <GroupEntry group={group} isCollapsed={isCollapsed} onNavigate={onNavigate} />
+            <GroupEntry group={group} isCollapsed={isCollapsed} onNavigate={onNavigate} counts={counts} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,10 @@ import { AllUsersPage } from '../../features/accounts/admin/all-users-page.tsx'
 import { UserProfilePage } from '../../features/accounts/admin/user-profile-page.tsx'
 import { AdminSignInPage } from '../../features/auth/admin/admin-sign-in-page.tsx'
 import { PromotionsPage } from '../../features/bonuses/admin/promotions-page.tsx'
+import { BankingPage } from '../../features/cashier/admin/banking-page.tsx'
+import { DepositsPage } from '../../features/cashier/admin/deposits-page.tsx'
+import { LedgerPage } from '../../features/cashier/admin/ledger-page.tsx'
+import { WithdrawalsPage } from '../../features/cashier/admin/withdrawals-page.tsx'
 import { AddCategoriesPage } from '../../features/catalog/admin/add-categories-page.tsx'
 import { GameCategoriesPage } from '../../features/catalog/admin/game-categories-page.tsx'
 import { GamesApiPage } from '../../features/catalog/admin/games-api-page.tsx'
@@ -76,6 +80,26 @@ function RulesRoute() {
   return viewer ? <RulesEditorPage viewer={viewer} /> : null
 }
 
+function DepositsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <DepositsPage viewer={viewer} /> : null
+}
+
+function WithdrawalsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <WithdrawalsPage viewer={viewer} /> : null
+}
+
+function BankingRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <BankingPage viewer={viewer} /> : null
+}
+
+function LedgerRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <LedgerPage viewer={viewer} /> : null
+}
+
 // Sections with a working page of their own; the rest say what is coming.
 const builtSections: ReadonlySet<string> = new Set([
   'alluser',
@@ -90,6 +114,8 @@ const builtSections: ReadonlySet<string> = new Set([
   'promotionoffer',
   'faq',
   'rules',
+  'deposits',
+  'withdraws',
 ])
 
 /** /dashboard/*: the back office behind its guard. */
@@ -105,6 +131,10 @@ export function DashboardRoute() {
             <Route path="userprofile/:userId?" element={<UserProfileRoute />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="settings" element={<SettingsRoute />} />
+            <Route path="settings/banking" element={<BankingRoute />} />
+            <Route path="settings/ledger" element={<LedgerRoute />} />
+            <Route path="deposits" element={<DepositsRoute />} />
+            <Route path="withdraws" element={<WithdrawalsRoute />} />
             <Route path="gamecategories" element={<GameCategoriesPage />} />
             <Route path="gamesCategorisAdd" element={<AddCategoriesPage />} />
             <Route path="activegames" element={<GamesPage key="active" status="active" />} />

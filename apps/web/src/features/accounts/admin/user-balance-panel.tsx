@@ -1,15 +1,23 @@
 import type { AdminUserDetails } from '@khela/contracts/admin-users'
+import { hasPermission } from '@khela/contracts/permissions'
+import type { SessionUser } from '@khela/contracts/session'
 import { Wallet } from 'lucide-react'
-import { useTranslation } from '../../../lib/i18n.ts'
+import { useState } from 'react'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { formatMoney } from '../../../lib/money.ts'
+import { AdjustmentDialog } from './adjustment-dialog.tsx'
 import { StatusBadge } from './status-badge.tsx'
+import { useUserBalances } from './user-wallet-queries.ts'
 
 /**
- * Who this is and what they hold. There is no wallet yet, so the panel names the account's currency and says
- * the balance comes with the wallet, rather than showing a figure that would be made up.
+ * Who this is and what they hold: cash, bonus and the amount held for pending withdrawals. Staff with
+ * `wallet.adjust` can correct the cash from here.
  */
-export function UserBalancePanel({ user }: { user: AdminUserDetails }) {
+export function UserBalancePanel({ user, viewer }: { user: AdminUserDetails; viewer: SessionUser }) {
   const { t } = useTranslation('admin')
-  const currency = user.playerProfile?.currency
+  const [isAdjusting, setIsAdjusting] = useState(false)
+  const canAdjust = user.playerProfile !== null && hasPermission(viewer.role, 'wallet.adjust')
   return (
     <section
       aria-label={t('userProfile.balance.label')}
@@ -29,16 +37,70 @@ export function UserBalancePanel({ user }: { user: AdminUserDetails }) {
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-gold-500/15 text-gold-400">
           <Wallet aria-hidden size={18} />
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
             {t('userProfile.balance.label')}
           </p>
-          <p className="text-base font-bold text-white">
-            {currency ? t('userProfile.balance.currency', { currency }) : t('userProfile.balance.noCurrency')}
-          </p>
-          <p className="mt-1 text-xs text-slate-400">{t('userProfile.balance.comesWithWallet')}</p>
+          {user.playerProfile ? (
+            <Balances userId={user.id} />
+          ) : (
+            <p className="text-base font-bold text-white">{t('userProfile.balance.noCurrency')}</p>
+          )}
+          {canAdjust && (
+            <button
+              type="button"
+              onClick={() => setIsAdjusting(true)}
+              className={`${buttonClass('outline', 'sm')} mt-3`}
+            >
+              {t('userWallet.adjust.action')}
+            </button>
+          )}
         </div>
       </div>
+      {canAdjust && (
+        <AdjustmentDialog user={user} isOpen={isAdjusting} onClose={() => setIsAdjusting(false)} />
+      )}
     </section>
+  )
+}
+
+function Balances({ userId }: { userId: string }) {
+  const { t } = useTranslation('admin')
+  const language = currentLanguage()
+  const balances = useUserBalances(userId, true)
+  if (balances.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-400">
+        {t('loading')}
+      </p>
+    )
+  }
+  if (balances.isError) {
+    return (
+      <p role="alert" className="text-sm text-ember-500">
+        {t('userWallet.balancesFailed')}{' '}
+        <button type="button" onClick={() => balances.refetch()} className="underline hover:text-white">
+          {t('cashier.retry')}
+        </button>
+      </p>
+    )
+  }
+  const { currency, cash, bonus, onHold } = balances.data
+  const figures = [
+    ['cash', cash],
+    ['bonus', bonus],
+    ['onHold', onHold],
+  ] as const
+  return (
+    <dl className="mt-1 grid grid-cols-3 gap-2">
+      {figures.map(([name, amount]) => (
+        <div key={name} className="min-w-0">
+          <dt className="text-xs text-slate-400">{t(`userWallet.balances.${name}`)}</dt>
+          <dd className="truncate text-sm font-bold tabular-nums text-white sm:text-base">
+            {formatMoney(amount, currency, language)}
+          </dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/i18n.ts'
 import { useAdminUser } from './get-admin-user.ts'
 import { UserBalancePanel } from './user-balance-panel.tsx'
 import { UserInfoTab } from './user-info-tab.tsx'
+import { UserTransactionsTab } from './user-transactions-tab.tsx'
 
 type ProfileTab = 'info' | 'transactions' | 'kyc'
 
@@ -67,7 +68,7 @@ export function UserProfile({ userId, viewer }: { userId: string; viewer: Sessio
         <ArrowLeft aria-hidden size={16} />
         {t('userProfile.backToAllUsers')}
       </Link>
-      <UserBalancePanel user={details} />
+      <UserBalancePanel user={details} viewer={viewer} />
       <Tabs
         label={t('userProfile.tabsLabel')}
         selected={tab}
@@ -81,7 +82,9 @@ export function UserProfile({ userId, viewer }: { userId: string; viewer: Sessio
           {
             id: 'transactions',
             label: t('userProfile.tabs.transactions'),
-            panel: (
+            panel: details.playerProfile ? (
+              <UserTransactionsTab userId={details.id} />
+            ) : (
               <p className="py-8 text-center text-sm text-slate-400">{t('userProfile.noTransactions')}</p>
             ),
           },

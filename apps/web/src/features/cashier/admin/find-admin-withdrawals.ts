@@ -1,0 +1,23 @@
+import type { AdminWithdrawalPage } from '@khela/contracts/cashier'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api.ts'
+import { type CashierFilter, cashierQueryOf } from './cashier-filter.ts'
+import { adminWithdrawalsQueryKey } from './cashier-query-keys.ts'
+
+export function findAdminWithdrawals(
+  filter: CashierFilter,
+  signal?: AbortSignal,
+): Promise<AdminWithdrawalPage> {
+  return apiRequest<AdminWithdrawalPage>(`/api/admin/cashier/withdrawals?${cashierQueryOf(filter)}`, {
+    signal,
+  })
+}
+
+export function useAdminWithdrawals(filter: CashierFilter) {
+  return useQuery({
+    queryKey: [...adminWithdrawalsQueryKey, filter],
+    queryFn: ({ signal }) => findAdminWithdrawals(filter, signal),
+    placeholderData: keepPreviousData,
+    meta: { showsOwnError: true },
+  })
+}

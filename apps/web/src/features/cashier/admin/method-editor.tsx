@@ -1,0 +1,596 @@
+import {
+  cashierTextLimits,
+  type PaymentMethod,
+  paymentFieldTypes,
+  paymentGateways,
+} from '@khela/contracts/cashier'
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
+import { Modal } from '../../../components/ui/modal.tsx'
+import { ApiError } from '../../../lib/api.ts'
+import { useTranslation } from '../../../lib/i18n.ts'
+import { notify } from '../../../lib/toast.ts'
+import { cashierErrorMessage } from './decision-error-message.ts'
+import {
+  type FieldValues,
+  type MethodFieldErrors,
+  type MethodFormValues,
+  methodInputOf,
+  methodValuesOf,
+  moved,
+  newFieldValues,
+  newMethodValues,
+} from './method-form.ts'
+import { useSavePaymentMethod } from './save-payment-method.ts'
+import { useMethodErrorText } from './use-method-error-text.ts'
+
+interface MethodEditorProps {
+  isOpen: boolean
+  /** The method to edit; null adds one. */
+  method: PaymentMethod | null
+  /** Where a new method goes: after the last one. */
+  nextPosition: number
+  onClose: () => void
+}
+
+export function MethodEditor({ isOpen, method, nextPosition, onClose }: MethodEditorProps) {
+  const { t } = useTranslation('admin')
+  const title = method ? t('cashier.methods.editTitle', { name: method.name }) : t('cashier.methods.addTitle')
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title={title} width="wide">
+      {isOpen && (
+        <MethodForm
+          key={method?.id ?? 'new'}
+          method={method}
+          initial={method ? methodValuesOf(method) : newMethodValues(nextPosition)}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  )
+}
+
+const checkboxClass = 'size-4 accent-gold-500'
+const iconButtonClass =
+  'grid size-9 shrink-0 place-items-center rounded-lg border border-night-600 text-slate-300 hover:border-gold-500 hover:text-gold-300 disabled:opacity-40'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-night-700 p-3">
+      <legend className="px-1 text-xs font-bold uppercase tracking-wide text-gold-400">{title}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
+function MethodForm({
+  method,
+  initial,
+  onDone,
+}: {
+  method: PaymentMethod | null
+  initial: MethodFormValues
+  onDone: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const errorText = useMethodErrorText()
+  const save = useSavePaymentMethod()
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<MethodFieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const set = <Key extends keyof MethodFormValues>(key: Key, value: MethodFormValues[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+  const errorOf = (path: string) => errorText(errors[path])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (save.isPending) return
+    setFailure(null)
+    const checked = methodInputOf(values)
+    if (checked.errors) {
+      setErrors(checked.errors)
+      setFailure(t('cashier.methods.fixErrors'))
+      return
+    }
+    setErrors({})
+    save.mutate(
+      { id: method?.id ?? null, input: checked.input },
+      {
+        onSuccess: (saved) => {
+          notify(
+            'success',
+            t(method ? 'cashier.methods.saved' : 'cashier.methods.added', { name: saved.name }),
+          )
+          onDone()
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
+          setErrors(fields)
+          setFailure(
+            Object.keys(fields).length > 0 ? t('cashier.methods.fixErrors') : cashierErrorMessage(error),
+          )
+        },
+      },
+    )
+  }
+
+  const textInput = (
+    label: string,
+    path: string,
+    value: string,
+    onChange: (value: string) => void,
+    options: { maxLength?: number; mono?: boolean; lang?: string; hint?: string } = {},
+  ) => (
+    <FormField
+      label={label}
+      error={errorOf(path)}
+      hint={options.hint ? <p className="text-xs text-slate-500">{options.hint}</p> : undefined}
+    >
+      {(control) => (
+        <input
+          {...control}
+          value={value}
+          lang={options.lang}
+          maxLength={options.maxLength}
+          spellCheck={options.mono ? false : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass} ${options.mono ? 'font-mono' : ''}`}
+        />
+      )}
+    </FormField>
+  )
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 p-4">
+      <Section title={t('cashier.methods.sections.method')}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {textInput(t('cashier.methods.fields.name'), 'name', values.name, (value) => set('name', value), {
+            maxLength: cashierTextLimits.name,
+          })}
+          {textInput(
+            t('cashier.methods.fields.code'),
+            'code',
+            values.code,
+            (value) => set('code', value.toLowerCase()),
+            {
+              maxLength: 32,
+              mono: true,
+              hint: t('cashier.methods.fields.codeHint'),
+            },
+          )}
+          <FormField label={t('cashier.methods.fields.gateway')} error={errorOf('gateway')}>
+            {(control) => (
+              <select
+                {...control}
+                value={values.gateway}
+                onChange={(event) => set('gateway', event.target.value as MethodFormValues['gateway'])}
+                className={inputClass}
+              >
+                {paymentGateways.map((gateway) => (
+                  <option key={gateway} value={gateway}>
+                    {t(`cashier.gateways.${gateway}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('cashier.methods.fields.brandColor')} error={errorOf('brandColor')}>
+            {(control) => (
+              <div className="flex gap-2">
+                <input
+                  type="color"
+                  aria-hidden
+                  tabIndex={-1}
+                  value={/^#[0-9a-fA-F]{6}$/.test(values.brandColor) ? values.brandColor : '#000000'}
+                  onChange={(event) => set('brandColor', event.target.value.toUpperCase())}
+                  className="h-11 w-12 shrink-0 cursor-pointer rounded-lg border border-night-600 bg-night-800 p-1"
+                />
+                <input
+                  {...control}
+                  value={values.brandColor}
+                  maxLength={7}
+                  spellCheck={false}
+                  onChange={(event) => set('brandColor', event.target.value)}
+                  className={`${inputClass} font-mono`}
+                />
+              </div>
+            )}
+          </FormField>
+          {textInput(
+            t('cashier.methods.fields.position'),
+            'position',
+            values.position,
+            (value) => set('position', value),
+            { maxLength: 4 },
+          )}
+        </div>
+        <ImageUploadField
+          label={t('cashier.methods.fields.logo')}
+          hint={t('cashier.methods.fields.logoHint')}
+          image={values.logo}
+          onChange={(logo) => set('logo', logo)}
+          error={errorOf('logo')}
+        />
+        {values.logo && (
+          <button type="button" onClick={() => set('logo', null)} className={buttonClass('ghost', 'sm')}>
+            {t('cashier.methods.fields.removeLogo')}
+          </button>
+        )}
+        <FormField label={t('cashier.methods.fields.receivingAccount')} error={errorOf('receivingAccount')}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={values.receivingAccount}
+              rows={2}
+              maxLength={cashierTextLimits.receivingAccount}
+              onChange={(event) => set('receivingAccount', event.target.value)}
+              className={`${inputClass} h-auto py-2`}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={values.isDepositEnabled}
+              onChange={(event) => set('isDepositEnabled', event.target.checked)}
+              className={checkboxClass}
+            />
+            {t('cashier.methods.fields.isDepositEnabled')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={values.isWithdrawalEnabled}
+              onChange={(event) => set('isWithdrawalEnabled', event.target.checked)}
+              className={checkboxClass}
+            />
+            {t('cashier.methods.fields.isWithdrawalEnabled')}
+          </label>
+        </div>
+      </Section>
+
+      <Section title={t('cashier.methods.sections.amounts')}>
+        {textInput(
+          t('cashier.methods.fields.presetAmounts'),
+          'presetAmounts',
+          values.presetAmounts,
+          (value) => set('presetAmounts', value),
+          { hint: t('cashier.methods.fields.presetAmountsHint') },
+        )}
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {textInput(
+            t('cashier.methods.fields.depositMin'),
+            'depositLimits.min',
+            values.depositMin,
+            (value) => set('depositMin', value),
+          )}
+          {textInput(
+            t('cashier.methods.fields.depositMax'),
+            'depositLimits.max',
+            values.depositMax,
+            (value) => set('depositMax', value),
+          )}
+          {textInput(
+            t('cashier.methods.fields.withdrawalMin'),
+            'withdrawalLimits.min',
+            values.withdrawalMin,
+            (value) => set('withdrawalMin', value),
+          )}
+          {textInput(
+            t('cashier.methods.fields.withdrawalMax'),
+            'withdrawalLimits.max',
+            values.withdrawalMax,
+            (value) => set('withdrawalMax', value),
+          )}
+        </div>
+      </Section>
+
+      {(['en', 'bn'] as const).map((language) => (
+        <Section key={language} title={t(`cashier.methods.sections.instructions.${language}`)}>
+          <StepsEditor
+            language={language}
+            steps={values.instructions[language]}
+            errorOf={(index) => errorOf(`instructions.${language}.${index}`)}
+            listError={errorOf(`instructions.${language}`)}
+            onChange={(steps) => set('instructions', { ...values.instructions, [language]: steps })}
+          />
+        </Section>
+      ))}
+
+      <Section title={t('cashier.methods.sections.fields')}>
+        {errorOf('fields') && (
+          <p role="alert" className="text-xs font-medium text-ember-500">
+            {errorOf('fields')}
+          </p>
+        )}
+        {values.fields.map((field, index) => (
+          <InputFieldEditor
+            // biome-ignore lint/suspicious/noArrayIndexKey: fields are edited in place and may share a blank key
+            key={index}
+            index={index}
+            count={values.fields.length}
+            field={field}
+            errorOf={(name) => errorOf(`fields.${index}.${name}`)}
+            onChange={(changed) =>
+              set(
+                'fields',
+                values.fields.map((entry, at) => (at === index ? changed : entry)),
+              )
+            }
+            onMove={(by) => set('fields', moved(values.fields, index, by))}
+            onRemove={() =>
+              set(
+                'fields',
+                values.fields.filter((_, at) => at !== index),
+              )
+            }
+          />
+        ))}
+        <button
+          type="button"
+          disabled={values.fields.length >= cashierTextLimits.fields}
+          onClick={() => set('fields', [...values.fields, newFieldValues()])}
+          className={buttonClass('outline', 'sm')}
+        >
+          <Plus aria-hidden size={14} />
+          {t('cashier.methods.addField')}
+        </button>
+      </Section>
+
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
+        >
+          {failure}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onDone} className={buttonClass('ghost')}>
+          {t('cashier.cancel')}
+        </button>
+        <button type="submit" disabled={save.isPending} className={buttonClass('gold')}>
+          {save.isPending ? '...' : t('cashier.methods.save')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function StepsEditor({
+  language,
+  steps,
+  errorOf,
+  listError,
+  onChange,
+}: {
+  language: 'en' | 'bn'
+  steps: string[]
+  errorOf: (index: number) => string | undefined
+  listError: string | undefined
+  onChange: (steps: string[]) => void
+}) {
+  const { t } = useTranslation('admin')
+  return (
+    <>
+      {listError && <p className="text-xs font-medium text-ember-500">{listError}</p>}
+      <ol className="space-y-2">
+        {steps.map((step, index) => {
+          const label = t('cashier.methods.stepLabel', { number: index + 1 })
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: steps are plain texts edited in place
+            <li key={index} className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                <FormField label={label} error={errorOf(index)}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      value={step}
+                      lang={language}
+                      maxLength={cashierTextLimits.instructionStep}
+                      onChange={(event) =>
+                        onChange(steps.map((entry, at) => (at === index ? event.target.value : entry)))
+                      }
+                      className={inputClass}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <div className="mt-6 flex gap-1">
+                <button
+                  type="button"
+                  disabled={index === 0}
+                  aria-label={t('cashier.methods.moveUp', { name: label })}
+                  onClick={() => onChange(moved(steps, index, -1))}
+                  className={iconButtonClass}
+                >
+                  <ArrowUp aria-hidden size={14} />
+                </button>
+                <button
+                  type="button"
+                  disabled={index === steps.length - 1}
+                  aria-label={t('cashier.methods.moveDown', { name: label })}
+                  onClick={() => onChange(moved(steps, index, 1))}
+                  className={iconButtonClass}
+                >
+                  <ArrowDown aria-hidden size={14} />
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('cashier.methods.remove', { name: label })}
+                  onClick={() => onChange(steps.filter((_, at) => at !== index))}
+                  className={iconButtonClass}
+                >
+                  <Trash2 aria-hidden size={14} />
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      <button
+        type="button"
+        disabled={steps.length >= cashierTextLimits.instructionSteps}
+        onClick={() => onChange([...steps, ''])}
+        className={buttonClass('outline', 'sm')}
+      >
+        <Plus aria-hidden size={14} />
+        {t('cashier.methods.addStep')}
+      </button>
+    </>
+  )
+}
+
+function InputFieldEditor({
+  index,
+  count,
+  field,
+  errorOf,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  index: number
+  count: number
+  field: FieldValues
+  errorOf: (name: string) => string | undefined
+  onChange: (field: FieldValues) => void
+  onMove: (by: -1 | 1) => void
+  onRemove: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const name = t('cashier.methods.fieldLabel', { number: index + 1 })
+  const set = <Key extends keyof FieldValues>(key: Key, value: FieldValues[Key]) =>
+    onChange({ ...field, [key]: value })
+  const checkbox = (key: 'isRequired' | 'isUpperCased' | 'isUnique') => (
+    <label className="flex items-center gap-2">
+      <input
+        type="checkbox"
+        checked={field[key]}
+        onChange={(event) => set(key, event.target.checked)}
+        className={checkboxClass}
+      />
+      {t(`cashier.methods.inputs.${key}`)}
+    </label>
+  )
+  return (
+    <section aria-label={name} className="space-y-3 rounded-lg border border-night-600 bg-night-900/40 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-bold text-white">{name}</h3>
+        <div className="flex gap-1">
+          <button
+            type="button"
+            disabled={index === 0}
+            aria-label={t('cashier.methods.moveUp', { name })}
+            onClick={() => onMove(-1)}
+            className={iconButtonClass}
+          >
+            <ArrowUp aria-hidden size={14} />
+          </button>
+          <button
+            type="button"
+            disabled={index === count - 1}
+            aria-label={t('cashier.methods.moveDown', { name })}
+            onClick={() => onMove(1)}
+            className={iconButtonClass}
+          >
+            <ArrowDown aria-hidden size={14} />
+          </button>
+          <button
+            type="button"
+            aria-label={t('cashier.methods.remove', { name })}
+            onClick={onRemove}
+            className={iconButtonClass}
+          >
+            <Trash2 aria-hidden size={14} />
+          </button>
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label={t('cashier.methods.inputs.key')} error={errorOf('key')}>
+          {(control) => (
+            <input
+              {...control}
+              value={field.key}
+              maxLength={40}
+              spellCheck={false}
+              onChange={(event) => set('key', event.target.value)}
+              className={`${inputClass} font-mono`}
+            />
+          )}
+        </FormField>
+        <FormField label={t('cashier.methods.inputs.type')} error={errorOf('type')}>
+          {(control) => (
+            <select
+              {...control}
+              value={field.type}
+              onChange={(event) => {
+                const type = event.target.value as FieldValues['type']
+                // An image has no text to match, upper-case or compare.
+                const textOnly = type === 'image' ? { pattern: '', isUpperCased: false, isUnique: false } : {}
+                onChange({ ...field, type, ...textOnly })
+              }}
+              className={inputClass}
+            >
+              {paymentFieldTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`cashier.methods.inputs.types.${type}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('cashier.methods.inputs.labelEn')} error={errorOf('label.en')}>
+          {(control) => (
+            <input
+              {...control}
+              value={field.label.en}
+              maxLength={cashierTextLimits.fieldLabel}
+              onChange={(event) => set('label', { ...field.label, en: event.target.value })}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label={t('cashier.methods.inputs.labelBn')} error={errorOf('label.bn')}>
+          {(control) => (
+            <input
+              {...control}
+              value={field.label.bn}
+              lang="bn"
+              maxLength={cashierTextLimits.fieldLabel}
+              onChange={(event) => set('label', { ...field.label, bn: event.target.value })}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      </div>
+      {field.type === 'text' && (
+        <FormField
+          label={t('cashier.methods.inputs.pattern')}
+          error={errorOf('pattern')}
+          hint={<p className="text-xs text-slate-500">{t('cashier.methods.inputs.patternHint')}</p>}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={field.pattern}
+              maxLength={cashierTextLimits.pattern}
+              spellCheck={false}
+              onChange={(event) => set('pattern', event.target.value)}
+              className={`${inputClass} font-mono`}
+            />
+          )}
+        </FormField>
+      )}
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
+        {checkbox('isRequired')}
+        {field.type === 'text' && checkbox('isUpperCased')}
+        {field.type === 'text' && checkbox('isUnique')}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,205 @@
+import { type AdminWithdrawalRow, cashierTextLimits } from '@khela/contracts/cashier'
+import { operatorTimeZone } from '@khela/contracts/languages'
+import { type FormEvent, useId, useState } from 'react'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
+import { Modal } from '../../../components/ui/modal.tsx'
+import { formatDateTime } from '../../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { formatMoney } from '../../../lib/money.ts'
+import { notify } from '../../../lib/toast.ts'
+import { approvalPaysOut } from './cashier-status.ts'
+import { useDecideWithdrawal } from './decide-request.ts'
+import { cashierErrorMessage } from './decision-error-message.ts'
+import { REASON_MIN_LENGTH } from './deposit-decision-dialog.tsx'
+import { useIdempotencyKey } from './use-idempotency-key.ts'
+
+type WithdrawalDecision = 'approve' | 'reject'
+
+/** A pending withdrawal's decision: approve with finance's payout reference, or reject with a reason. */
+export function WithdrawalDecisionDialog({
+  withdrawal,
+  onClose,
+}: {
+  withdrawal: AdminWithdrawalRow | null
+  onClose: () => void
+}) {
+  const { t } = useTranslation('admin')
+  return (
+    <Modal isOpen={withdrawal !== null} onClose={onClose} title={t('cashier.withdrawals.decision.title')}>
+      {withdrawal && <WithdrawalDecisionForm key={withdrawal.id} withdrawal={withdrawal} onDone={onClose} />}
+    </Modal>
+  )
+}
+
+function WithdrawalDecisionForm({
+  withdrawal,
+  onDone,
+}: {
+  withdrawal: AdminWithdrawalRow
+  onDone: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const language = currentLanguage()
+  const id = useId()
+  const decide = useDecideWithdrawal()
+  const idempotencyKey = useIdempotencyKey()
+  const [decision, setDecision] = useState<WithdrawalDecision>('approve')
+  const [reason, setReason] = useState('')
+  const [payoutReference, setPayoutReference] = useState('')
+  const [fieldError, setFieldError] = useState<string>()
+  const paysOut = approvalPaysOut(withdrawal)
+
+  const change = (apply: () => void) => {
+    apply()
+    setFieldError(undefined)
+    idempotencyKey.forget()
+    decide.reset()
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (decide.isPending) return
+    if (decision === 'reject' && reason.trim().length < REASON_MIN_LENGTH) {
+      return setFieldError(t('cashier.reasonTooShort', { minLength: REASON_MIN_LENGTH }))
+    }
+    if (decision === 'approve' && paysOut && payoutReference.trim() === '') {
+      return setFieldError(t('cashier.withdrawals.decision.referenceRequired'))
+    }
+    decide.mutate(
+      {
+        id: withdrawal.id,
+        input: {
+          decision,
+          reason: decision === 'reject' ? reason.trim() : '',
+          payoutReference: decision === 'approve' ? payoutReference.trim() : '',
+        },
+        idempotencyKey: idempotencyKey.current(),
+      },
+      {
+        onSuccess: (decided) => {
+          const done =
+            decided.status === 'pending'
+              ? 'firstApproval'
+              : decided.status === 'approved'
+                ? 'approve'
+                : 'reject'
+          notify('success', t(`cashier.withdrawals.decision.done.${done}`, { name: withdrawal.player.name }))
+          onDone()
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 p-4">
+      <p className="text-sm text-slate-300">
+        {t('cashier.withdrawals.decision.summary', {
+          name: withdrawal.player.name,
+          amount: formatMoney(withdrawal.amount, withdrawal.currency, language),
+          method: withdrawal.methodName,
+          account: withdrawal.receiverAccount,
+        })}
+      </p>
+      {withdrawal.needsTwoApprovals && (
+        <p className="rounded-lg border border-gold-500/40 bg-gold-500/10 px-3 py-2 text-sm text-gold-300">
+          {withdrawal.firstApproval
+            ? t('cashier.withdrawals.decision.firstApprovedBy', {
+                name: withdrawal.firstApproval.staffName,
+                at: formatDateTime(withdrawal.firstApproval.at, language, operatorTimeZone),
+              })
+            : t('cashier.withdrawals.decision.needsTwo')}
+        </p>
+      )}
+      <fieldset>
+        <legend className="mb-1.5 text-xs font-semibold text-slate-300">
+          {t('cashier.withdrawals.decision.choose')}
+        </legend>
+        <div className="flex gap-2">
+          {(['approve', 'reject'] as const).map((option) => (
+            <label
+              key={option}
+              htmlFor={`${id}-${option}`}
+              className={`flex flex-1 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${
+                decision === option
+                  ? option === 'approve'
+                    ? 'border-jade-500 bg-jade-500/10 text-jade-400'
+                    : 'border-ember-500 bg-ember-500/10 text-ember-500'
+                  : 'border-night-600 text-slate-300'
+              }`}
+            >
+              <input
+                id={`${id}-${option}`}
+                type="radio"
+                name={`${id}-decision`}
+                value={option}
+                checked={decision === option}
+                onChange={() => change(() => setDecision(option))}
+                className="accent-gold-500"
+              />
+              {t(`cashier.withdrawals.decision.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {decision === 'approve' ? (
+        <FormField
+          label={t(
+            paysOut
+              ? 'cashier.withdrawals.decision.payoutReference'
+              : 'cashier.withdrawals.decision.payoutReferenceOptional',
+          )}
+          error={fieldError}
+          hint={
+            <p className="text-xs text-slate-500">
+              {t(
+                paysOut
+                  ? 'cashier.withdrawals.decision.paysOutHint'
+                  : 'cashier.withdrawals.decision.firstApprovalHint',
+              )}
+            </p>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={payoutReference}
+              maxLength={cashierTextLimits.payoutReference}
+              aria-required={paysOut}
+              spellCheck={false}
+              onChange={(event) => change(() => setPayoutReference(event.target.value))}
+              className={`${inputClass} font-mono`}
+            />
+          )}
+        </FormField>
+      ) : (
+        <FormField label={t('cashier.reason')} error={fieldError}>
+          {(control) => (
+            <textarea
+              {...control}
+              value={reason}
+              rows={3}
+              maxLength={cashierTextLimits.reason}
+              aria-required
+              onChange={(event) => change(() => setReason(event.target.value))}
+              className={`${inputClass} h-auto py-2`}
+            />
+          )}
+        </FormField>
+      )}
+      {decide.isError && (
+        <p role="alert" className="text-sm font-medium text-ember-500">
+          {cashierErrorMessage(decide.error)}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onDone} className={buttonClass('ghost')}>
+          {t('cashier.cancel')}
+        </button>
+        <button type="submit" disabled={decide.isPending} className={buttonClass('gold')}>
+          {decide.isPending ? '...' : t('cashier.submit')}
+        </button>
+      </div>
+    </form>
+  )
+}
