@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { attemptFor, maxSlipBytes, pageCount, shownStatus, slipFileError } from './cashier-rules.ts'
+import {
+  attemptFor,
+  formatHint,
+  maxSlipBytes,
+  pageCount,
+  shownStatus,
+  slipFileError,
+} from './cashier-rules.ts'
 
 describe('slipFileError', () => {
   it('accepts PNG, JPEG, WebP and AVIF pictures up to 5 MB', () => {
@@ -52,5 +59,21 @@ describe('pageCount', () => {
     expect(pageCount(0, 6)).toBe(1)
     expect(pageCount(6, 6)).toBe(1)
     expect(pageCount(7, 6)).toBe(2)
+  })
+})
+
+describe('formatHint', () => {
+  const mobile = '^01[3-9]\\d{8}$'
+  it('names the mobile number rule and a fixed-length transaction id', () => {
+    expect(formatHint({ pattern: mobile }, mobile)).toEqual({ key: 'INVALID_MOBILE' })
+    expect(formatHint({ pattern: '^[A-Z0-9]{10}$' }, mobile)).toEqual({
+      key: 'INVALID_FIXED_CODE',
+      values: { length: 10 },
+    })
+  })
+
+  it('leaves other patterns to the general message', () => {
+    expect(formatHint({ pattern: '^[0-9]{10,20}$' }, mobile)).toBeNull()
+    expect(formatHint({ pattern: null }, mobile)).toBeNull()
   })
 })

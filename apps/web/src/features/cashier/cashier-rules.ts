@@ -12,6 +12,22 @@ export function slipFileError(
   return null
 }
 
+const fixedLengthPattern = /^\^\[A-Z0-9\]\{(\d+)\}\$$/
+
+/**
+ * A clearer message than 'not in the expected format' where the rule is a known one: a Bangladeshi mobile number,
+ * or a transaction id of a fixed number of letters and digits (bKash 10, Nagad 8). Returns the message key under
+ * `cashier.errors` and its values, or null for the general message.
+ */
+export function formatHint(
+  field: { pattern: string | null },
+  mobilePattern: string,
+): { key: string; values?: Record<string, number> } | null {
+  if (field.pattern === mobilePattern) return { key: 'INVALID_MOBILE' }
+  const fixed = field.pattern ? fixedLengthPattern.exec(field.pattern) : null
+  return fixed ? { key: 'INVALID_FIXED_CODE', values: { length: Number(fixed[1]) } } : null
+}
+
 /** How a request's status reads on its card: a completed deposit is approved; anything new is Unknown. */
 export type ShownStatus = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'unknown'
 

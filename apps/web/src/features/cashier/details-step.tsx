@@ -15,13 +15,13 @@ import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
-import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
+import { currentLanguage, translate, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { notify } from '../../lib/toast.ts'
 import { StepHeading } from './amount-step.tsx'
 import { cashierQueryKey, createDeposit, uploadSlip } from './cashier-api.ts'
 import { cashierErrorText, serverFieldError } from './cashier-error-text.ts'
-import { slipFileError } from './cashier-rules.ts'
+import { formatHint, slipFileError } from './cashier-rules.ts'
 import { useIdempotentAttempt } from './use-idempotent-attempt.ts'
 
 interface DetailsStepProps {
@@ -172,7 +172,7 @@ export function DetailsStep({ method, amount, onBack, onAmountMissing, onDeposit
           <FormField
             key={field.key}
             label={field.label[language]}
-            error={error ? cashierErrorText(error) : undefined}
+            error={error ? fieldErrorText(field, error) : undefined}
           >
             {(control) =>
               field.type === 'text' ? (
@@ -220,6 +220,12 @@ export function DetailsStep({ method, amount, onBack, onAmountMissing, onDeposit
       </button>
     </form>
   )
+}
+
+/** A field's error in words, naming the rule where it is a known one (a mobile number, a 10-character id). */
+function fieldErrorText(field: PaymentField, code: string): string {
+  const hint = code === 'INVALID_FORMAT' ? formatHint(field, bangladeshMobilePattern) : null
+  return hint ? translate('common', `cashier.errors.${hint.key}`, hint.values) : cashierErrorText(code)
 }
 
 /** The number or bank details to send money to, with a button that copies them. */

@@ -1,0 +1,152 @@
+import { decide, findDepositId, newTransactionId, requestBkashDeposit, signInStaff } from './cashier.ts'
+import { expect, isPhone, test } from './fixtures.ts'
+import { newPlayer, registerPlayer } from './players.ts'
+
+/** The page is no wider than a 360 px phone: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+}
+
+test('player deposits with bKash, staff completes it, the header balance changes without a reload, the player withdraws, staff approves, both appear in payment history with their statuses and pages, and a rejected deposit shows its reason', async ({
+  page,
+  request: staff,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const site = String(baseURL)
+  const player = newPlayer()
+  await registerPlayer(page.request, site, player)
+  await signInStaff(staff, site)
+  if (isPhone(page)) await page.setViewportSize({ width: 360, height: 780 })
+
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('button', { name: 'Balance BDT 0.00, account menu' })).toBeVisible()
+
+  // The player deposits 1,000 taka with bKash from the header's DEPOSIT.
+  await header.getByRole('link', { name: 'Deposit' }).click()
+  const modal = page.getByRole('dialog', { name: 'Deposit' })
+  await expect(modal.getByRole('tab', { name: 'Mobile banking' })).toHaveAttribute('aria-selected', 'true')
+  await modal.getByRole('button', { name: 'bKash' }).click()
+  await modal.getByRole('button', { name: 'BDT 1,000.00' }).click()
+  await expect(modal.getByText('Minimum BDT 200.00 · Maximum BDT 25,000.00')).toBeVisible()
+  await modal.getByRole('button', { name: 'Next' }).click()
+  await expect(modal.getByText('01712345678')).toBeVisible()
+  await modal.getByLabel('Sender account number').fill(player.phone)
+  const transactionId = newTransactionId(10)
+  await modal.getByLabel('Transaction ID').fill(transactionId.toLowerCase())
+  if (isPhone(page)) await expectNoSidewaysScroll(page)
+  await modal.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Deposited successfully. Wait for the response.')).toBeVisible()
+  await expect(modal).toBeHidden()
+
+  // Staff complete it; the header follows without a reload.
+  const depositId = await findDepositId(page.request, transactionId)
+  await decide(staff, site, { kind: 'deposits', id: depositId }, { decision: 'complete' })
+  await expect(page.getByText('Your deposit was approved and added to your balance.')).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Balance BDT 1,000.00, account menu' })).toBeVisible()
+
+  // Six more deposits (the history's second page) and a rejected one.
+  for (let index = 0; index < 5; index++) {
+    await requestBkashDeposit(page.request, site, { amount: 20_000 + index * 100, sender: player.phone })
+  }
+  const rejected = await requestBkashDeposit(page.request, site, { amount: 30_000, sender: player.phone })
+  await decide(
+    staff,
+    site,
+    { kind: 'deposits', id: rejected.id },
+    { decision: 'reject', reason: 'No such transaction in the bKash statement' },
+  )
+  await expect(page.getByText('Your deposit was rejected. See Payment history for the reason.')).toBeVisible()
+
+  // The player withdraws 500 taka: the amount is held at once.
+  await header.getByRole('button', { name: /^Balance/ }).click()
+  await expect(header.getByText('Bonus account')).toBeVisible()
+  await page.getByRole('link', { name: 'Withdrawal' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Withdrawal', level: 1 })).toBeVisible()
+  const main = page.getByRole('main')
+  await expect(main.getByText('BDT 1,000.00')).toBeVisible()
+  await main.getByLabel('Withdrawal method').selectOption({ label: 'bKash' })
+  await main.getByText('Agent', { exact: true }).click()
+  await main.getByLabel('Receiver mobile number').fill('0171234')
+  await main.getByLabel('Amount (taka)').fill('500')
+  await main.getByRole('button', { name: 'Request withdrawal' }).click()
+  await expect(
+    main.getByText('Enter a Bangladeshi mobile number of 11 digits, such as 01712345678.'),
+  ).toBeVisible()
+  await main.getByLabel('Receiver mobile number').fill('01812345678')
+  await main.getByRole('button', { name: 'Request withdrawal' }).click()
+  await expect(page.getByText('Withdrawal requested. The amount is on hold until it is paid.')).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Balance BDT 500.00, account menu' })).toBeVisible()
+  await expect(main.getByText('BDT 500.00').first()).toBeVisible()
+  const pending = main.getByRole('region', { name: 'Pending withdrawals' })
+  await expect(pending.getByRole('article')).toHaveCount(1)
+
+  // Amounts outside the limits or above the withdrawable cash are refused as they are typed.
+  await main.getByLabel('Receiver mobile number').fill('01812345678')
+  await main.getByLabel('Amount (taka)').fill('400')
+  await expect(main.getByText('The amount is below the minimum for this method.')).toBeVisible()
+  await main.getByLabel('Amount (taka)').fill('900')
+  await expect(main.getByText('Your balance is too low for this amount.')).toBeVisible()
+
+  // A second one, cancelled while pending, comes back to the balance.
+  await main.getByLabel('Amount (taka)').fill('500')
+  await main.getByRole('button', { name: 'Request withdrawal' }).click()
+  await expect(header.getByRole('button', { name: 'Balance BDT 0.00, account menu' })).toBeVisible()
+  await expect(pending.getByRole('article')).toHaveCount(2)
+  if (isPhone(page)) await expectNoSidewaysScroll(page)
+  await pending.getByRole('article').first().getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByText('Withdrawal cancelled. The amount is back in your balance.')).toBeVisible()
+  await expect(pending.getByRole('article')).toHaveCount(1)
+  await expect(header.getByRole('button', { name: 'Balance BDT 500.00, account menu' })).toBeVisible()
+
+  // Staff approve the first with finance's payout reference.
+  const withdrawals = (await (await page.request.get('/api/cashier/withdrawals?page=1')).json()) as {
+    items: { id: string; status: string }[]
+  }
+  const withdrawal = withdrawals.items.find((item) => item.status === 'pending')
+  if (!withdrawal) throw new Error('the withdrawal is not pending')
+  await decide(
+    staff,
+    site,
+    { kind: 'withdrawals', id: withdrawal.id },
+    { decision: 'approve', payoutReference: 'BKASH-PAYOUT-7731' },
+  )
+  await expect(page.getByText('Your withdrawal was approved and paid out.')).toBeVisible()
+  await expect(pending).toBeHidden()
+  await expect(header.getByRole('button', { name: 'Balance BDT 500.00, account menu' })).toBeVisible()
+
+  // Payment history: seven deposits on two pages of six, the statuses and the rejection's reason.
+  await header.getByRole('button', { name: /^Balance/ }).click()
+  await page.getByRole('link', { name: 'Payment History' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Payment History', level: 1 })).toBeVisible()
+  await expect(main.getByRole('tab', { name: 'Deposit history' })).toHaveAttribute('aria-selected', 'true')
+  await expect(main.getByText('Page 1 of 2')).toBeVisible()
+  await expect(main.getByRole('article')).toHaveCount(6)
+  const rejectedCard = main.getByRole('article', { name: 'bKash BDT 300.00' })
+  await expect(rejectedCard.getByText('Rejected')).toBeVisible()
+  await expect(rejectedCard.getByText('Reason: No such transaction in the bKash statement')).toBeVisible()
+  await expect(main.getByRole('article').filter({ hasText: 'Pending' })).toHaveCount(5)
+  if (isPhone(page)) await expectNoSidewaysScroll(page)
+  await main.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(main.getByText('Page 2 of 2')).toBeVisible()
+  const approvedDeposit = main.getByRole('article', { name: 'bKash BDT 1,000.00' })
+  await expect(approvedDeposit.getByText('Approved')).toBeVisible()
+  await expect(approvedDeposit.getByText(transactionId)).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Next' })).toBeDisabled()
+
+  await main.getByRole('tab', { name: 'Withdrawal history' }).click()
+  await expect(page).toHaveURL(/tab=withdrawals/)
+  await expect(main.getByText('Page 1 of 1')).toBeVisible()
+  await expect(main.getByRole('article')).toHaveCount(2)
+  const approvedWithdrawal = main.getByRole('article').filter({ hasText: 'Approved' })
+  await expect(approvedWithdrawal).toHaveAccessibleName('bKash BDT 500.00')
+  await expect(approvedWithdrawal.getByText('01812345678')).toBeVisible()
+  await expect(approvedWithdrawal.getByText('Agent')).toBeVisible()
+  await expect(main.getByRole('article').filter({ hasText: 'Cancelled' })).toHaveCount(1)
+  await page.reload()
+  await expect(main.getByRole('tab', { name: 'Withdrawal history' })).toHaveAttribute('aria-selected', 'true')
+})
