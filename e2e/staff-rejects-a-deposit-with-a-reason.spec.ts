@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
+import { balancesOf, depositWithBkash } from './back-office-cashier.ts'
+import { expect, test } from './fixtures.ts'
+import { newPlayer, registerPlayer } from './players.ts'
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }))
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport)
+}
+
+test('staff reject a deposit with a reason, and the player is credited nothing', async ({
+  page,
+  request: playerApi,
+  baseURL,
+}) => {
+  const site = String(baseURL)
+  const player = newPlayer()
+  await registerPlayer(playerApi, site, player)
+  const deposit = await depositWithBkash(playerApi, site, { amount: 150_000, sender: player.phone })
+
+  await signInToBackOffice(page)
+  const sidebar = await backOfficeSidebar(page)
+  await sidebar.getByRole('link', { name: /^Banking Deposit/ }).click()
+  await expect(page.getByRole('heading', { name: 'Deposit History', level: 1 })).toBeVisible()
+
+  // The search (a transaction id here) and the filters are kept in the address.
+  await page.getByRole('searchbox', { name: 'Search requests' }).fill(deposit.transactionId)
+  await expect(page).toHaveURL(new RegExp(`search=${deposit.transactionId}`))
+  const row = page.getByRole('row').filter({ hasText: deposit.transactionId })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('cell', { name: 'bKash', exact: true })).toBeVisible()
+  await expect(row.getByText(player.phone).first()).toBeVisible()
+  await expect(row.getByText('BDT 1,500.00')).toBeVisible()
+  await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (am|pm)$/i)).toBeVisible()
+  await expectNoSidewaysScroll(page)
+
+  // Complete opens its own reason dialog; Cancel leaves the deposit pending.
+  await row.getByRole('button', { name: 'Complete' }).click()
+  const completeDialog = page.getByRole('dialog', { name: 'Complete reason' })
+  await expect(completeDialog.getByText('deposited BDT 1,500.00 by bKash')).toBeVisible()
+  await completeDialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(completeDialog).toBeHidden()
+
+  await row.getByRole('button', { name: 'Reject' }).click()
+  const rejectDialog = page.getByRole('dialog', { name: 'Reject reason' })
+  await rejectDialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(rejectDialog.getByText('Write a reason of at least 3 characters.')).toBeVisible()
+  await rejectDialog.getByLabel('Reason').fill('No such transaction in the bKash statement')
+  await rejectDialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(rejectDialog).toBeHidden()
+  await expect(page.getByText('deposit is rejected.')).toBeVisible()
+  await expect(row.getByText('Rejected', { exact: true })).toBeVisible()
+  await expect(row.getByText('No such transaction in the bKash statement')).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Reject' })).toHaveCount(0)
+
+  // The status filter is in the address too, and survives a reload.
+  await page.getByLabel('Status').selectOption({ label: 'Pending' })
+  await expect(page).toHaveURL(/status=pending/)
+  await expect(page.getByText('No deposits found.')).toBeVisible()
+  await page.getByLabel('Status').selectOption({ label: 'Rejected' })
+  await page.reload()
+  await expect(page.getByLabel('Status')).toHaveValue('rejected')
+  await expect(row).toHaveCount(1)
+
+  // The player was credited nothing and sees the reason.
+  expect((await balancesOf(playerApi)).cash).toBe(0)
+  const history = (await (await playerApi.get('/api/cashier/deposits?page=1')).json()) as {
+    items: { id: string; status: string; reason: string | null }[]
+  }
+  expect(history.items.find((item) => item.id === deposit.id)).toMatchObject({
+    status: 'rejected',
+    reason: 'No such transaction in the bKash statement',
+  })
+})
