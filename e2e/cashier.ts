@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import { demoAdmin } from './demo-admin.ts'
 import { expect } from './fixtures.ts'
 
 /** A transaction id no other test uses: `length` upper-case letters and digits. */
@@ -38,37 +37,4 @@ export async function requestBkashDeposit(
   })
   expect(response.status(), await response.text()).toBe(201)
   return { id: ((await response.json()) as { id: string }).id, transactionId }
-}
-
-/** The player's deposit whose transaction id is this one, from their own history. */
-export async function findDepositId(player: APIRequestContext, transactionId: string): Promise<string> {
-  const response = await player.get('/api/cashier/deposits?page=1')
-  expect(response.ok()).toBe(true)
-  const page = (await response.json()) as { items: { id: string; inputs: { value: string }[] }[] }
-  const deposit = page.items.find((item) => item.inputs.some((input) => input.value === transactionId))
-  if (!deposit) throw new Error(`no deposit with transaction id ${transactionId}`)
-  return deposit.id
-}
-
-/** Signs a request context in as the demo admin, who may decide deposits and withdrawals. */
-export async function signInStaff(staff: APIRequestContext, baseURL: string): Promise<void> {
-  const response = await staff.post('/api/accounts/sign-in', {
-    data: { method: 'email', ...demoAdmin },
-    headers: { origin: baseURL },
-  })
-  expect(response.ok()).toBe(true)
-}
-
-/** A staff decision through the back office's API (the same endpoint its Deposit History's buttons call). */
-export async function decide(
-  staff: APIRequestContext,
-  baseURL: string,
-  request: { kind: 'deposits' | 'withdrawals'; id: string },
-  decision: { decision: string; reason?: string; payoutReference?: string },
-): Promise<void> {
-  const response = await staff.post(`/api/admin/cashier/${request.kind}/${request.id}/decision`, {
-    data: decision,
-    headers: { origin: baseURL, 'idempotency-key': randomUUID() },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
 }

@@ -1,24 +1,57 @@
-import { decide, findDepositId, newTransactionId, requestBkashDeposit, signInStaff } from './cashier.ts'
+import type { Page } from '@playwright/test'
+import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
+import { newTransactionId, requestBkashDeposit } from './cashier.ts'
 import { expect, isPhone, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 
 /** The page is no wider than a 360 px phone: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
+async function expectNoSidewaysScroll(page: Page) {
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0)
 }
 
+/** Staff find a deposit by its transaction id in Deposit History and complete or reject it. */
+async function decideDeposit(
+  staffPage: Page,
+  transactionId: string,
+  decision: 'Complete' | 'Reject',
+  reason = '',
+) {
+  const sidebar = await backOfficeSidebar(staffPage)
+  await sidebar.getByRole('link', { name: /^Banking Deposit/ }).click()
+  await expect(staffPage.getByRole('heading', { name: 'Deposit History', level: 1 })).toBeVisible()
+  await staffPage.getByRole('searchbox', { name: 'Search requests' }).fill(transactionId)
+  await expect(staffPage).toHaveURL(new RegExp(`search=${transactionId}`))
+  const row = staffPage.getByRole('row').filter({ hasText: transactionId })
+  await expect(row).toHaveCount(1)
+  await row.getByRole('button', { name: decision }).click()
+  const dialog = staffPage.getByRole('dialog', { name: `${decision} reason` })
+  if (reason) await dialog.getByLabel('Reason').fill(reason)
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(
+    row.getByText(decision === 'Complete' ? 'Completed' : 'Rejected', { exact: true }),
+  ).toBeVisible()
+}
+
 test('player deposits with bKash, staff completes it, the header balance changes without a reload, the player withdraws, staff approves, both appear in payment history with their statuses and pages, and a rejected deposit shows its reason', async ({
   page,
-  request: staff,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(90_000)
   const site = String(baseURL)
   const player = newPlayer()
   await registerPlayer(page.request, site, player)
-  await signInStaff(staff, site)
+  // Staff work in their own browser, signed in to the back office.
+  const staffContext = await browser.newContext({
+    baseURL: site,
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: isPhone(page),
+  })
+  const staffPage = await staffContext.newPage()
+  await signInToBackOffice(staffPage)
   if (isPhone(page)) await page.setViewportSize({ width: 360, height: 780 })
 
   await page.goto('/')
@@ -43,8 +76,7 @@ test('player deposits with bKash, staff completes it, the header balance changes
   await expect(modal).toBeHidden()
 
   // Staff complete it; the header follows without a reload.
-  const depositId = await findDepositId(page.request, transactionId)
-  await decide(staff, site, { kind: 'deposits', id: depositId }, { decision: 'complete' })
+  await decideDeposit(staffPage, transactionId, 'Complete')
   await expect(page.getByText('Your deposit was approved and added to your balance.')).toBeVisible()
   await expect(header.getByRole('button', { name: 'Balance BDT 1,000.00, account menu' })).toBeVisible()
 
@@ -53,11 +85,11 @@ test('player deposits with bKash, staff completes it, the header balance changes
     await requestBkashDeposit(page.request, site, { amount: 20_000 + index * 100, sender: player.phone })
   }
   const rejected = await requestBkashDeposit(page.request, site, { amount: 30_000, sender: player.phone })
-  await decide(
-    staff,
-    site,
-    { kind: 'deposits', id: rejected.id },
-    { decision: 'reject', reason: 'No such transaction in the bKash statement' },
+  await decideDeposit(
+    staffPage,
+    rejected.transactionId,
+    'Reject',
+    'No such transaction in the bKash statement',
   )
   await expect(page.getByText('Your deposit was rejected. See Payment history for the reason.')).toBeVisible()
 
@@ -102,18 +134,23 @@ test('player deposits with bKash, staff completes it, the header balance changes
   await expect(pending.getByRole('article')).toHaveCount(1)
   await expect(header.getByRole('button', { name: 'Balance BDT 500.00, account menu' })).toBeVisible()
 
-  // Staff approve the first with finance's payout reference.
-  const withdrawals = (await (await page.request.get('/api/cashier/withdrawals?page=1')).json()) as {
-    items: { id: string; status: string }[]
-  }
-  const withdrawal = withdrawals.items.find((item) => item.status === 'pending')
-  if (!withdrawal) throw new Error('the withdrawal is not pending')
-  await decide(
-    staff,
-    site,
-    { kind: 'withdrawals', id: withdrawal.id },
-    { decision: 'approve', payoutReference: 'BKASH-PAYOUT-7731' },
-  )
+  // Staff approve the first in Withdraw History with finance's payout reference.
+  const sidebar = await backOfficeSidebar(staffPage)
+  await sidebar.getByRole('link', { name: /^Banking Withdraw/ }).click()
+  await expect(staffPage.getByRole('heading', { name: 'Withdraw History', level: 1 })).toBeVisible()
+  await staffPage.getByRole('searchbox', { name: 'Search requests' }).fill(player.email)
+  const withdrawalRow = staffPage
+    .getByRole('row')
+    .filter({ hasText: '01812345678' })
+    .filter({ has: staffPage.getByRole('button', { name: /^Pending/ }) })
+  await expect(withdrawalRow).toHaveCount(1)
+  await withdrawalRow.getByRole('button', { name: /^Pending/ }).click()
+  const withdrawalDialog = staffPage.getByRole('dialog', { name: 'Withdrawal reason' })
+  await expect(withdrawalDialog.getByLabel('Approve')).toBeChecked()
+  await withdrawalDialog.getByLabel('Payout reference').fill('BKASH-PAYOUT-7731')
+  await withdrawalDialog.getByRole('button', { name: 'Submit' }).click()
+  await expect(withdrawalDialog).toBeHidden()
+  await staffContext.close()
   await expect(page.getByText('Your withdrawal was approved and paid out.')).toBeVisible()
   await expect(pending).toBeHidden()
   await expect(header.getByRole('button', { name: 'Balance BDT 500.00, account menu' })).toBeVisible()

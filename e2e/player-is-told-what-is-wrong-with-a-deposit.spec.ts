@@ -116,3 +116,48 @@ test('the deposit modal checks the mobile number, the transaction id, a repeated
   await expect(card.getByText('Screenshot sent')).toBeVisible()
   await expect(card.getByText('Rahim Uddin')).toBeVisible()
 })
+
+test('the deposit page takes a typed amount in taka within the method limits', async ({ page, baseURL }) => {
+  const player = newPlayer()
+  await registerPlayer(page.request, String(baseURL), player)
+  if (isPhone(page)) await page.setViewportSize({ width: 360, height: 780 })
+
+  await page.goto('/deposit')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible()
+  await main.getByRole('button', { name: 'Nagad' }).click()
+  await expect(main.getByText('Minimum BDT 200.00 · Maximum BDT 35,000.00')).toBeVisible()
+  const amount = main.getByLabel('Or type an amount (taka)')
+  await amount.fill('12.345')
+  await main.getByRole('button', { name: 'Next' }).click()
+  await expect(
+    main.getByText('Enter an amount in taka, with at most two decimals, such as 500 or 250.50.'),
+  ).toBeVisible()
+  await amount.fill('150')
+  await main.getByRole('button', { name: 'Next' }).click()
+  await expect(main.getByText('The amount is below the minimum for this method.')).toBeVisible()
+  await amount.fill('35000.01')
+  await main.getByRole('button', { name: 'Next' }).click()
+  await expect(main.getByText('The amount is above the maximum for this method.')).toBeVisible()
+  await amount.fill('250.5')
+  await main.getByRole('button', { name: 'Next' }).click()
+  await expect(main.getByText('BDT 250.50')).toBeVisible()
+  await expect(main.getByText('01812345678')).toBeVisible()
+  await main.getByLabel('Sender account number').fill(player.phone)
+  await main.getByLabel('Transaction ID').fill(newTransactionId(8))
+  if (isPhone(page)) {
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
+  }
+  await main.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Deposited successfully. Wait for the response.')).toBeVisible()
+  await expect(main.getByRole('tab', { name: 'Mobile banking' })).toBeVisible()
+
+  const history = (await (await page.request.get('/api/cashier/deposits?page=1')).json()) as {
+    items: { amount: number; methodCode: string; status: string }[]
+  }
+  expect(history.items).toEqual([
+    expect.objectContaining({ amount: 25_050, methodCode: 'nagad', status: 'pending' }),
+  ])
+})
