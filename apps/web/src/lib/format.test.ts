@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatNumber } from './format.ts'
+import { formatDate, formatDateTime, formatNumber, formatYear } from './format.ts'
 
 const afternoon = new Date('2025-03-04T15:07:00Z')
 
@@ -22,5 +22,21 @@ describe('formatNumber', () => {
   it('groups thousands in English and lakhs in Bengali', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567')
     expect(formatNumber(1234567, 'bn')).toBe('১২,৩৪,৫৬৭')
+  })
+
+  it('keeps each language to its own digits when the two alternate', () => {
+    expect([formatNumber(114, 'bn'), formatNumber(114, 'en'), formatNumber(7, 'bn')]).toEqual([
+      '১১৪',
+      '114',
+      '৭',
+    ])
+  })
+})
+
+describe('formatYear', () => {
+  it("is Bangladesh's year, in each language's digits", () => {
+    expect(formatYear('2025-12-31T20:00:00Z', 'en')).toBe('2026')
+    expect(formatYear('2025-12-31T17:00:00Z', 'bn')).toBe('২০২৫')
+    expect(formatYear('2025-12-31T20:00:00Z', 'bn')).toBe('২০২৬')
   })
 })

@@ -8,8 +8,18 @@ export function localeFor(language: Language): string {
   return locales[language]
 }
 
+// A formatter takes the browser a while to build (a millisecond or more on a phone, for each of the dozen
+// counts on the lobby) and formats any number of values once built: one per language and kind is kept.
+const numberFormats = new Map<Language, Intl.NumberFormat>()
+const yearFormats = new Map<Language, Intl.DateTimeFormat>()
+
 export function formatNumber(value: number | bigint, language: Language): string {
-  return new Intl.NumberFormat(localeFor(language)).format(value)
+  let format = numberFormats.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(localeFor(language))
+    numberFormats.set(language, format)
+  }
+  return format.format(value)
 }
 
 /** Dates read the same way in both languages: dd/mm/yyyy, hh:mm with a 12-hour clock. */
@@ -39,7 +49,10 @@ export function formatDate(value: Date | string | number, language: Language, ti
  * wherever either of them runs (the server's page cache is keyed by the same year: apps/server lobby-page.ts).
  */
 export function formatYear(value: Date | string | number, language: Language): string {
-  return new Intl.DateTimeFormat(localeFor(language), { year: 'numeric', timeZone: operatorTimeZone }).format(
-    new Date(value),
-  )
+  let format = yearFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeFor(language), { year: 'numeric', timeZone: operatorTimeZone })
+    yearFormats.set(language, format)
+  }
+  return format.format(new Date(value))
 }

@@ -1,7 +1,9 @@
 import type { PlayerGameList } from '@khela/contracts/catalog'
-import { useQuery } from '@tanstack/react-query'
+import type { CurrentSession } from '@khela/contracts/session'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useSyncExternalStore } from 'react'
 import { apiRequest } from '../../lib/api.ts'
-import { useSession } from '../../lib/use-session.ts'
+import { sessionQueryKey } from '../../lib/use-session.ts'
 
 // The signed-in player's own lists. Keyed by the player, so nothing of one player's shows to the next one on
 // the same device; visitors and staff never ask (the API answers them 401 / 403).
@@ -11,10 +13,28 @@ type PlayerList = 'favourites' | 'recent'
 export const playerGamesQueryKey = (userId: string, list: PlayerList) =>
   ['catalog', 'me', userId, list] as const
 
-/** The signed-in player's id, or null for a visitor, staff, or while the session is still unknown. */
-export function usePlayerId(): string | null {
-  const user = useSession().data?.user
+function playerIdOf(session: CurrentSession | undefined): string | null {
+  const user = session?.user
   return user?.role === 'player' ? user.id : null
+}
+
+/**
+ * The signed-in player's id, or null for a visitor, staff, or while the session is still unknown. Read from
+ * the session the header asks for (every player page has it), watching only the id: a lobby's carousels and
+ * grids each call this, and the session's arrival (a visitor stays null) or a refetch redraws none of them.
+ * The first render of a hydrating page draws a visitor, as the server did.
+ */
+export function usePlayerId(): string | null {
+  const client = useQueryClient()
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    [client],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => playerIdOf(client.getQueryData<CurrentSession>(sessionQueryKey)),
+    () => null,
+  )
 }
 
 function usePlayerGameList(list: PlayerList) {

@@ -1,9 +1,9 @@
 import type { Slide } from '@khela/contracts/content'
 import { imageSrcSet, imageUrl } from '@khela/contracts/images'
-import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n.ts'
+import { useIdleEmbla } from './use-idle-embla.ts'
 
 /** The original site's banner moved on every 2.5 s. */
 const autoplayDelayMs = 2_500
@@ -18,7 +18,7 @@ const slideDuration = 20
  */
 export function BannerCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation()
-  const [viewport, embla] = useEmblaCarousel({ loop: slides.length > 1, duration: slideDuration })
+  const [viewport, embla] = useIdleEmbla<HTMLDivElement>({ loop: slides.length > 1, duration: slideDuration })
   const [selected, setSelected] = useState(0)
   const [isPaused, setIsPaused] = useState(false)
   // Stopped by the reader's own button; false on the server and the first client render alike.

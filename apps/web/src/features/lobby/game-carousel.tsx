@@ -1,11 +1,19 @@
 import type { GameTile as GameTileData } from '@khela/contracts/catalog'
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react'
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { Link } from 'react-router'
 import { GameTile, GameTileSkeleton } from '../../components/games/game-tile.tsx'
 import { useFavouriteSlugs } from '../../components/games/use-player-games.ts'
 import { useTranslation } from '../../lib/i18n.ts'
+import { useIdleEmbla } from './use-idle-embla.ts'
 
 // Slides per view 2, 4 from 640 px, 5 from 1280, 7 from 1536, 9 from 1920; gaps 8, 12 from 640, 20 from 1280.
 // Sized in CSS, so the server's markup already has the final layout and nothing moves when embla starts.
@@ -51,14 +59,13 @@ export function GameCarousel({
   isFarBelow = false,
 }: GameCarouselProps) {
   const { t } = useTranslation()
-  const [viewport, embla] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
-    duration: slideDuration,
-  })
   const favourites = useFavouriteSlugs()
   const isNear = useIsNearViewport(isAboveFold)
+  // Embla measures every slide when it starts: a carousel far below starts when it comes near.
+  const [viewport, embla] = useIdleEmbla<HTMLDivElement>(
+    { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps', duration: slideDuration },
+    isNear.value,
+  )
   const [canScroll, setCanScroll] = useState({ previous: false, next: false })
   const update = useCallback(() => {
     if (embla) setCanScroll({ previous: embla.canScrollPrev(), next: embla.canScrollNext() })
@@ -119,8 +126,7 @@ export function GameCarousel({
           </ArrowButton>
         </div>
       </div>
-      {/* Embla measures every slide when it starts: a carousel far below starts when it comes near. */}
-      <div ref={isNear.value ? viewport : undefined} className="overflow-hidden">
+      <div ref={viewport} className="overflow-hidden">
         <div className={trackClass}>
           {slides.length === 0 && <SkeletonSlides rows={rows} />}
           {slides.map((column, slideIndex) => (
@@ -194,7 +200,8 @@ function useIsNearViewport(isNearAtFirst: boolean): { ref: RefObject<HTMLElement
     if (typeof IntersectionObserver === 'undefined') return setValue(true)
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setValue(true)
+        // Its further tiles are no hurry: drawn in slices that leave the phone free to respond.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setValue(true))
       },
       { rootMargin: '100% 0px' },
     )
