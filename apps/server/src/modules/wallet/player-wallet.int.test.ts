@@ -1,4 +1,5 @@
 import { errorBody } from '@khela/contracts/errors'
+import type { SessionUser } from '@khela/contracts/session'
 import { ledgerEntryPage, playerBalances } from '@khela/contracts/wallet'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -8,6 +9,8 @@ import { sessionCookieOf, signIn, signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { paymentMethods } from '../../db/schema/cashier.ts'
 import { seedPaymentMethods } from '../../seed/demo-payment-methods.ts'
+import { createDeposit } from '../cashier/create-deposit.ts'
+import { decideDeposit } from '../cashier/decide-deposit.ts'
 
 const testApp = useTestApp()
 const db = () => testApp().services.database.db
@@ -153,6 +156,32 @@ describe('transaction history', () => {
     expect(second.items.map((item) => item.kind)).toEqual(['adjustment', 'deposit'])
     expect((await as(player.cookie).transactions('?page=0')).statusCode).toBe(400)
     expect((await as(null).transactions()).statusCode).toBe(401)
+  })
+
+  it('names the method of a completed deposit', async () => {
+    const player = await signUpPlayer(testApp())
+    const finance = await makeUserWithRole(testApp(), 'finance')
+    const { response: deposit } = await createDeposit(db(), {
+      player: { id: player.userId, email: player.email, name: player.email, role: 'player' } as SessionUser,
+      idempotencyKey: newKey('deposit'),
+      input: {
+        methodId: bkashId,
+        amount: 70_000,
+        inputs: { senderAccountNumber: '01712345678', transactionId: `W${Date.now()}`.slice(0, 10) },
+      },
+    })
+    await decideDeposit(db(), {
+      staff: { id: finance.userId, email: finance.email, name: 'Finance', role: 'finance' } as SessionUser,
+      depositId: deposit.id,
+      decision: 'complete',
+      reason: '',
+      idempotencyKey: newKey('decide'),
+      ipAddress: null,
+    })
+    const page = ledgerEntryPage.parse((await as(player.cookie).transactions()).json())
+    expect(page.items.map((item) => [item.kind, item.amount, item.note, item.refType, item.refId])).toEqual([
+      ['deposit', 70_000, 'bKash', 'deposit_request', deposit.id],
+    ])
   })
 
   it('shows a player’s entries to staff with users.read only', async () => {
