@@ -69,8 +69,9 @@ test.describe('a banned player', () => {
       await staff.dispose()
     }
 
-    await header.getByRole('button', { name: /অ্যাকাউন্ট মেনু/ }).click()
-    await page.getByRole('link', { name: 'আমার প্রোফাইল' }).click()
+    // Their next request finds the session ended: the header's own (its live balance refetches when its socket
+    // subscribes, which may come after the ban) or, at the latest, opening their profile.
+    await page.goto('/profile')
     await expect(header.getByRole('button', { name: 'সাইন ইন' })).toBeVisible()
 
     await header.getByRole('button', { name: 'সাইন ইন' }).click()
