@@ -107,7 +107,7 @@ function MethodCard({ method, onEdit }: { method: PaymentMethod; onEdit: () => v
   return (
     <li
       aria-label={method.name}
-      className="flex flex-col gap-3 rounded-xl border border-night-700 bg-night-850 p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-night-700 bg-night-850 p-4"
       style={{ borderTopColor: method.brandColor, borderTopWidth: 3 }}
     >
       <div className="flex items-center gap-3">
