@@ -24,6 +24,24 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567, 'bn')).toBe('১২,৩৪,৫৬৭')
   })
 
+  it('writes whole numbers exactly as Intl does, in both languages', () => {
+    const values = [
+      0, 7, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 100000, 10000000, -5, -1234, -123456,
+    ]
+    values.push(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER)
+    for (const value of values) {
+      expect(formatNumber(value, 'en')).toBe(new Intl.NumberFormat('en-GB').format(value))
+      expect(formatNumber(value, 'bn')).toBe(new Intl.NumberFormat('bn-BD').format(value))
+    }
+  })
+
+  it('leaves fractions, -0 and big integers to Intl', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5')
+    expect(formatNumber(1234.5, 'bn')).toBe('১,২৩৪.৫')
+    expect(formatNumber(-0, 'en')).toBe(new Intl.NumberFormat('en-GB').format(-0))
+    expect(formatNumber(12345678901234567890n, 'en')).toBe('12,345,678,901,234,567,890')
+  })
+
   it('keeps each language to its own digits when the two alternate', () => {
     expect([formatNumber(114, 'bn'), formatNumber(114, 'en'), formatNumber(7, 'bn')]).toEqual([
       '১১৪',
