@@ -22,7 +22,13 @@ test('the deposit modal checks the mobile number, the transaction id, a repeated
   if (isPhone(page)) await page.setViewportSize({ width: 360, height: 780 })
 
   await page.goto('/')
-  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click()
+  // On a phone the modal opens from the slide-out menu's Deposit, on a computer from the header's.
+  if (isPhone(page)) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Deposit' }).click()
+  } else {
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click()
+  }
   const modal = page.getByRole('dialog', { name: 'Deposit' })
   await modal.getByRole('button', { name: 'bKash' }).click()
 
@@ -92,11 +98,13 @@ test('the deposit modal checks the mobile number, the transaction id, a repeated
   })
   const notAnImage = modal.getByText('This file is not an image. Upload a PNG, JPEG, WebP or AVIF picture.')
   await expect(notAnImage).toBeVisible()
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/cashier/slips'))
   await screenshot.setInputFiles({
     name: 'slip.png',
     mimeType: 'image/png',
     buffer: Buffer.from('not a picture at all'),
   })
+  expect((await refused).status()).toBe(415)
   await expect(notAnImage).toBeVisible()
   await screenshot.setInputFiles({
     name: 'slip.png',

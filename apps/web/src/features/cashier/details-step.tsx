@@ -50,6 +50,7 @@ export function DetailsStep({ method, amount, onBack, onAmountMissing, onDeposit
   const [failure, setFailure] = useState<string | null>(null)
   const [isSubmitting, setIsSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const latestChoice = useRef(new Map<string, number>())
   const send = useIdempotentAttempt(createDeposit)
   const isUploading = Object.values(slips).some((slip) => slip.status === 'uploading')
 
@@ -66,6 +67,10 @@ export function DetailsStep({ method, amount, onBack, onAmountMissing, onDeposit
   }
 
   const choose = async (field: PaymentField, file: File | undefined) => {
+    // Only the latest file chosen for a field counts: an earlier upload still under way is forgotten.
+    const choice = (latestChoice.current.get(field.key) ?? 0) + 1
+    latestChoice.current.set(field.key, choice)
+    const isLatest = () => latestChoice.current.get(field.key) === choice
     setSlips(({ [field.key]: _, ...rest }) => rest)
     if (!file) return
     const fileError = slipFileError(file)
@@ -74,8 +79,10 @@ export function DetailsStep({ method, amount, onBack, onAmountMissing, onDeposit
     setSlips((current) => ({ ...current, [field.key]: { status: 'uploading' } }))
     try {
       const slip = await uploadSlip(file)
+      if (!isLatest()) return
       setSlips((current) => ({ ...current, [field.key]: { status: 'uploaded', slip, name: file.name } }))
     } catch (error) {
+      if (!isLatest()) return
       setSlips(({ [field.key]: _, ...rest }) => rest)
       setFieldError(field.key, error instanceof ApiError ? error.code : 'INTERNAL')
     }
