@@ -1,4 +1,4 @@
-import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
 /** Runs `task` when the browser has a moment with nothing else to do (soon, where it cannot tell); returns a cancel. */
@@ -9,6 +9,14 @@ function whenIdle(task: () => void): () => void {
   }
   const id = setTimeout(task, 50)
   return () => clearTimeout(id)
+}
+
+// Embla is its own chunk, fetched once a carousel is drawn: nothing needs it before a carousel starts, and the
+// lobby's first download is budgeted.
+let emblaModule: Promise<typeof import('embla-carousel')> | undefined
+const loadEmbla = () => {
+  emblaModule ??= import('embla-carousel')
+  return emblaModule
 }
 
 /**
@@ -29,12 +37,25 @@ export function useIdleEmbla<T extends HTMLElement>(
     const viewport = ref.current
     if (!isEnabled || !viewport) return
     let started: EmblaCarouselType | undefined
-    const cancel = whenIdle(() => {
-      started = EmblaCarousel(viewport, JSON.parse(optionsKey) as EmblaOptionsType)
-      setEmbla(started)
-    })
+    let isCancelled = false
+    let cancelStart = () => {}
+    loadEmbla().then(
+      ({ default: EmblaCarousel }) => {
+        if (isCancelled) return
+        // Each carousel in an idle moment of its own, not all of them as soon as the chunk arrives.
+        cancelStart = whenIdle(() => {
+          started = EmblaCarousel(viewport, JSON.parse(optionsKey) as EmblaOptionsType)
+          setEmbla(started)
+        })
+      },
+      () => {
+        // Offline before the chunk came: the carousel stays as drawn (arrows disabled) until it is drawn again.
+        emblaModule = undefined
+      },
+    )
     return () => {
-      cancel()
+      isCancelled = true
+      cancelStart()
       started?.destroy()
       setEmbla(undefined)
     }
