@@ -150,7 +150,8 @@ test.describe('staff find a user by profile', () => {
 
     const balance = page.getByRole('region', { name: 'Balance' })
     await expect(balance.getByText(player.email)).toBeVisible()
-    await expect(balance.getByText('Account currency: BDT')).toBeVisible()
+    // A new player's cash, bonus and on-hold balances, in their account's currency.
+    await expect(balance.getByRole('definition')).toHaveText(['BDT 0.00', 'BDT 0.00', 'BDT 0.00'])
     const details = page.getByRole('region', { name: 'Details' })
     await expect(details.getByText('Bangladesh')).toBeVisible()
     await expect(details.getByText('15/03/1994')).toBeVisible()
