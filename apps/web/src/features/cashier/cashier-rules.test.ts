@@ -4,6 +4,7 @@ import {
   formatHint,
   maxSlipBytes,
   pageCount,
+  readUserHint,
   shownStatus,
   slipFileError,
 } from './cashier-rules.ts'
@@ -75,5 +76,39 @@ describe('formatHint', () => {
   it('leaves other patterns to the general message', () => {
     expect(formatHint({ pattern: '^[0-9]{10,20}$' }, mobile)).toBeNull()
     expect(formatHint({ pattern: null }, mobile)).toBeNull()
+  })
+})
+
+describe('readUserHint', () => {
+  it('reads the balance hint and a decision with how its status shows', () => {
+    expect(readUserHint({ type: 'wallet.balance' })).toEqual({ type: 'balance' })
+    expect(
+      readUserHint({ type: 'cashier.decided', request: 'deposit', id: 'd1', status: 'completed' }),
+    ).toEqual({
+      type: 'decided',
+      request: 'deposit',
+      shown: 'approved',
+    })
+    expect(
+      readUserHint({ type: 'cashier.decided', request: 'withdrawal', id: 'w1', status: 'rejected' }),
+    ).toEqual({
+      type: 'decided',
+      request: 'withdrawal',
+      shown: 'rejected',
+    })
+  })
+
+  it('ignores anything else', () => {
+    for (const data of [
+      null,
+      'wallet.balance',
+      42,
+      {},
+      { type: 'cashier.pending' },
+      { type: 'cashier.decided', request: 'bet', status: 'approved' },
+      { type: 'cashier.decided', request: 'deposit' },
+    ]) {
+      expect(readUserHint(data)).toBeNull()
+    }
   })
 })

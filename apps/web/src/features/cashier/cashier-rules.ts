@@ -43,6 +43,20 @@ export function shownStatus(status: string): ShownStatus {
   return Object.hasOwn(shownStatuses, status) ? (shownStatuses[status] as ShownStatus) : 'unknown'
 }
 
+/** What a message on the player's own channel asks for; anything else is ignored (hints, never data). */
+export type UserHint =
+  | { type: 'balance' }
+  | { type: 'decided'; request: 'deposit' | 'withdrawal'; shown: ShownStatus }
+
+export function readUserHint(data: unknown): UserHint | null {
+  if (typeof data !== 'object' || data === null) return null
+  const { type, request, status } = data as Record<string, unknown>
+  if (type === 'wallet.balance') return { type: 'balance' }
+  if (type !== 'cashier.decided' || typeof status !== 'string') return null
+  if (request !== 'deposit' && request !== 'withdrawal') return null
+  return { type: 'decided', request, shown: shownStatus(status) }
+}
+
 /** One money request as sent: its body and the Idempotency-Key it went with. */
 export interface Attempt {
   key: string

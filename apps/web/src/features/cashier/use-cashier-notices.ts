@@ -4,23 +4,8 @@ import type { RealtimeEvent } from '../../lib/realtime.ts'
 import { notify } from '../../lib/toast.ts'
 import { useRealtime } from '../../lib/use-realtime.ts'
 import { cashierQueryKey } from './cashier-api.ts'
-import { shownStatus } from './cashier-rules.ts'
+import { readUserHint } from './cashier-rules.ts'
 import { walletBalanceQueryKey } from './wallet-balance.ts'
-
-type Decided = { type: 'cashier.decided'; request: 'deposit' | 'withdrawal'; status: string }
-
-function isDecided(data: unknown): data is Decided {
-  if (typeof data !== 'object' || data === null) return false
-  const { type, request, status } = data as Record<string, unknown>
-  return (
-    type === 'cashier.decided' &&
-    (request === 'deposit' || request === 'withdrawal') &&
-    typeof status === 'string'
-  )
-}
-
-const isBalanceHint = (data: unknown) =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'wallet.balance'
 
 /**
  * The signed-in player's own channel: a balance hint refetches the header's balance, a decision on a deposit or
@@ -36,13 +21,13 @@ export function useCashierNotices() {
       void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
       return
     }
-    if (isBalanceHint(event.data)) {
+    const hint = readUserHint(event.data)
+    if (hint?.type === 'balance') {
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
       return
     }
-    if (!isDecided(event.data)) return
-    const { request, status } = event.data
-    const shown = shownStatus(status)
+    if (hint?.type !== 'decided') return
+    const { request, shown } = hint
     if (shown === 'approved') notify('success', t(`cashier.notices.${request}.approved`))
     else if (shown === 'rejected') notify('error', t(`cashier.notices.${request}.rejected`))
     else notify('info', t(`cashier.notices.${request}.updated`))
