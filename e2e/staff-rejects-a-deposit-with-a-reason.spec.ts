@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
-import { balancesOf, depositWithBkash } from './back-office-cashier.ts'
+import { balancesOf, depositWithBkash, playerMethods, uniqueSuffix } from './back-office-cashier.ts'
 import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
+import { solidPng } from './test-images.ts'
 
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
@@ -75,4 +77,47 @@ test('staff reject a deposit with a reason, and the player is credited nothing',
     status: 'rejected',
     reason: 'No such transaction in the bKash statement',
   })
+})
+
+test('staff open a bank deposit’s slip at full size from its thumbnail', async ({
+  page,
+  request: playerApi,
+  baseURL,
+}) => {
+  const site = String(baseURL)
+  await registerPlayer(playerApi, site, newPlayer())
+  const ibbl = (await playerMethods(playerApi)).deposit.find((method) => method.code === 'ibbl')
+  if (!ibbl) throw new Error('IBBL is not enabled for deposits')
+  const uploaded = await playerApi.post('/api/cashier/slips', {
+    multipart: {
+      image: { name: 'slip.png', mimeType: 'image/png', buffer: solidPng(640, 400, [20, 120, 60]) },
+    },
+    headers: { origin: site },
+  })
+  expect(uploaded.status(), await uploaded.text()).toBe(201)
+  const slip = (await uploaded.json()) as { id: string }
+  const holder = `Holder ${uniqueSuffix()}`
+  const deposited = await playerApi.post('/api/cashier/deposits', {
+    data: {
+      methodId: ibbl.id,
+      amount: 500_000,
+      inputs: { senderAccountNumber: '20501234567890', accountHolderName: holder, screenshot: slip.id },
+    },
+    headers: { origin: site, 'idempotency-key': randomUUID() },
+  })
+  expect(deposited.status(), await deposited.text()).toBe(201)
+
+  await signInToBackOffice(page)
+  await page.goto(`/dashboard/deposits?method=ibbl&status=pending`)
+  await expect(page.getByLabel('Status')).toHaveValue('pending')
+  const row = page.getByRole('row').filter({ hasText: holder })
+  await expect(row.getByText('20501234567890')).toBeVisible()
+  await row.getByRole('button', { name: /slip$/ }).click()
+  const dialog = page.getByRole('dialog', { name: /^Slip from / })
+  const image = dialog.getByRole('img', { name: /payment screenshot/ })
+  await expect(image).toBeVisible()
+  // The private slip really loaded for staff (a broken image has no natural width).
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
 })

@@ -30,10 +30,10 @@ export function BankingPage({ viewer }: { viewer: SessionUser }) {
       </>
     )
   }
-  return <Banking />
+  return <Banking canUploadLogo={hasPermission(viewer.role, 'content.write')} />
 }
 
-function Banking() {
+function Banking({ canUploadLogo }: { canUploadLogo: boolean }) {
   const { t } = useTranslation('admin')
   const methods = useAdminMethods()
   // undefined: closed; null: adding.
@@ -85,6 +85,7 @@ function Banking() {
         isOpen={editing !== undefined}
         method={editing ?? null}
         nextPosition={nextPosition}
+        canUploadLogo={canUploadLogo}
         onClose={() => setEditing(undefined)}
       />
     </>

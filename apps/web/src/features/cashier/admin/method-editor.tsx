@@ -33,10 +33,12 @@ interface MethodEditorProps {
   method: PaymentMethod | null
   /** Where a new method goes: after the last one. */
   nextPosition: number
+  /** The image upload needs `content.write`; without it the logo is kept as it is. */
+  canUploadLogo: boolean
   onClose: () => void
 }
 
-export function MethodEditor({ isOpen, method, nextPosition, onClose }: MethodEditorProps) {
+export function MethodEditor({ isOpen, method, nextPosition, canUploadLogo, onClose }: MethodEditorProps) {
   const { t } = useTranslation('admin')
   const title = method ? t('cashier.methods.editTitle', { name: method.name }) : t('cashier.methods.addTitle')
   return (
@@ -46,6 +48,7 @@ export function MethodEditor({ isOpen, method, nextPosition, onClose }: MethodEd
           key={method?.id ?? 'new'}
           method={method}
           initial={method ? methodValuesOf(method) : newMethodValues(nextPosition)}
+          canUploadLogo={canUploadLogo}
           onDone={onClose}
         />
       )}
@@ -69,10 +72,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function MethodForm({
   method,
   initial,
+  canUploadLogo,
   onDone,
 }: {
   method: PaymentMethod | null
   initial: MethodFormValues
+  canUploadLogo: boolean
   onDone: () => void
 }) {
   const { t } = useTranslation('admin')
@@ -207,17 +212,23 @@ function MethodForm({
             { maxLength: 4 },
           )}
         </div>
-        <ImageUploadField
-          label={t('cashier.methods.fields.logo')}
-          hint={t('cashier.methods.fields.logoHint')}
-          image={values.logo}
-          onChange={(logo) => set('logo', logo)}
-          error={errorOf('logo')}
-        />
-        {values.logo && (
-          <button type="button" onClick={() => set('logo', null)} className={buttonClass('ghost', 'sm')}>
-            {t('cashier.methods.fields.removeLogo')}
-          </button>
+        {canUploadLogo ? (
+          <>
+            <ImageUploadField
+              label={t('cashier.methods.fields.logo')}
+              hint={t('cashier.methods.fields.logoHint')}
+              image={values.logo}
+              onChange={(logo) => set('logo', logo)}
+              error={errorOf('logo')}
+            />
+            {values.logo && (
+              <button type="button" onClick={() => set('logo', null)} className={buttonClass('ghost', 'sm')}>
+                {t('cashier.methods.fields.removeLogo')}
+              </button>
+            )}
+          </>
+        ) : (
+          <p className="text-xs text-slate-400">{t('cashier.methods.fields.logoNeedsContent')}</p>
         )}
         <FormField label={t('cashier.methods.fields.receivingAccount')} error={errorOf('receivingAccount')}>
           {(control) => (
