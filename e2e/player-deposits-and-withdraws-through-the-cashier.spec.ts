@@ -79,6 +79,14 @@ test('player deposits with bKash, staff completes it, the header balance changes
   await decideDeposit(staffPage, transactionId, 'Complete')
   await expect(page.getByText('Your deposit was approved and added to your balance.')).toBeVisible()
   await expect(header.getByRole('button', { name: 'Balance BDT 1,000.00, account menu' })).toBeVisible()
+  if (isPhone(page)) {
+    // A phone's header shows the sign, not the code, so the balance stays inside 360 px.
+    const balanceButton = header.getByRole('button', { name: /^Balance/ })
+    await expect(balanceButton.getByText('৳1,000.00')).toBeVisible()
+    await expect(balanceButton.getByText('BDT 1,000.00')).toBeHidden()
+    const box = await balanceButton.boundingBox()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360)
+  }
 
   // Six more deposits (the history's second page) and a rejected one.
   for (let index = 0; index < 5; index++) {

@@ -23,6 +23,11 @@ describe('formatMoney', () => {
     expect(formatMoney(125_000_050, 'BDT', 'en')).toBe('BDT\u00a01,250,000.50')
   })
 
+  it('shows the sign instead of the code in English where room is short', () => {
+    expect(formatMoney(2_500_000, 'BDT', 'en', 'sign')).toBe('৳25,000.00')
+    expect(formatMoney(2_500_000, 'BDT', 'bn', 'sign')).toBe('২৫,০০০.০০৳')
+  })
+
   it('shows the taka sign and Bengali digits with lakh grouping in Bengali', () => {
     expect(formatMoney(0, 'BDT', 'bn')).toBe('০.০০৳')
     expect(formatMoney(123_456_705n, 'BDT', 'bn')).toBe('১২,৩৪,৫৬৭.০৫৳')

@@ -18,12 +18,20 @@ export function minorToDecimal(minor: number | bigint, fractionDigits: number): 
   return `${sign}${whole}.${fraction}` as `${number}`
 }
 
-/** English shows the ISO code ("BDT 1,250.00"); Bengali shows the sign and Bengali digits ("১,২৫০.০০৳"). */
-export function formatMoney(minor: number | bigint, currency: string, language: Language): string {
+/**
+ * English shows the ISO code ("BDT 1,250.00"); Bengali shows the sign and Bengali digits ("১,২৫০.০০৳"). Where room
+ * is short (a phone's header) `sign` shows the sign in English too ("৳1,250.00").
+ */
+export function formatMoney(
+  minor: number | bigint,
+  currency: string,
+  language: Language,
+  display: 'default' | 'sign' = 'default',
+): string {
   const formatter = new Intl.NumberFormat(localeFor(language), {
     style: 'currency',
     currency,
-    currencyDisplay: language === 'bn' ? 'narrowSymbol' : 'code',
+    currencyDisplay: language === 'bn' || display === 'sign' ? 'narrowSymbol' : 'code',
   })
   const fractionDigits = formatter.resolvedOptions().maximumFractionDigits ?? 2
   return formatter.format(minorToDecimal(minor, fractionDigits))

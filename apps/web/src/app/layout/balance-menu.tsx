@@ -47,8 +47,18 @@ export function BalanceMenu() {
         onClick={() => setIsOpen((open) => !open)}
         className="flex h-9 items-center gap-1.5 rounded-lg border border-night-600 bg-night-800 px-2.5 text-xs font-bold text-white transition hover:border-gold-500 sm:text-sm"
       >
-        <span className="tabular-nums">{balance}</span>
-        <ChevronDown aria-hidden size={16} className={`transition ${isOpen ? 'rotate-180' : ''}`} />
+        {/* A phone's header has room for the sign, not the code, and no arrow: a large balance must still fit. */}
+        <span className="tabular-nums sm:hidden">
+          {balances.data
+            ? formatMoney(balances.data.cash, balances.data.currency, language, 'sign')
+            : balance}
+        </span>
+        <span className="hidden tabular-nums sm:inline">{balance}</span>
+        <ChevronDown
+          aria-hidden
+          size={16}
+          className={`hidden transition sm:block ${isOpen ? 'rotate-180' : ''}`}
+        />
       </button>
       {isOpen && (
         <div
