@@ -117,7 +117,9 @@ test('staff open a bank deposit’s slip at full size from its thumbnail', async
   const image = dialog.getByRole('img', { name: /payment screenshot/ })
   await expect(image).toBeVisible()
   // The private slip really loaded for staff (a broken image has no natural width).
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 })
