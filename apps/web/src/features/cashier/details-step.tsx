@@ -19,7 +19,7 @@ import { currentLanguage, translate, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { notify } from '../../lib/toast.ts'
 import { StepHeading } from './amount-step.tsx'
-import { cashierQueryKey, createDeposit, uploadSlip } from './cashier-api.ts'
+import { cashierMethodsQueryKey, cashierQueryKey, createDeposit, uploadSlip } from './cashier-api.ts'
 import { cashierErrorText, serverFieldError } from './cashier-error-text.ts'
 import { formatHint, slipFileError } from './cashier-rules.ts'
 import { useIdempotentAttempt } from './use-idempotent-attempt.ts'
@@ -133,6 +133,11 @@ export function DetailsStep({ method, amount, onBack, onAmountMissing, onDeposit
       void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
       onDeposited()
     } catch (error) {
+      // A method switched off meanwhile disappears from the list, which takes the player back to step 1.
+      if (error instanceof ApiError && error.code === 'METHOD_UNAVAILABLE') {
+        notify('error', errorMessage(error))
+        void queryClient.invalidateQueries({ queryKey: cashierMethodsQueryKey })
+      }
       const fields = error instanceof ApiError ? error.fields : undefined
       const onFields = method.fields.flatMap((field) => {
         const code = serverFieldError(fields, field.key)
