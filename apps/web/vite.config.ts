@@ -61,6 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // import the whole app before the prerendered page has painted (see src/boot.ts).
               groups: [
                 { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
+                // React apart from the rest: src/boot.ts runs it first, so the two are not one long task.
+                { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 1 },
                 { name: 'start', test: /\/src\/main\.tsx$/ },
               ],
             },
