@@ -91,6 +91,14 @@ test.describe('a withdrawal above the threshold', () => {
       await expect(financeDialog).toBeHidden()
       await expect(financeRow.getByText('Approved', { exact: true })).toBeVisible()
       await expect(financeRow.getByText('IBBL-TT-55120')).toBeVisible()
+
+      // Finance approves withdrawals, so it sees the threshold but may not change it (admins only).
+      const sidebar = await backOfficeSidebar(financePage)
+      await sidebar.getByRole('button', { name: 'Settings' }).click()
+      await sidebar.getByRole('link', { name: 'Banking', exact: true }).click()
+      await expect(financePage.getByText('Only administrators change this amount.')).toBeVisible()
+      await expect(financePage.getByTestId('second-approval-above')).toContainText('50,000')
+      await expect(financePage.getByLabel('Second approval above (taka)')).toHaveCount(0)
     } finally {
       await financeContext.close()
     }

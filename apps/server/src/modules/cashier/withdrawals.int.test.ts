@@ -572,8 +572,8 @@ describe('Withdraw History in the back office', () => {
 
 describe('cashier settings', () => {
   it('start at 50,000 taka, validate, save with an audit entry, and apply to the next withdrawal', async () => {
-    const finance = await makeUserWithRole(testApp(), 'finance')
-    const current = await as(finance.cookie).settings()
+    const admin = await makeUserWithRole(testApp(), 'admin')
+    const current = await as(admin.cookie).settings()
     expect(current.statusCode).toBe(200)
     expect(cashierSettings.parse(current.json())).toEqual({ secondApprovalAbove: 5_000_000 })
     for (const invalid of [
@@ -582,26 +582,26 @@ describe('cashier settings', () => {
       { secondApprovalAbove: '100' },
       {},
     ]) {
-      const response = await as(finance.cookie).saveSettings(invalid)
+      const response = await as(admin.cookie).saveSettings(invalid)
       expect(response.statusCode, JSON.stringify(invalid)).toBe(400)
       expect(errorOf(response).fields?.secondApprovalAbove).toBeDefined()
     }
     try {
-      const saved = await as(finance.cookie).saveSettings({ secondApprovalAbove: taka(2000) })
+      const saved = await as(admin.cookie).saveSettings({ secondApprovalAbove: taka(2000) })
       expect(saved.json()).toEqual({ secondApprovalAbove: taka(2000) })
-      expect((await as(finance.cookie).settings()).json()).toEqual({ secondApprovalAbove: taka(2000) })
+      expect((await as(admin.cookie).settings()).json()).toEqual({ secondApprovalAbove: taka(2000) })
       const entries = await auditEntries('cashier', 'cashier.settings.update')
-      const mine = entries.filter((entry) => entry.actorId === finance.userId)
+      const mine = entries.filter((entry) => entry.actorId === admin.userId)
       expect(mine).toHaveLength(1)
       expect(mine[0]).toMatchObject({
         before: { secondApprovalAbove: 5_000_000 },
         after: { secondApprovalAbove: taka(2000) },
       })
       // Saving the same again records nothing.
-      await as(finance.cookie).saveSettings({ secondApprovalAbove: taka(2000) })
+      await as(admin.cookie).saveSettings({ secondApprovalAbove: taka(2000) })
       expect(
         (await auditEntries('cashier', 'cashier.settings.update')).filter(
-          (entry) => entry.actorId === finance.userId,
+          (entry) => entry.actorId === admin.userId,
         ),
       ).toHaveLength(1)
       const player = await fundedPlayer(taka(5000))
@@ -613,15 +613,20 @@ describe('cashier settings', () => {
       expect(row?.needsTwoApprovals).toBe(true)
       await as(player.cookie).cancel(row?.id ?? '')
     } finally {
-      await as(finance.cookie).saveSettings({ secondApprovalAbove: 5_000_000 })
+      await as(admin.cookie).saveSettings({ secondApprovalAbove: 5_000_000 })
     }
   })
 
-  it('are for staff with cashier.methods only', async () => {
+  it('are read by staff with cashier.methods and changed by admins only (not by finance, who approves)', async () => {
     const support = await makeUserWithRole(testApp(), 'support')
     expect((await as(support.cookie).settings()).statusCode).toBe(403)
     expect((await as(support.cookie).saveSettings({ secondApprovalAbove: 1 })).statusCode).toBe(403)
     expect((await as(null).settings()).statusCode).toBe(401)
+    const finance = await makeUserWithRole(testApp(), 'finance')
+    expect((await as(finance.cookie).settings()).statusCode).toBe(200)
+    const raised = await as(finance.cookie).saveSettings({ secondApprovalAbove: taka(1_000_000) })
+    expect(raised.statusCode).toBe(403)
+    expect((await as(finance.cookie).settings()).json()).toEqual({ secondApprovalAbove: 5_000_000 })
   })
 })
 

@@ -192,10 +192,11 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
     },
   )
 
+  // Admins only: whoever may approve withdrawals must not be able to lift the two-approval threshold as well.
   api.put(
     '/admin/cashier/settings',
     {
-      config: { permission: 'cashier.methods' },
+      config: { permission: 'settings.write' },
       schema: {
         tags: ['admin'],
         summary: "Replace the cashier's rules; withdrawals requested from now on follow them",

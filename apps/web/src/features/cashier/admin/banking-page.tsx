@@ -30,10 +30,15 @@ export function BankingPage({ viewer }: { viewer: SessionUser }) {
       </>
     )
   }
-  return <Banking canUploadLogo={hasPermission(viewer.role, 'content.write')} />
+  return (
+    <Banking
+      canUploadLogo={hasPermission(viewer.role, 'content.write')}
+      canEditRules={hasPermission(viewer.role, 'settings.write')}
+    />
+  )
 }
 
-function Banking({ canUploadLogo }: { canUploadLogo: boolean }) {
+function Banking({ canUploadLogo, canEditRules }: { canUploadLogo: boolean; canEditRules: boolean }) {
   const { t } = useTranslation('admin')
   const methods = useAdminMethods()
   // undefined: closed; null: adding.
@@ -79,7 +84,7 @@ function Banking({ canUploadLogo }: { canUploadLogo: boolean }) {
             </ul>
           )}
         </section>
-        <CashierSettingsSection />
+        <CashierSettingsSection canEdit={canEditRules} />
       </div>
       <MethodEditor
         isOpen={editing !== undefined}

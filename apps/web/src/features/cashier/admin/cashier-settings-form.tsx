@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
-import { useTranslation } from '../../../lib/i18n.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { formatMoney } from '../../../lib/money.ts'
 import { notify } from '../../../lib/toast.ts'
 import { ListFailure, ListLoading } from './cashier-list-states.tsx'
 import { useCashierSettings, useUpdateCashierSettings } from './cashier-settings-queries.ts'
@@ -10,8 +11,11 @@ import { cashierErrorMessage } from './decision-error-message.ts'
 import { poishaToTaka, takaToPoisha } from './taka.ts'
 import { useMethodErrorText } from './use-method-error-text.ts'
 
-/** The cashier's rules: above which amount a withdrawal needs a second staff member's approval. */
-export function CashierSettingsSection() {
+/**
+ * The cashier's rules: above which amount a withdrawal needs a second staff member's approval. Only staff with
+ * settings.write (admins) change it — those who approve withdrawals must not lift their own four-eyes rule.
+ */
+export function CashierSettingsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('admin')
   const settings = useCashierSettings()
   return (
@@ -30,6 +34,14 @@ export function CashierSettingsSection() {
           error={settings.error}
           onRetry={() => settings.refetch()}
         />
+      ) : !canEdit ? (
+        <div className="space-y-1 text-sm">
+          <p className="text-slate-400">{t('cashier.rules.secondApprovalAbove')}</p>
+          <p className="font-bold tabular-nums text-white" data-testid="second-approval-above">
+            {formatMoney(settings.data.secondApprovalAbove, 'BDT', currentLanguage())}
+          </p>
+          <p className="text-xs text-slate-500">{t('cashier.rules.adminsOnly')}</p>
+        </div>
       ) : (
         <CashierSettingsForm
           key={settings.data.secondApprovalAbove}
