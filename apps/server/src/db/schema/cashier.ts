@@ -77,9 +77,18 @@ export const cashierSlips = pgTable(
     fileKey: text('file_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * The deposit that used this slip, set once by a conditional update in that deposit's transaction (a slip is
+     * used by one deposit only). No foreign key: deposit_requests.slip_id already points the other way.
+     */
+    depositId: uuid('deposit_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('cashier_slips_user_idx').on(table.userId)],
+  (table) => [
+    index('cashier_slips_user_idx').on(table.userId),
+    // The same screenshot uploaded twice has one file key: found here to refuse claiming one transfer twice.
+    index('cashier_slips_file_key_idx').on(table.fileKey),
+  ],
 )
 
 /**
