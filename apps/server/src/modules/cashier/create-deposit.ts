@@ -7,7 +7,7 @@ import {
   textFieldError,
 } from '@khela/contracts/cashier'
 import type { SessionUser } from '@khela/contracts/session'
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cashierSlips, depositRequests, paymentMethods } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -80,8 +80,10 @@ export async function createDeposit(
         }
       }
 
+      const slipField = (slipId: string) =>
+        method.fields.find((field) => input.inputs[field.key]?.trim() === slipId)?.key
       for (const slipId of await unavailableSlips(tx, player.id, slipIds)) {
-        const key = method.fields.find((field) => input.inputs[field.key]?.trim() === slipId)?.key
+        const key = slipField(slipId)
         if (key) fields[`inputs.${key}`] = 'SLIP_UNAVAILABLE'
       }
       if (uniqueValue !== null && uniqueKey !== null) {
@@ -110,6 +112,24 @@ export async function createDeposit(
           })
           .returning()
         if (!row) throw new Error('deposit insert returned no row')
+        for (const slipId of slipIds) {
+          // The slip becomes this deposit's, once: a concurrent deposit naming it finds deposit_id set.
+          const used = await tx
+            .update(cashierSlips)
+            .set({ depositId: row.id })
+            .where(
+              and(
+                eq(cashierSlips.id, slipId),
+                eq(cashierSlips.userId, player.id),
+                isNull(cashierSlips.depositId),
+              ),
+            )
+            .returning({ id: cashierSlips.id })
+          if (used.length === 0)
+            throw new AppError('VALIDATION_FAILED', {
+              fields: { [`inputs.${slipField(slipId)}`]: 'SLIP_UNAVAILABLE' },
+            })
+        }
         return toDepositRequest(row)
       } catch (error) {
         // Another request with this transaction id committed between the check and the insert.
@@ -124,36 +144,18 @@ export async function createDeposit(
 }
 
 /**
- * The slips among `slipIds` the player cannot use: another player's, unknown, or named by an earlier deposit.
- * The player's own slips are locked first, so two deposits naming the same slip at once take turns and the
- * second sees the first.
+ * The slips among `slipIds` the player cannot use: another player's, unknown, or already used by a deposit
+ * (`deposit_id` set). A plain read so every field error comes at once; the conditional update after the insert
+ * settles a race between two deposits naming one slip.
  */
 async function unavailableSlips(tx: Db, userId: string, slipIds: string[]): Promise<string[]> {
   if (slipIds.length === 0) return []
-  const own = await tx
+  const free = await tx
     .select({ id: cashierSlips.id })
     .from(cashierSlips)
-    .where(and(inArray(cashierSlips.id, slipIds), eq(cashierSlips.userId, userId)))
-    .for('update')
-  const ownIds = new Set(own.map((slip) => slip.id))
-  const used = ownIds.size
-    ? await tx
-        .select({ slipId: depositRequests.slipId, inputs: depositRequests.inputs })
-        .from(depositRequests)
-        .where(
-          or(
-            inArray(depositRequests.slipId, [...ownIds]),
-            ...[...ownIds].map(
-              (id) => sql`${depositRequests.inputs} @> ${JSON.stringify([{ value: slipUrl(id) }])}::jsonb`,
-            ),
-          ),
-        )
-    : []
-  const usedIds = new Set<string>()
-  for (const deposit of used) {
-    if (deposit.slipId) usedIds.add(deposit.slipId)
-    for (const input of deposit.inputs)
-      for (const id of ownIds) if (input.value === slipUrl(id)) usedIds.add(id)
-  }
-  return slipIds.filter((id) => !ownIds.has(id) || usedIds.has(id))
+    .where(
+      and(inArray(cashierSlips.id, slipIds), eq(cashierSlips.userId, userId), isNull(cashierSlips.depositId)),
+    )
+  const freeIds = new Set(free.map((slip) => slip.id))
+  return slipIds.filter((id) => !freeIds.has(id))
 }

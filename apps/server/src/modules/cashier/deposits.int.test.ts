@@ -21,7 +21,7 @@ import { multipartFile, testImage } from '../../../test/upload-image.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { users } from '../../db/schema/auth.ts'
-import { depositRequests, paymentMethods } from '../../db/schema/cashier.ts'
+import { cashierSlips, depositRequests, paymentMethods } from '../../db/schema/cashier.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
 import { seedPaymentMethods } from '../../seed/demo-payment-methods.ts'
 import { findBalances } from '../wallet/find-balances.ts'
@@ -337,6 +337,27 @@ describe('POST /api/cashier/deposits', () => {
     ])
     const reused = await postDeposit(player.cookie, ibbl(slip.id))
     expect(errorOf(reused).fields).toEqual({ 'inputs.screenshot': 'SLIP_UNAVAILABLE' })
+    // The slip records the deposit that used it (looked up by id, not by scanning deposits' inputs).
+    const [slipRow] = await db().select().from(cashierSlips).where(eq(cashierSlips.id, slip.id))
+    expect(slipRow?.depositId).toBe(deposit.id)
+    const [othersRow] = await db().select().from(cashierSlips).where(eq(cashierSlips.id, othersSlip.id))
+    expect(othersRow?.depositId).toBeNull()
+  })
+
+  it.runIf(isPostgres)('gives one slip to one of two deposits naming it at once', async () => {
+    const player = await signUpPlayer(testApp())
+    const slip = uploadedSlip.parse((await uploadSlip(player.cookie, await testImage())).json())
+    const ibbl = (): DepositInput => ({
+      methodId: method('ibbl').id,
+      amount: 100_000,
+      inputs: { senderAccountNumber: '2050123456789', accountHolderName: 'Rahim Uddin', screenshot: slip.id },
+    })
+    const responses = await Promise.all([1, 2, 3, 4].map(() => postDeposit(player.cookie, ibbl())))
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400, 400])
+    for (const response of responses.filter((one) => one.statusCode === 400))
+      expect(errorOf(response).fields).toEqual({ 'inputs.screenshot': 'SLIP_UNAVAILABLE' })
+    const rows = await db().select().from(depositRequests).where(eq(depositRequests.userId, player.userId))
+    expect(rows).toHaveLength(1)
   })
 
   it('answers a replay with the same key with the first answer and makes one request; another body is IDEMPOTENCY_KEY_REUSED', async () => {
