@@ -88,6 +88,7 @@ export const fieldErrorCodes = [
   'AMOUNT_ABOVE_MAXIMUM',
   'TRANSACTION_ID_TAKEN',
   'SLIP_UNAVAILABLE',
+  'SLIP_ALREADY_USED',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

@@ -7,7 +7,7 @@ import {
   textFieldError,
 } from '@khela/contracts/cashier'
 import type { SessionUser } from '@khela/contracts/session'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cashierSlips, depositRequests, paymentMethods } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -86,6 +86,10 @@ export async function createDeposit(
         const key = slipField(slipId)
         if (key) fields[`inputs.${key}`] = 'SLIP_UNAVAILABLE'
       }
+      for (const slipId of await alreadyClaimedSlips(tx, slipIds)) {
+        const key = slipField(slipId)
+        if (key && !fields[`inputs.${key}`]) fields[`inputs.${key}`] = 'SLIP_ALREADY_USED'
+      }
       if (uniqueValue !== null && uniqueKey !== null) {
         const [taken] = await tx
           .select({ id: depositRequests.id })
@@ -158,4 +162,29 @@ async function unavailableSlips(tx: Db, userId: string, slipIds: string[]): Prom
     )
   const freeIds = new Set(free.map((slip) => slip.id))
   return slipIds.filter((id) => !freeIds.has(id))
+}
+
+/**
+ * The slips among `slipIds` whose picture (the same bytes, so the same content-hash `file_key`) is already on
+ * another deposit that was not rejected: one bank transfer is claimed once, whoever uploads its screenshot again.
+ * A rejected deposit's picture may be sent again (with a new upload): the rejection settled that claim. A
+ * transaction-scoped advisory lock per picture makes two deposits with the same picture at once take turns.
+ */
+async function alreadyClaimedSlips(tx: Db, slipIds: string[]): Promise<string[]> {
+  if (slipIds.length === 0) return []
+  const slips = await tx
+    .select({ id: cashierSlips.id, fileKey: cashierSlips.fileKey })
+    .from(cashierSlips)
+    .where(inArray(cashierSlips.id, slipIds))
+  const fileKeys = [...new Set(slips.map((slip) => slip.fileKey))].sort()
+  for (const fileKey of fileKeys)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cashier-slip:${fileKey}`}))`)
+  if (fileKeys.length === 0) return []
+  const claimed = await tx
+    .selectDistinct({ fileKey: cashierSlips.fileKey })
+    .from(cashierSlips)
+    .innerJoin(depositRequests, eq(depositRequests.id, cashierSlips.depositId))
+    .where(and(inArray(cashierSlips.fileKey, fileKeys), ne(depositRequests.status, 'rejected')))
+  const claimedKeys = new Set(claimed.map((row) => row.fileKey))
+  return slips.filter((slip) => claimedKeys.has(slip.fileKey)).map((slip) => slip.id)
 }

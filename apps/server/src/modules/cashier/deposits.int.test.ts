@@ -344,6 +344,45 @@ describe('POST /api/cashier/deposits', () => {
     expect(othersRow?.depositId).toBeNull()
   })
 
+  it('refuses the same screenshot uploaded again for another deposit (SLIP_ALREADY_USED), unless that deposit was rejected', async () => {
+    const player = await signUpPlayer(testApp())
+    const other = await signUpPlayer(testApp())
+    const picture = await testImage()
+    const upload = async (cookie: string) => uploadedSlip.parse((await uploadSlip(cookie, picture)).json()).id
+    const ibbl = (screenshot: string): DepositInput => ({
+      methodId: method('ibbl').id,
+      amount: 100_000,
+      inputs: { senderAccountNumber: '2050123456789', accountHolderName: 'Rahim Uddin', screenshot },
+    })
+    const first = await createdDeposit(player.cookie, ibbl(await upload(player.cookie)))
+    // The same bytes uploaded again are a new slip id but the same stored file.
+    for (const cookie of [player.cookie, other.cookie]) {
+      const again = await postDeposit(cookie, ibbl(await upload(cookie)))
+      expect(again.statusCode).toBe(400)
+      expect(errorOf(again).fields).toEqual({ 'inputs.screenshot': 'SLIP_ALREADY_USED' })
+    }
+    // Still refused once the first is completed; allowed again after its rejection.
+    const completed = await postDecision(finance.cookie, first.id, { decision: 'complete' })
+    expect(completed.statusCode, completed.body).toBe(200)
+    const secondPicture = await testImage()
+    const second = await createdDeposit(
+      player.cookie,
+      ibbl(uploadedSlip.parse((await uploadSlip(player.cookie, secondPicture)).json()).id),
+    )
+    const afterComplete = await postDeposit(player.cookie, ibbl(await upload(player.cookie)))
+    expect(errorOf(afterComplete).fields).toEqual({ 'inputs.screenshot': 'SLIP_ALREADY_USED' })
+    const rejected = await postDecision(finance.cookie, second.id, {
+      decision: 'reject',
+      reason: 'Not received',
+    })
+    expect(rejected.statusCode, rejected.body).toBe(200)
+    const resent = await postDeposit(
+      player.cookie,
+      ibbl(uploadedSlip.parse((await uploadSlip(player.cookie, secondPicture)).json()).id),
+    )
+    expect(resent.statusCode, resent.body).toBe(201)
+  })
+
   it.runIf(isPostgres)('gives one slip to one of two deposits naming it at once', async () => {
     const player = await signUpPlayer(testApp())
     const slip = uploadedSlip.parse((await uploadSlip(player.cookie, await testImage())).json())
@@ -354,8 +393,11 @@ describe('POST /api/cashier/deposits', () => {
     })
     const responses = await Promise.all([1, 2, 3, 4].map(() => postDeposit(player.cookie, ibbl())))
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400, 400, 400])
+    // Taken by the winner's conditional update, or seen by its picture once the winner committed.
     for (const response of responses.filter((one) => one.statusCode === 400))
-      expect(errorOf(response).fields).toEqual({ 'inputs.screenshot': 'SLIP_UNAVAILABLE' })
+      expect(['SLIP_UNAVAILABLE', 'SLIP_ALREADY_USED']).toContain(
+        errorOf(response).fields?.['inputs.screenshot'],
+      )
     const rows = await db().select().from(depositRequests).where(eq(depositRequests.userId, player.userId))
     expect(rows).toHaveLength(1)
   })
