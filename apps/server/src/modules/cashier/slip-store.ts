@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { writeAtomically } from '../uploads/image-store.ts'
 import { prepareImage } from '../uploads/prepare-image.ts'
 
 export type StoredSlipFile = { fileKey: string; width: number; height: number }
@@ -21,13 +22,7 @@ export function createSlipStore(uploadDir: string) {
         () => true,
         () => false,
       )
-      if (!exists) {
-        // Written aside and renamed, so another instance sharing the directory never reads half a file.
-        await mkdir(path.dirname(file), { recursive: true })
-        const partial = `${file}.${process.pid}.${Date.now()}.partial`
-        await writeFile(partial, image.bytes)
-        await rename(partial, file)
-      }
+      if (!exists) await writeAtomically(file, image.bytes)
       return { fileKey, width: image.width, height: image.height }
     },
     read(fileKey: string): Promise<Buffer | null> {

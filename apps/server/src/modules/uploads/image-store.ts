@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { StoredImage } from '@khela/contracts/content'
@@ -20,9 +20,10 @@ export interface ImageStore {
 }
 
 /** Writes aside and renames, so another instance sharing the directory never reads half a file. */
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+export async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
-  const partial = `${file}.${process.pid}.${Date.now()}.partial`
+  // Unique per write: two requests for the same file in the same millisecond must not share a partial file.
+  const partial = `${file}.${process.pid}.${randomUUID()}.partial`
   await writeFile(partial, bytes)
   await rename(partial, file)
 }
