@@ -89,6 +89,7 @@ export const fieldErrorCodes = [
   'TRANSACTION_ID_TAKEN',
   'SLIP_UNAVAILABLE',
   'SLIP_ALREADY_USED',
+  'DATE_BEFORE_FROM',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

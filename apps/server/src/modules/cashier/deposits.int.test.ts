@@ -679,6 +679,20 @@ describe('Deposit History: GET /api/admin/cashier/deposits', () => {
     expect(badDate.statusCode).toBe(400)
   })
 
+  it('refuses dates that do not exist and a range that ends before it starts', async () => {
+    for (const [query, fields] of [
+      ['from=2026-02-30', { from: 'INVALID_DATE' }],
+      ['to=2026-13-01', { to: 'INVALID_DATE' }],
+      ['from=2026-03-12&to=2026-03-11', { to: 'DATE_BEFORE_FROM' }],
+    ] as const) {
+      const response = await get(finance.cookie, `/api/admin/cashier/deposits?${query}`)
+      expect(response.statusCode, query).toBe(400)
+      expect(errorOf(response).fields, query).toEqual(fields)
+    }
+    const leapDay = await get(finance.cookie, '/api/admin/cashier/deposits?from=2028-02-29&to=2028-02-29')
+    expect(leapDay.statusCode).toBe(200)
+  })
+
   it('is for staff with cashier.decide: support, content and players are refused', async () => {
     const player = await signUpPlayer(testApp())
     const deposit = await createdDeposit(player.cookie)

@@ -561,6 +561,20 @@ describe('Withdraw History in the back office', () => {
     for (const withdrawal of [a, b]) await as(player.cookie).cancel(withdrawal.id)
   })
 
+  it('refuses dates that do not exist and a range that ends before it starts', async () => {
+    const finance = await makeUserWithRole(testApp(), 'finance')
+    for (const [query, fields] of [
+      ['?from=2026-02-30', { from: 'INVALID_DATE' }],
+      ['?to=2026-13-01', { to: 'INVALID_DATE' }],
+      ['?from=2026-03-12&to=2026-03-11', { to: 'DATE_BEFORE_FROM' }],
+    ] as const) {
+      const response = await as(finance.cookie).list(query)
+      expect(response.statusCode, query).toBe(400)
+      expect(errorOf(response).fields, query).toEqual(fields)
+    }
+    expect((await as(finance.cookie).list('?from=2028-02-29&to=2028-02-29')).statusCode).toBe(200)
+  })
+
   it('is for cashier staff only', async () => {
     const support = await makeUserWithRole(testApp(), 'support')
     const player = await signUpPlayer(testApp())
