@@ -13,12 +13,17 @@ import { cashierSlips, depositRequests, paymentMethods } from '../../db/schema/c
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
-import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { type IdempotentRequest, runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { slipUrl } from './store-slip.ts'
 import { toDepositRequest } from './to-deposit-request.ts'
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const uniqueValueIndex = 'deposit_requests_method_unique_value_unique'
+
+/** The idempotency record of a deposit request (the route looks a replay up with it before rate limiting). */
+export function depositIdempotency(player: SessionUser, key: string, input: DepositInput): IdempotentRequest {
+  return { scope: 'cashier.deposit', key, request: { userId: player.id, ...input } }
+}
 
 /**
  * A player's deposit request, pending until staff decide it; no money moves yet. The method must be enabled for
@@ -32,119 +37,115 @@ export async function createDeposit(
   deposit: { player: SessionUser; idempotencyKey: string; input: DepositInput },
 ): Promise<{ response: DepositRequest; isReplay: boolean }> {
   const { player, input } = deposit
-  return runIdempotentRequest(
-    db,
-    { scope: 'cashier.deposit', key: deposit.idempotencyKey, request: { userId: player.id, ...input } },
-    async (tx) => {
-      const accounts = await requirePlayerAccounts(tx, player.id)
-      const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, input.methodId))
-      if (!method?.isDepositEnabled || method.currency !== accounts.currency)
-        throw new AppError('METHOD_UNAVAILABLE')
+  return runIdempotentRequest(db, depositIdempotency(player, deposit.idempotencyKey, input), async (tx) => {
+    const accounts = await requirePlayerAccounts(tx, player.id)
+    const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, input.methodId))
+    if (!method?.isDepositEnabled || method.currency !== accounts.currency)
+      throw new AppError('METHOD_UNAVAILABLE')
 
-      const fields: Record<string, string> = {}
-      const amountProblem = amountError(input.amount, { min: method.depositMin, max: method.depositMax })
-      if (amountProblem) fields.amount = amountProblem
+    const fields: Record<string, string> = {}
+    const amountProblem = amountError(input.amount, { min: method.depositMin, max: method.depositMax })
+    if (amountProblem) fields.amount = amountProblem
 
-      const inputs: SubmittedInput[] = []
-      const slipIds: string[] = []
-      let uniqueValue: string | null = null
-      let uniqueKey: string | null = null
-      for (const field of method.fields) {
-        const raw = input.inputs[field.key]
-        const at = `inputs.${field.key}`
-        if (field.type === 'image') {
-          const slipId = raw?.trim() ?? ''
-          if (slipId === '') {
-            if (field.isRequired) fields[at] = 'REQUIRED'
-            continue
-          }
-          if (!uuidPattern.test(slipId) || slipIds.includes(slipId)) {
-            fields[at] = 'SLIP_UNAVAILABLE'
-            continue
-          }
-          slipIds.push(slipId)
-          inputs.push({ key: field.key, label: field.label, type: 'image', value: slipUrl(slipId) })
+    const inputs: SubmittedInput[] = []
+    const slipIds: string[] = []
+    let uniqueValue: string | null = null
+    let uniqueKey: string | null = null
+    for (const field of method.fields) {
+      const raw = input.inputs[field.key]
+      const at = `inputs.${field.key}`
+      if (field.type === 'image') {
+        const slipId = raw?.trim() ?? ''
+        if (slipId === '') {
+          if (field.isRequired) fields[at] = 'REQUIRED'
           continue
         }
-        const problem = textFieldError(field, raw)
-        if (problem) {
-          fields[at] = problem
+        if (!uuidPattern.test(slipId) || slipIds.includes(slipId)) {
+          fields[at] = 'SLIP_UNAVAILABLE'
           continue
         }
-        const value = normalisedFieldValue(field, raw ?? '')
-        if (value === '') continue
-        inputs.push({ key: field.key, label: field.label, type: 'text', value })
-        if (field.isUnique) {
-          uniqueValue = value
-          uniqueKey = field.key
-        }
+        slipIds.push(slipId)
+        inputs.push({ key: field.key, label: field.label, type: 'image', value: slipUrl(slipId) })
+        continue
       }
+      const problem = textFieldError(field, raw)
+      if (problem) {
+        fields[at] = problem
+        continue
+      }
+      const value = normalisedFieldValue(field, raw ?? '')
+      if (value === '') continue
+      inputs.push({ key: field.key, label: field.label, type: 'text', value })
+      if (field.isUnique) {
+        uniqueValue = value
+        uniqueKey = field.key
+      }
+    }
 
-      const slipField = (slipId: string) =>
-        method.fields.find((field) => input.inputs[field.key]?.trim() === slipId)?.key
-      for (const slipId of await unavailableSlips(tx, player.id, slipIds)) {
-        const key = slipField(slipId)
-        if (key) fields[`inputs.${key}`] = 'SLIP_UNAVAILABLE'
-      }
-      for (const slipId of await alreadyClaimedSlips(tx, slipIds)) {
-        const key = slipField(slipId)
-        if (key && !fields[`inputs.${key}`]) fields[`inputs.${key}`] = 'SLIP_ALREADY_USED'
-      }
-      if (uniqueValue !== null && uniqueKey !== null) {
-        const [taken] = await tx
-          .select({ id: depositRequests.id })
-          .from(depositRequests)
-          .where(and(eq(depositRequests.methodId, method.id), eq(depositRequests.uniqueValue, uniqueValue)))
-        if (taken) fields[`inputs.${uniqueKey}`] = 'TRANSACTION_ID_TAKEN'
-      }
-      if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields })
+    const slipField = (slipId: string) =>
+      method.fields.find((field) => input.inputs[field.key]?.trim() === slipId)?.key
+    for (const slipId of await unavailableSlips(tx, player.id, slipIds)) {
+      const key = slipField(slipId)
+      if (key) fields[`inputs.${key}`] = 'SLIP_UNAVAILABLE'
+    }
+    for (const slipId of await alreadyClaimedSlips(tx, slipIds)) {
+      const key = slipField(slipId)
+      if (key && !fields[`inputs.${key}`]) fields[`inputs.${key}`] = 'SLIP_ALREADY_USED'
+    }
+    if (uniqueValue !== null && uniqueKey !== null) {
+      const [taken] = await tx
+        .select({ id: depositRequests.id })
+        .from(depositRequests)
+        .where(and(eq(depositRequests.methodId, method.id), eq(depositRequests.uniqueValue, uniqueValue)))
+      if (taken) fields[`inputs.${uniqueKey}`] = 'TRANSACTION_ID_TAKEN'
+    }
+    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields })
 
-      try {
-        const [row] = await tx
-          .insert(depositRequests)
-          .values({
-            userId: player.id,
-            methodId: method.id,
-            methodCode: method.code,
-            methodName: method.name,
-            gateway: method.gateway,
-            amount: input.amount,
-            currency: method.currency,
-            inputs,
-            uniqueValue,
-            slipId: slipIds[0] ?? null,
-          })
-          .returning()
-        if (!row) throw new Error('deposit insert returned no row')
-        for (const slipId of slipIds) {
-          // The slip becomes this deposit's, once: a concurrent deposit naming it finds deposit_id set.
-          const used = await tx
-            .update(cashierSlips)
-            .set({ depositId: row.id })
-            .where(
-              and(
-                eq(cashierSlips.id, slipId),
-                eq(cashierSlips.userId, player.id),
-                isNull(cashierSlips.depositId),
-              ),
-            )
-            .returning({ id: cashierSlips.id })
-          if (used.length === 0)
-            throw new AppError('VALIDATION_FAILED', {
-              fields: { [`inputs.${slipField(slipId)}`]: 'SLIP_UNAVAILABLE' },
-            })
-        }
-        return toDepositRequest(row)
-      } catch (error) {
-        // Another request with this transaction id committed between the check and the insert.
-        if (uniqueKey && isUniqueViolation(error, uniqueValueIndex))
+    try {
+      const [row] = await tx
+        .insert(depositRequests)
+        .values({
+          userId: player.id,
+          methodId: method.id,
+          methodCode: method.code,
+          methodName: method.name,
+          gateway: method.gateway,
+          amount: input.amount,
+          currency: method.currency,
+          inputs,
+          uniqueValue,
+          slipId: slipIds[0] ?? null,
+        })
+        .returning()
+      if (!row) throw new Error('deposit insert returned no row')
+      for (const slipId of slipIds) {
+        // The slip becomes this deposit's, once: a concurrent deposit naming it finds deposit_id set.
+        const used = await tx
+          .update(cashierSlips)
+          .set({ depositId: row.id })
+          .where(
+            and(
+              eq(cashierSlips.id, slipId),
+              eq(cashierSlips.userId, player.id),
+              isNull(cashierSlips.depositId),
+            ),
+          )
+          .returning({ id: cashierSlips.id })
+        if (used.length === 0)
           throw new AppError('VALIDATION_FAILED', {
-            fields: { [`inputs.${uniqueKey}`]: 'TRANSACTION_ID_TAKEN' },
+            fields: { [`inputs.${slipField(slipId)}`]: 'SLIP_UNAVAILABLE' },
           })
-        throw error
       }
-    },
-  )
+      return toDepositRequest(row)
+    } catch (error) {
+      // Another request with this transaction id committed between the check and the insert.
+      if (uniqueKey && isUniqueViolation(error, uniqueValueIndex))
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { [`inputs.${uniqueKey}`]: 'TRANSACTION_ID_TAKEN' },
+        })
+      throw error
+    }
+  })
 }
 
 /**

@@ -12,10 +12,19 @@ import { withdrawalRequests } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { holdWithdrawal } from '../wallet/hold-withdrawal.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
-import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { type IdempotentRequest, runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { findCashierSettings } from './find-cashier-settings.ts'
 import { findPaymentMethod } from './find-payment-method.ts'
 import { toWithdrawalRequest } from './to-withdrawal-request.ts'
+
+/** The idempotency record of a withdrawal request (the route looks a replay up with it before rate limiting). */
+export function withdrawalIdempotency(
+  player: SessionUser,
+  key: string,
+  input: WithdrawalCreation['input'],
+): IdempotentRequest {
+  return { scope: 'cashier.withdrawal', key, request: { userId: player.id, ...input } }
+}
 
 export type WithdrawalCreation = {
   player: SessionUser
@@ -38,7 +47,7 @@ export async function createWithdrawal(
   if (player.role !== 'player') throw new AppError('FORBIDDEN')
   const { response, isReplay } = await runIdempotentRequest(
     db,
-    { scope: 'cashier.withdrawal', key: creation.idempotencyKey, request: { userId: player.id, ...input } },
+    withdrawalIdempotency(player, creation.idempotencyKey, input),
     async (tx) => {
       const accounts = await requirePlayerAccounts(tx, player.id)
       const method = await findPaymentMethod(tx, input.methodId)

@@ -443,6 +443,23 @@ describe('POST /api/cashier/deposits', () => {
     expect((await postDeposit(another.cookie, unavailable)).statusCode).toBe(409)
   })
 
+  it('answers a replay of a stored key with the first answer even past the limit', async () => {
+    const player = await signUpPlayer(testApp())
+    const key = newKey('deposit')
+    const input = bkashDeposit()
+    const first = await postDeposit(player.cookie, input, key)
+    expect(first.statusCode).toBe(201)
+    const unavailable = { methodId: randomUUID(), amount: 50_000, inputs: {} }
+    for (let count = 1; count < 20; count += 1)
+      expect((await postDeposit(player.cookie, unavailable)).statusCode).toBe(409)
+    expect((await postDeposit(player.cookie, unavailable)).statusCode).toBe(429)
+    const replay = await postDeposit(player.cookie, input, key)
+    expect(replay.statusCode, replay.body).toBe(201)
+    expect(replay.json()).toEqual(first.json())
+    // Another request under the key is not a replay: still limited.
+    expect((await postDeposit(player.cookie, bkashDeposit(), key)).statusCode).toBe(429)
+  })
+
   it("pages the player's own history, six a page, newest first", async () => {
     const player = await signUpPlayer(testApp())
     const created = []

@@ -20,8 +20,9 @@ import { AppError } from '../../lib/app-error.ts'
 import { requireSessionUser } from '../accounts/require-session-user.ts'
 import { findSessionUser } from '../auth/find-session-user.ts'
 import { requirePlayer } from '../catalog/require-player.ts'
+import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
 import { cashierEvents } from './cashier-events.ts'
-import { createDeposit } from './create-deposit.ts'
+import { createDeposit, depositIdempotency } from './create-deposit.ts'
 import { decideDeposit } from './decide-deposit.ts'
 import { findAdminDeposits } from './find-admin-deposits.ts'
 import { findDeposits } from './find-deposits.ts'
@@ -45,14 +46,31 @@ export async function depositsRoutes(app: FastifyInstance) {
     throwFileSizeLimit: false,
   })
 
-  /** Per signed-in player (players behind one carrier address are many), per address for anyone else. */
-  const perPlayer = (name: string, max: number) =>
+  /**
+   * Per signed-in player (players behind one carrier address are many), per address for anyone else. `isReplay`
+   * leaves out requests that create nothing (a replay of a stored Idempotency-Key gets its first answer).
+   */
+  const perPlayer = (
+    name: string,
+    max: number,
+    isReplay: (request: FastifyRequest) => Promise<boolean> = async () => false,
+  ) =>
     app.rateLimit({
       max,
       timeWindow: limits.window,
       keyGenerator: async (request) =>
         `${name}:${(await findSessionUser(auth, request.headers))?.id ?? request.ip}`,
+      allowList: (request) => isReplay(request),
     })
+
+  /** Whether this deposit request is a replay of a stored key (then it is answered, not counted). */
+  const isStoredDeposit = async (request: FastifyRequest) => {
+    const player = await findSessionUser(auth, request.headers)
+    const key = request.headers['idempotency-key']
+    const input = depositInput.safeParse(request.body)
+    if (!player || typeof key !== 'string' || !input.success) return false
+    return (await findIdempotentResponse(db, depositIdempotency(player, key, input.data))) !== undefined
+  }
 
   /** Realtime hints after commit: a lost one only costs a refetch, so it never fails the request. */
   const publish = (request: FastifyRequest, hints: Promise<void>[]) =>
@@ -108,7 +126,8 @@ export async function depositsRoutes(app: FastifyInstance) {
   api.post(
     '/cashier/deposits',
     {
-      onRequest: perPlayer('cashier-deposit', limits.deposits),
+      // After the body is read, so a replay can be recognised and left uncounted.
+      preHandler: perPlayer('cashier-deposit', limits.deposits, isStoredDeposit),
       schema: {
         tags: ['cashier'],
         summary:

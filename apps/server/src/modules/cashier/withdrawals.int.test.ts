@@ -799,4 +799,50 @@ describe('the per-player limit', () => {
     expect((await send(other.cookie)).statusCode).toBe(409)
     await expectCleanLedger(app)
   })
+
+  it('answers a replay of a stored key with the first answer even past the limit', async () => {
+    const app = limitedApp()
+    await seedPaymentMethods(app.services.database.db)
+    const [bkash] = await app.services.database.db
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.code, 'bkash'))
+    const player = await signUpPlayer(app)
+    await depositFor(app, player.userId, taka(5000), 'bkash')
+    const send = (key: string, amount = taka(500)) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cashier/withdrawals',
+        headers: { cookie: player.cookie, origin: app.services.config.publicUrl, 'idempotency-key': key },
+        payload: { methodId: bkash?.id, userType: 'personal', receiverAccount: '01712345678', amount },
+      })
+    const key = newKey('limit')
+    const first = await send(key)
+    expect(first.statusCode, first.body).toBe(201)
+    expect((await send(newKey('limit'))).statusCode).toBe(201)
+    expect((await send(newKey('limit'))).statusCode).toBe(429)
+    const replay = await send(key)
+    expect(replay.statusCode, replay.body).toBe(201)
+    expect(replay.json()).toEqual(first.json())
+    expect((await send(key, taka(600))).statusCode).toBe(429)
+    expect(await findBalances(app.services.database.db, player.userId)).toMatchObject({
+      cash: taka(4000),
+      onHold: taka(1000),
+    })
+    const rows = await app.services.database.db
+      .select({ id: withdrawalRequests.id })
+      .from(withdrawalRequests)
+      .where(eq(withdrawalRequests.userId, player.userId))
+    for (const row of rows)
+      await app.inject({
+        method: 'POST',
+        url: `/api/cashier/withdrawals/${row.id}/cancel`,
+        headers: {
+          cookie: player.cookie,
+          origin: app.services.config.publicUrl,
+          'idempotency-key': newKey('c'),
+        },
+      })
+    await expectCleanLedger(app)
+  })
 })

@@ -4,6 +4,7 @@ import {
   adminWithdrawalRow,
   cashierSettings,
   historyQuery,
+  type WithdrawalRequest,
   withdrawalDecisionInput,
   withdrawalHistoryPage,
   withdrawalInput,
@@ -16,9 +17,10 @@ import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { createFailureLimiter } from '../../lib/failure-limiter.ts'
 import { requireSessionUser } from '../accounts/require-session-user.ts'
+import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
 import { cancelWithdrawal } from './cancel-withdrawal.ts'
 import { cashierEvents } from './cashier-events.ts'
-import { createWithdrawal } from './create-withdrawal.ts'
+import { createWithdrawal, withdrawalIdempotency } from './create-withdrawal.ts'
 import { decideWithdrawal } from './decide-withdrawal.ts'
 import { findAdminWithdrawals } from './find-admin-withdrawals.ts'
 import { findCashierSettings } from './find-cashier-settings.ts'
@@ -57,6 +59,10 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const player = await requireSessionUser(auth, request)
+      // A replay of a stored key gets the first answer even past the limit: it creates nothing.
+      const idempotency = withdrawalIdempotency(player, request.headers['idempotency-key'], request.body)
+      const stored = await findIdempotentResponse<WithdrawalRequest>(database.db, idempotency)
+      if (stored) return reply.status(201).send(stored)
       if (requestsPerPlayer.isBlocked(player.id)) throw new AppError('RATE_LIMITED')
       requestsPerPlayer.recordFailure(player.id)
       const { withdrawal, isReplay } = await createWithdrawal(database.db, {

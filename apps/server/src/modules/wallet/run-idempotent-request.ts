@@ -50,6 +50,24 @@ export async function runIdempotentRequest<Response>(
   })
 }
 
+/**
+ * The stored answer to this exact request under its key, or undefined (a new key, another request under the key,
+ * or a first run still in progress). A read only: routes ask it before counting a request against a rate limit,
+ * so a replay of a stored key gets the first answer even past the limit.
+ */
+export async function findIdempotentResponse<Response>(
+  db: Db,
+  idempotent: IdempotentRequest,
+): Promise<Response | undefined> {
+  const [stored] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, idempotent.scope), eq(idempotencyKeys.key, idempotent.key)))
+  if (!stored || stored.response === null || stored.requestHash !== hashOf(idempotent.request))
+    return undefined
+  return stored.response as Response
+}
+
 function hashOf(request: unknown): string {
   return createHash('sha256').update(stableJson(request)).digest('hex')
 }
