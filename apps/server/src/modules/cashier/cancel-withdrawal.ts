@@ -21,7 +21,7 @@ export async function cancelWithdrawal(
   const { response, isReplay } = await runIdempotentRequest(
     db,
     {
-      scope: 'cashier.withdrawal.cancel',
+      scope: `cashier.withdrawal.cancel:${userId}`,
       key: cancellation.idempotencyKey,
       request: { userId, withdrawalId },
     },

@@ -22,7 +22,8 @@ const uniqueValueIndex = 'deposit_requests_method_unique_value_unique'
 
 /** The idempotency record of a deposit request (the route looks a replay up with it before rate limiting). */
 export function depositIdempotency(player: SessionUser, key: string, input: DepositInput): IdempotentRequest {
-  return { scope: 'cashier.deposit', key, request: { userId: player.id, ...input } }
+  // Scoped by player: two players' keys never meet.
+  return { scope: `cashier.deposit:${player.id}`, key, request: { userId: player.id, ...input } }
 }
 
 /**

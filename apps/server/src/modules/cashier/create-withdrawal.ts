@@ -23,7 +23,8 @@ export function withdrawalIdempotency(
   key: string,
   input: WithdrawalCreation['input'],
 ): IdempotentRequest {
-  return { scope: 'cashier.withdrawal', key, request: { userId: player.id, ...input } }
+  // Scoped by player: two players' keys never meet.
+  return { scope: `cashier.withdrawal:${player.id}`, key, request: { userId: player.id, ...input } }
 }
 
 export type WithdrawalCreation = {

@@ -38,7 +38,7 @@ export async function decideDeposit(
   return runIdempotentRequest(
     db,
     {
-      scope: 'cashier.deposit-decision',
+      scope: `cashier.deposit-decision:${staff.id}`,
       key: decision.idempotencyKey,
       request: { staffId: staff.id, depositId, decision: decision.decision, reason: decision.reason },
     },

@@ -47,7 +47,7 @@ export async function decideWithdrawal(
   const { response, isReplay } = await runIdempotentRequest(
     db,
     {
-      scope: 'cashier.withdrawal.decision',
+      scope: `cashier.withdrawal.decision:${staff.id}`,
       key: decision.idempotencyKey,
       request: { staffId: staff.id, withdrawalId, ...input },
     },

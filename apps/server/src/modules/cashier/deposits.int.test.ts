@@ -168,6 +168,17 @@ describe('deposit slips', () => {
     expect(errorOf(empty)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { image: 'REQUIRED' } })
   })
 
+  it("keeps each player's keys apart: two players sending one key each get their own deposit", async () => {
+    const key = newKey('deposit')
+    const first = await signUpPlayer(testApp())
+    const second = await signUpPlayer(testApp())
+    const one = await postDeposit(first.cookie, bkashDeposit(), key)
+    const two = await postDeposit(second.cookie, bkashDeposit(), key)
+    expect(one.statusCode, one.body).toBe(201)
+    expect(two.statusCode, two.body).toBe(201)
+    expect(depositRequest.parse(two.json()).id).not.toBe(depositRequest.parse(one.json()).id)
+  })
+
   it('is for players: 401 for a visitor, 403 for staff', async () => {
     const image = await testImage()
     expect((await uploadSlip(null, image)).statusCode).toBe(401)

@@ -276,6 +276,25 @@ describe('asking for a withdrawal', () => {
   })
 })
 
+describe('two players with one Idempotency-Key', () => {
+  it('each get their own withdrawal and their own cancellation', async () => {
+    const first = await fundedPlayer(taka(2000))
+    const second = await fundedPlayer(taka(2000))
+    const key = newKey('withdraw')
+    const one = await as(first.cookie).withdraw(bkashRequest(taka(500)), key)
+    const two = await as(second.cookie).withdraw(bkashRequest(taka(500)), key)
+    expect(one.statusCode, one.body).toBe(201)
+    expect(two.statusCode, two.body).toBe(201)
+    const cancelKey = newKey('cancel')
+    const cancelOne = await as(first.cookie).cancel(withdrawalRequest.parse(one.json()).id, cancelKey)
+    const cancelTwo = await as(second.cookie).cancel(withdrawalRequest.parse(two.json()).id, cancelKey)
+    expect(cancelOne.statusCode, cancelOne.body).toBe(200)
+    expect(cancelTwo.statusCode, cancelTwo.body).toBe(200)
+    for (const player of [first, second])
+      expect(await findBalances(db(), player.userId)).toMatchObject({ cash: taka(2000), onHold: 0 })
+  })
+})
+
 describe('cancelling a withdrawal', () => {
   it('returns the held amount; a second cancel is ALREADY_DECIDED and a replay the first answer', async () => {
     const player = await fundedPlayer(taka(2000))
