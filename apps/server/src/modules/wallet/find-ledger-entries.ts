@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { findPlayerAccounts } from './find-player-accounts.ts'
 
+const uuidShape = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+
 type EntryRow = {
   transfer_id: string
   account: PlayerAccountKind
@@ -42,16 +44,24 @@ export async function findLedgerEntries(
       FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account_id
       WHERE t.credit_account_id IN (${ids.player_cash}, ${ids.player_bonus}, ${ids.withdrawal_hold})`
   const [page, counted] = await Promise.all([
+    // The page is cut from the union first; only its rows are then joined to their requests, by uuid (the
+    // requests' primary keys), the cast guarded by the ref type and the uuid shape.
     db.execute(sql`
-      SELECT e.id AS transfer_id, e.account, e.direction, e.kind, e.amount, e.currency, e.balance_after,
-        e.ref_type, e.ref_id, e.created_at,
-        CASE WHEN e.kind = 'adjustment' THEN e.metadata->>'reason'
+      SELECT p.*,
+        CASE WHEN p.kind = 'adjustment' THEN p.metadata->>'reason'
           ELSE COALESCE(d.method_name, w.method_name) END AS note
-      FROM (${sides}) e
-      LEFT JOIN deposit_requests d ON e.ref_type = 'deposit_request' AND d.id::text = e.ref_id
-      LEFT JOIN withdrawal_requests w ON e.ref_type = 'withdrawal_request' AND w.id::text = e.ref_id
-      ORDER BY e.created_at DESC, e.id DESC, e.account
-      LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}`),
+      FROM (
+        SELECT e.id AS transfer_id, e.account, e.direction, e.kind, e.amount, e.currency, e.balance_after,
+          e.ref_type, e.ref_id, e.created_at, e.metadata
+        FROM (${sides}) e
+        ORDER BY e.created_at DESC, e.id DESC, e.account
+        LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}
+      ) p
+      LEFT JOIN deposit_requests d ON d.id = (CASE WHEN p.ref_type = 'deposit_request' AND p.ref_id ~* ${uuidShape}
+        THEN p.ref_id::uuid END)
+      LEFT JOIN withdrawal_requests w ON w.id = (CASE WHEN p.ref_type = 'withdrawal_request'
+        AND p.ref_id ~* ${uuidShape} THEN p.ref_id::uuid END)
+      ORDER BY p.created_at DESC, p.transfer_id DESC, p.account`),
     db.execute(sql`SELECT count(*)::int AS total FROM (${sides}) e`),
   ])
   const rows = (page as unknown as { rows: EntryRow[] }).rows
