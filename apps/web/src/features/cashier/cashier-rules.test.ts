@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  attemptFor,
   formatHint,
   maxSlipBytes,
   pageCount,
@@ -34,24 +33,6 @@ describe('shownStatus', () => {
     expect(shownStatus('cancelled')).toBe('cancelled')
     expect(shownStatus('refunded')).toBe('unknown')
     expect(shownStatus('toString')).toBe('unknown')
-  })
-})
-
-describe('attemptFor', () => {
-  let keys = 0
-  const freshKey = () => `key-${++keys}`
-
-  it('makes a new key for each submission', () => {
-    const first = attemptFor(null, '{"a":1}', freshKey)
-    const second = attemptFor(first, '{"a":1}', freshKey)
-    expect(second.key).not.toBe(first.key)
-  })
-
-  it('reuses the key when the same submission is retried after no answer came', () => {
-    const first = attemptFor(null, '{"a":1}', freshKey)
-    const retried = attemptFor({ ...first, isUnanswered: true }, '{"a":1}', freshKey)
-    expect(retried.key).toBe(first.key)
-    expect(attemptFor({ ...first, isUnanswered: true }, '{"a":2}', freshKey).key).not.toBe(first.key)
   })
 })
 

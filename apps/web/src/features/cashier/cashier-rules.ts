@@ -57,23 +57,6 @@ export function readUserHint(data: unknown): UserHint | null {
   return { type: 'decided', request, shown: shownStatus(status) }
 }
 
-/** One money request as sent: its body and the Idempotency-Key it went with. */
-export interface Attempt {
-  key: string
-  body: string
-  /** No answer came (a network failure or a timeout): the same submission may be sent again under its key. */
-  isUnanswered: boolean
-}
-
-/**
- * The key for a Submit: the last one again when the same submission is retried after no answer came (the server
- * then answers the first result instead of making a second request), a fresh one otherwise.
- */
-export function attemptFor(last: Attempt | null, body: string, freshKey: () => string): Attempt {
-  if (last?.isUnanswered && last.body === body) return { ...last, isUnanswered: false }
-  return { key: freshKey(), body, isUnanswered: false }
-}
-
 /** The pages a history of `total` requests takes, at least one. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize))

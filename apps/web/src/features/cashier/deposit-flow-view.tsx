@@ -60,6 +60,7 @@ export function DepositFlowView({ allowsTyping, onDeposited }: DepositFlowViewPr
       <DetailsStep
         method={method}
         amount={flow.amount}
+        attempts={{ read: () => flow.attempt, write: (attempt) => dispatch({ type: 'attempt', attempt }) }}
         onBack={() => dispatch({ type: 'back' })}
         onAmountMissing={() => dispatch({ type: 'next' })}
         onDeposited={() => {

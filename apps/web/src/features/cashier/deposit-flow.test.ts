@@ -50,4 +50,18 @@ describe('depositFlowReducer', () => {
   it('never shows the details without a method', () => {
     expect(run({ type: 'amount', amount: 50_000 }, { type: 'next' }).step).toBe('method')
   })
+
+  it('keeps an unfinished submission across Back and Next, and forgets it on reset', () => {
+    const attempt = { key: 'key-1', body: '{}' }
+    const flow = run(
+      { type: 'method', methodId: 'bkash' },
+      { type: 'amount', amount: 50_000 },
+      { type: 'next' },
+      { type: 'attempt', attempt },
+      { type: 'back' },
+      { type: 'next' },
+    )
+    expect(flow).toMatchObject({ step: 'details', attempt })
+    expect(depositFlowReducer(flow, { type: 'reset' }).attempt).toBeNull()
+  })
 })

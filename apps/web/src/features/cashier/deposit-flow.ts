@@ -1,4 +1,5 @@
 import type { PaymentGateway } from '@khela/contracts/cashier'
+import type { Attempt } from '../../lib/idempotent-attempt.ts'
 
 /** The deposit's three steps: pick a method, pick an amount, send the money and fill in its details. */
 export type DepositStep = 'method' | 'amount' | 'details'
@@ -11,6 +12,11 @@ export interface DepositFlow {
   amount: number | null
   /** True when the player went on without an amount: step 2 says 'Add amount to deposit'. */
   isAmountMissing: boolean
+  /**
+   * The submission not yet known to have succeeded and its Idempotency-Key: kept here, not in step 3 (which goes
+   * away on Back), so sending the same deposit again reuses the key and cannot make a second request.
+   */
+  attempt: Attempt | null
 }
 
 export type DepositFlowAction =
@@ -19,6 +25,7 @@ export type DepositFlowAction =
   | { type: 'amount'; amount: number | null }
   | { type: 'next' }
   | { type: 'back' }
+  | { type: 'attempt'; attempt: Attempt | null }
   | { type: 'reset' }
 
 export const initialDepositFlow: DepositFlow = {
@@ -27,6 +34,7 @@ export const initialDepositFlow: DepositFlow = {
   methodId: null,
   amount: null,
   isAmountMissing: false,
+  attempt: null,
 }
 
 const previousStep: Record<DepositStep, DepositStep> = {
@@ -59,6 +67,8 @@ export function depositFlowReducer(flow: DepositFlow, action: DepositFlowAction)
       return { ...flow, step: 'details', isAmountMissing: false }
     case 'back':
       return { ...flow, step: previousStep[flow.step], isAmountMissing: false }
+    case 'attempt':
+      return { ...flow, attempt: action.attempt }
     case 'reset':
       return initialDepositFlow
   }

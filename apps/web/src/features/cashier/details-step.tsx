@@ -16,17 +16,19 @@ import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { currentLanguage, translate, useTranslation } from '../../lib/i18n.ts'
+import { type AttemptStore, useIdempotentAttempt } from '../../lib/idempotent-attempt.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { notify } from '../../lib/toast.ts'
 import { StepHeading } from './amount-step.tsx'
 import { cashierMethodsQueryKey, cashierQueryKey, createDeposit, uploadSlip } from './cashier-api.ts'
 import { cashierErrorText, serverFieldError } from './cashier-error-text.ts'
 import { formatHint, slipFileError } from './cashier-rules.ts'
-import { useIdempotentAttempt } from './use-idempotent-attempt.ts'
 
 interface DetailsStepProps {
   method: CashierMethod
   amount: number | null
+  /** The flow's unfinished submission, which outlives this step. */
+  attempts: AttemptStore
   onBack: () => void
   /** Submit without an amount: back to step 2 with its reminder. */
   onAmountMissing: () => void
@@ -40,7 +42,14 @@ type Slip = { status: 'uploading' } | { status: 'uploaded'; slip: UploadedSlip; 
  * screenshot). Text is checked by the same rules as the server's while typing; a screenshot is checked in the
  * browser and uploaded when chosen.
  */
-export function DetailsStep({ method, amount, onBack, onAmountMissing, onDeposited }: DetailsStepProps) {
+export function DetailsStep({
+  method,
+  amount,
+  attempts,
+  onBack,
+  onAmountMissing,
+  onDeposited,
+}: DetailsStepProps) {
   const { t } = useTranslation()
   const language = currentLanguage()
   const queryClient = useQueryClient()
@@ -51,7 +60,7 @@ export function DetailsStep({ method, amount, onBack, onAmountMissing, onDeposit
   const [isSubmitting, setIsSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const latestChoice = useRef(new Map<string, number>())
-  const send = useIdempotentAttempt(createDeposit)
+  const send = useIdempotentAttempt(createDeposit, attempts)
   const isUploading = Object.values(slips).some((slip) => slip.status === 'uploading')
 
   const setFieldError = (key: string, code: string | null) =>
