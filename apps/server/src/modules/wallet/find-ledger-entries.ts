@@ -23,13 +23,15 @@ type EntryRow = {
 /**
  * A player's transaction history: every transfer that touched one of their accounts, seen from that account,
  * newest first. A move between two of their own accounts (a withdrawal hold or its release) shows once per
- * account. The note is the staff member's reason for an adjustment, the payment method for a deposit or
- * withdrawal. A user without a wallet has an empty history.
+ * account. The note is the payment method for a deposit or withdrawal; for an adjustment the staff member's
+ * reason when staff look, and empty for the player (the site shows the kind, 'Adjustment'). A user without a wallet has an empty history.
  */
 export async function findLedgerEntries(
   db: Db,
   userId: string,
   paging: { page: number; pageSize: number },
+  /** `player`: the player's own history, where an adjustment's note is empty (the reason is staff's, internal). */
+  viewer: 'player' | 'staff',
 ): Promise<LedgerEntryPage> {
   const accounts = await findPlayerAccounts(db, userId)
   if (!accounts) return { items: [], total: 0, page: paging.page, pageSize: paging.pageSize }
@@ -48,7 +50,7 @@ export async function findLedgerEntries(
     // requests' primary keys), the cast guarded by the ref type and the uuid shape.
     db.execute(sql`
       SELECT p.*,
-        CASE WHEN p.kind = 'adjustment' THEN p.metadata->>'reason'
+        CASE WHEN p.kind = 'adjustment' THEN ${viewer === 'staff' ? sql`p.metadata->>'reason'` : sql`''`}
           ELSE COALESCE(d.method_name, w.method_name) END AS note
       FROM (
         SELECT e.id AS transfer_id, e.account, e.direction, e.kind, e.amount, e.currency, e.balance_after,

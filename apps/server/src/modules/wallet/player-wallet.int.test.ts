@@ -143,7 +143,8 @@ describe('transaction history', () => {
       ['withdrawal_release', 'withdrawal_hold', 'debit', 50_000, 0, 'bKash'],
       ['withdrawal_hold', 'player_cash', 'debit', 50_000, 52_500, 'bKash'],
       ['withdrawal_hold', 'withdrawal_hold', 'credit', 50_000, 50_000, 'bKash'],
-      ['adjustment', 'player_cash', 'credit', 2_500, 102_500, 'Goodwill for the outage'],
+      // The reason is staff's own: the player sees no note (the site says 'Adjustment').
+      ['adjustment', 'player_cash', 'credit', 2_500, 102_500, ''],
       ['deposit', 'player_cash', 'credit', 100_000, 100_000, ''],
     ])
     expect(page.items[0]).toMatchObject({
@@ -151,6 +152,11 @@ describe('transaction history', () => {
       refId: withdrawalId,
       currency: 'BDT',
     })
+
+    expect(response.body).not.toContain('Goodwill for the outage')
+    // Staff see the reason in the back office's history.
+    const forStaff = ledgerEntryPage.parse((await as(finance.cookie).userTransactions(player.userId)).json())
+    expect(forStaff.items.find((item) => item.kind === 'adjustment')?.note).toBe('Goodwill for the outage')
 
     const second = ledgerEntryPage.parse((await as(player.cookie).transactions('?page=2&pageSize=4')).json())
     expect(second.items.map((item) => item.kind)).toEqual(['adjustment', 'deposit'])

@@ -59,7 +59,7 @@ export async function walletRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireSessionUser(auth, request)
       reply.header('cache-control', 'private, no-store')
-      return findLedgerEntries(database.db, user.id, request.query)
+      return findLedgerEntries(database.db, user.id, request.query, 'player')
     },
   )
 
@@ -77,7 +77,7 @@ export async function walletRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return findLedgerEntries(database.db, request.params.id, request.query)
+      return findLedgerEntries(database.db, request.params.id, request.query, 'staff')
     },
   )
 
