@@ -302,6 +302,10 @@ export const paymentHistoryPageSize = 6
 
 export const historyQuery = z.object({ page: z.coerce.number().int().min(1).default(1) })
 
+/** The player's withdrawals: all, or (status=pending) only those still pending, which the player may cancel. */
+export const withdrawalHistoryQuery = historyQuery.extend({ status: z.enum(['pending']).optional() })
+export type WithdrawalHistoryQuery = z.infer<typeof withdrawalHistoryQuery>
+
 export const depositHistoryPage = z.object({
   items: z.array(depositRequest),
   total: z.number().int(),

@@ -51,7 +51,8 @@ function as(cookie: string | null) {
   return {
     withdraw: (payload: object, key: string | null = newKey('withdraw')) =>
       app.inject({ method: 'POST', url: '/api/cashier/withdrawals', headers: withKey(key), payload }),
-    history: (page = 1) => app.inject({ url: `/api/cashier/withdrawals?page=${page}`, headers }),
+    history: (page = 1, query = '') =>
+      app.inject({ url: `/api/cashier/withdrawals?page=${page}${query}`, headers }),
     cancel: (id: string, key: string | null = newKey('cancel')) =>
       app.inject({ method: 'POST', url: `/api/cashier/withdrawals/${id}/cancel`, headers: withKey(key) }),
     list: (query = '') => app.inject({ url: `/api/admin/cashier/withdrawals${query}`, headers }),
@@ -156,6 +157,24 @@ describe('asking for a withdrawal', () => {
         .map((item) => item.amount),
     )
     expect(second.items.map((item) => item.id)).toEqual([made[0]?.id])
+  })
+
+  it('lists only the pending ones with status=pending, however old, and refuses other statuses', async () => {
+    const player = await fundedPlayer(taka(10_000))
+    const other = await fundedPlayer(taka(1000))
+    await withdrawOk(other.cookie, taka(500))
+    const oldest = await withdrawOk(player.cookie, taka(500))
+    const cancelled = await withdrawOk(player.cookie, taka(501))
+    for (let count = 0; count < 6; count++) await withdrawOk(player.cookie, taka(600 + count))
+    expect((await as(player.cookie).cancel(cancelled.id)).statusCode).toBe(200)
+    const pendingPage = (page: number) => as(player.cookie).history(page, '&status=pending')
+    const first = withdrawalHistoryPage.parse((await pendingPage(1)).json())
+    const second = withdrawalHistoryPage.parse((await pendingPage(2)).json())
+    expect(first.total).toBe(7)
+    expect([...first.items, ...second.items].every((item) => item.status === 'pending')).toBe(true)
+    expect(second.items.map((item) => item.id)).toEqual([oldest.id])
+    const wrong = await as(player.cookie).history(1, '&status=approved')
+    expect(wrong.statusCode).toBe(400)
   })
 
   it('checks the receiver account against the method: a Bangladeshi mobile number or a bank account', async () => {

@@ -3,10 +3,10 @@ import {
   adminWithdrawalPage,
   adminWithdrawalRow,
   cashierSettings,
-  historyQuery,
   type WithdrawalRequest,
   withdrawalDecisionInput,
   withdrawalHistoryPage,
+  withdrawalHistoryQuery,
   withdrawalInput,
   withdrawalRequest,
 } from '@khela/contracts/cashier'
@@ -84,15 +84,15 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['cashier'],
-        summary: "The signed-in player's withdrawals, newest first, six a page",
-        querystring: historyQuery,
+        summary: "The signed-in player's withdrawals (all, or status=pending), newest first, six a page",
+        querystring: withdrawalHistoryQuery,
         response: { 200: withdrawalHistoryPage },
       },
     },
     async (request, reply) => {
       const user = await requireSessionUser(auth, request)
       reply.header('cache-control', 'private, no-store')
-      return findWithdrawals(database.db, user.id, request.query.page)
+      return findWithdrawals(database.db, user.id, request.query.page, request.query.status)
     },
   )
 
