@@ -274,7 +274,7 @@ describe('the cashier under random traffic', () => {
                   amount: current.amount,
                   reason: 'Property test',
                   ipAddress: null,
-                })
+                }).then(({ result }) => result)
               const outcome = await outcomeOf(send(key))
               if (!current.isCredit && balances.cash < current.amount) {
                 expect(outcome instanceof AppError && outcome.code).toBe('INSUFFICIENT_FUNDS')

@@ -21,14 +21,17 @@ export type Adjustment = {
 /**
  * A staff member's manual credit or debit of a player's cash, against the operator's adjustments account, with
  * the reason and an audit entry in the same transaction. A debit beyond the balance is INSUFFICIENT_FUNDS; a
- * replayed key returns the first answer. Staff cannot adjust their own wallet.
+ * replayed key returns the first answer (`isReplay`: publish nothing). Staff cannot adjust their own wallet.
  */
-export async function adjustBalance(db: Db, adjustment: Adjustment): Promise<AdjustmentResult> {
+export async function adjustBalance(
+  db: Db,
+  adjustment: Adjustment,
+): Promise<{ result: AdjustmentResult; isReplay: boolean }> {
   const { staff, userId, direction, amount, reason } = adjustment
   // Separation of duties: nobody moves money into or out of their own wallet by hand.
   if (staff.id === userId)
     throw new AppError('FORBIDDEN', { internalDetail: 'staff tried to adjust their own balance' })
-  const { response } = await runIdempotentRequest(
+  const { response, isReplay } = await runIdempotentRequest(
     db,
     {
       scope: 'wallet.adjustment',
@@ -76,5 +79,5 @@ export async function adjustBalance(db: Db, adjustment: Adjustment): Promise<Adj
       return result
     },
   )
-  return response
+  return { result: response, isReplay }
 }

@@ -105,7 +105,7 @@ async function apply(current: Exclude<Step, { op: 'replay' }>, key: string): Pro
             reason: 'Property test',
             ipAddress: null,
           })
-        ).transferId,
+        ).result.transferId,
       }
   }
 }

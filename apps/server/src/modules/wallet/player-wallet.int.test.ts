@@ -41,11 +41,11 @@ function as(cookie: string | null) {
     transactions: (query = '') => app.inject({ url: `/api/wallet/transactions${query}`, headers }),
     userTransactions: (userId: string, query = '') =>
       app.inject({ url: `/api/admin/users/${userId}/transactions${query}`, headers }),
-    adjust: (payload: object) =>
+    adjust: (payload: object, key = newKey('adjust')) =>
       app.inject({
         method: 'POST',
         url: '/api/admin/wallet/adjustments',
-        headers: { ...headers, 'idempotency-key': newKey('adjust') },
+        headers: { ...headers, 'idempotency-key': key },
         payload,
       }),
     withdraw: (amount: number) =>
@@ -227,5 +227,19 @@ describe('a manual adjustment', () => {
     })
     expect(credited.statusCode).toBe(201)
     expect(publish).toHaveBeenCalledWith(`user:${player.userId}`, { type: 'wallet.balance' })
+  })
+
+  it('publishes nothing for a replay of a stored key', async () => {
+    const player = await signUpPlayer(testApp())
+    const finance = await makeUserWithRole(testApp(), 'finance')
+    const key = newKey('adjust')
+    const input = { userId: player.userId, direction: 'credit', amount: 300, reason: 'Welcome back' }
+    const first = await as(finance.cookie).adjust(input, key)
+    expect(first.statusCode, first.body).toBe(201)
+    const publish = vi.spyOn(testApp().services.realtime, 'publish')
+    const replay = await as(finance.cookie).adjust(input, key)
+    expect(replay.statusCode).toBe(201)
+    expect(replay.json()).toEqual(first.json())
+    expect(publish).not.toHaveBeenCalled()
   })
 })

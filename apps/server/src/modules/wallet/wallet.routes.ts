@@ -112,16 +112,17 @@ export async function walletRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.staff) throw new Error('permission check did not run')
-      const result = await adjustBalance(database.db, {
+      const { result, isReplay } = await adjustBalance(database.db, {
         staff: request.staff,
         idempotencyKey: request.headers['idempotency-key'],
         ...request.body,
         ipAddress: request.ip,
       })
-      // After the commit; a lost hint only costs the player's header a refetch.
-      await cashierEvents.balanceChanged(realtime, result.userId).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'balance hint not published')
-      })
+      // After the commit, and not for a replay (nothing moved); a lost hint only costs the header a refetch.
+      if (!isReplay)
+        await cashierEvents.balanceChanged(realtime, result.userId).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'balance hint not published')
+        })
       return reply.status(201).send(result)
     },
   )
