@@ -163,6 +163,13 @@ test('player deposits with bKash, staff completes it, the header balance changes
   await expect(pending).toBeHidden()
   await expect(header.getByRole('button', { name: 'Balance BDT 500.00, account menu' })).toBeVisible()
 
+  // A third, left pending, is cancelled from Payment History below.
+  await main.getByLabel('Receiver mobile number').fill('01812345678')
+  await main.getByLabel('Amount (taka)').fill('500')
+  await main.getByRole('button', { name: 'Request withdrawal' }).click()
+  await expect(header.getByRole('button', { name: 'Balance BDT 0.00, account menu' })).toBeVisible()
+  await expect(pending.getByRole('article')).toHaveCount(1)
+
   // Payment history: seven deposits on two pages of six, the statuses and the rejection's reason.
   await header.getByRole('button', { name: /^Balance/ }).click()
   await page.getByRole('link', { name: 'Payment History' }).first().click()
@@ -186,12 +193,17 @@ test('player deposits with bKash, staff completes it, the header balance changes
   await main.getByRole('tab', { name: 'Withdrawal history' }).click()
   await expect(page).toHaveURL(/tab=withdrawals/)
   await expect(main.getByText('Page 1 of 1')).toBeVisible()
-  await expect(main.getByRole('article')).toHaveCount(2)
+  await expect(main.getByRole('article')).toHaveCount(3)
+  const pendingWithdrawal = main.getByRole('article').filter({ hasText: 'Pending' })
+  await pendingWithdrawal.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByText('Withdrawal cancelled. The amount is back in your balance.')).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Balance BDT 500.00, account menu' })).toBeVisible()
+  await expect(pendingWithdrawal).toHaveCount(0)
   const approvedWithdrawal = main.getByRole('article').filter({ hasText: 'Approved' })
   await expect(approvedWithdrawal).toHaveAccessibleName('bKash BDT 500.00')
   await expect(approvedWithdrawal.getByText('01812345678')).toBeVisible()
   await expect(approvedWithdrawal.getByText('Agent')).toBeVisible()
-  await expect(main.getByRole('article').filter({ hasText: 'Cancelled' })).toHaveCount(1)
+  await expect(main.getByRole('article').filter({ hasText: 'Cancelled' })).toHaveCount(2)
   await page.reload()
   await expect(main.getByRole('tab', { name: 'Withdrawal history' })).toHaveAttribute('aria-selected', 'true')
 })

@@ -15,7 +15,8 @@ import { apiRequest } from '../../lib/api.ts'
 export const cashierQueryKey = ['cashier'] as const
 export const cashierMethodsQueryKey = ['cashier', 'methods'] as const
 export const depositHistoryQueryKey = (page: number) => ['cashier', 'deposits', page] as const
-export const withdrawalHistoryQueryKey = (page: number) => ['cashier', 'withdrawals', page] as const
+export const withdrawalHistoryQueryKey = (page: number, status: 'pending' | 'all' = 'all') =>
+  ['cashier', 'withdrawals', status, page] as const
 
 /** The enabled methods for the signed-in player, deposit and withdrawal apart. */
 export function useCashierMethods() {
@@ -35,11 +36,13 @@ export function useDepositHistory(page: number) {
   })
 }
 
-export function useWithdrawalHistory(page: number) {
+/** The player's withdrawals, all or (status 'pending') only those that may still be cancelled. */
+export function useWithdrawalHistory(page: number, status: 'pending' | 'all' = 'all') {
+  const filter = status === 'pending' ? '&status=pending' : ''
   return useQuery({
-    queryKey: withdrawalHistoryQueryKey(page),
+    queryKey: withdrawalHistoryQueryKey(page, status),
     queryFn: ({ signal }) =>
-      apiRequest<WithdrawalHistoryPage>(`/api/cashier/withdrawals?page=${page}`, { signal }),
+      apiRequest<WithdrawalHistoryPage>(`/api/cashier/withdrawals?page=${page}${filter}`, { signal }),
     meta: { showsOwnError: true },
   })
 }

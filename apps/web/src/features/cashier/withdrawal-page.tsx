@@ -1,5 +1,3 @@
-import type { WithdrawalRequest } from '@khela/contracts/cashier'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
@@ -7,13 +5,13 @@ import { PageHeader } from '../../components/ui/page-header.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
-import { useIdempotentAttempt } from '../../lib/idempotent-attempt.ts'
 import { menuItems } from '../../lib/navigation.ts'
-import { notify } from '../../lib/toast.ts'
-import { cancelWithdrawal, cashierQueryKey, useCashierMethods, useWithdrawalHistory } from './cashier-api.ts'
+import { CancelWithdrawalButton } from './cancel-withdrawal-button.tsx'
+import { useCashierMethods, useWithdrawalHistory } from './cashier-api.ts'
+import { HistoryList } from './history-list.tsx'
 import { RequestCard } from './request-card.tsx'
 import { SignedInOnly } from './signed-in-only.tsx'
-import { useWalletBalance, walletBalanceQueryKey } from './wallet-balance.ts'
+import { useWalletBalance } from './wallet-balance.ts'
 import { WithdrawalForm } from './withdrawal-form.tsx'
 
 /** The cashier’s withdrawal requests: a new one, and the pending ones the player may still cancel. */
@@ -72,58 +70,32 @@ function WithdrawalContent() {
   )
 }
 
-/** The player's pending withdrawals (from the first page of their history), each with Cancel. */
+/** The player's pending withdrawals, however old (their own list, six a page), each with Cancel. */
 function PendingWithdrawals() {
   const { t } = useTranslation()
-  const history = useWithdrawalHistory(1)
-  const pending = history.data?.items.filter((request) => request.status === 'pending') ?? []
-  if (pending.length === 0) return null
+  const [page, setPage] = useState(1)
+  const pending = useWithdrawalHistory(page, 'pending')
+  if (pending.isSuccess && pending.data.total === 0) return null
   return (
     <section aria-labelledby="pending-withdrawals" className="space-y-3">
       <h2 id="pending-withdrawals" className="text-base font-bold text-white">
         {t('cashier.withdrawal.pending')}
       </h2>
-      <div className="grid gap-3">
-        {pending.map((request) => (
+      <HistoryList
+        query={pending}
+        page={page}
+        onPage={setPage}
+        emptyKey="cashier.history.noWithdrawals"
+        hidesSinglePage
+      >
+        {pending.data?.items.map((request) => (
           <RequestCard
             key={request.id}
             card={{ kind: 'withdrawal', request }}
-            action={<CancelButton request={request} />}
+            action={<CancelWithdrawalButton request={request} />}
           />
         ))}
-      </div>
+      </HistoryList>
     </section>
-  )
-}
-
-function CancelButton({ request }: { request: WithdrawalRequest }) {
-  const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  const [isCancelling, setIsCancelling] = useState(false)
-  const send = useIdempotentAttempt((id: string, key: string) => cancelWithdrawal(id, key))
-
-  const cancel = async () => {
-    setIsCancelling(true)
-    try {
-      await send(request.id)
-      notify('success', t('cashier.withdrawal.cancelled'))
-    } catch (error) {
-      notify('error', errorMessage(error))
-    } finally {
-      setIsCancelling(false)
-      void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
-      void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
-    }
-  }
-
-  return (
-    <button
-      type="button"
-      disabled={isCancelling}
-      onClick={() => void cancel()}
-      className={buttonClass('danger', 'sm')}
-    >
-      {isCancelling ? '...' : t('cashier.withdrawal.cancel')}
-    </button>
   )
 }

@@ -127,7 +127,7 @@ function MethodForm({
     path: string,
     value: string,
     onChange: (value: string) => void,
-    options: { maxLength?: number; mono?: boolean; lang?: string; hint?: string } = {},
+    options: { maxLength?: number; mono?: boolean; lang?: string; hint?: string; readOnly?: boolean } = {},
   ) => (
     <FormField
       label={label}
@@ -140,6 +140,7 @@ function MethodForm({
           value={value}
           lang={options.lang}
           maxLength={options.maxLength}
+          readOnly={options.readOnly}
           spellCheck={options.mono ? false : undefined}
           onChange={(event) => onChange(event.target.value)}
           className={`${inputClass} ${options.mono ? 'font-mono' : ''}`}
@@ -160,11 +161,10 @@ function MethodForm({
             'code',
             values.code,
             (value) => set('code', value.toLowerCase()),
-            {
-              maxLength: 32,
-              mono: true,
-              hint: t('cashier.methods.fields.codeHint'),
-            },
+            // Fixed once the method exists: its clearing account is kept under the code.
+            method
+              ? { mono: true, readOnly: true, hint: t('cashier.methods.fields.codeFixedHint') }
+              : { maxLength: 32, mono: true, hint: t('cashier.methods.fields.codeHint') },
           )}
           <FormField label={t('cashier.methods.fields.gateway')} error={errorOf('gateway')}>
             {(control) => (
