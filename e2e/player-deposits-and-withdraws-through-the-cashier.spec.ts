@@ -153,7 +153,7 @@ test('player deposits with bKash, staff completes it, the header balance changes
     .filter({ has: staffPage.getByRole('button', { name: /^Pending/ }) })
   await expect(withdrawalRow).toHaveCount(1)
   await withdrawalRow.getByRole('button', { name: /^Pending/ }).click()
-  const withdrawalDialog = staffPage.getByRole('dialog', { name: 'Withdrawal reason' })
+  const withdrawalDialog = staffPage.getByRole('dialog', { name: 'Approve reason' })
   await expect(withdrawalDialog.getByLabel('Approve')).toBeChecked()
   await withdrawalDialog.getByLabel('Payout reference').fill('BKASH-PAYOUT-7731')
   await withdrawalDialog.getByRole('button', { name: 'Submit' }).click()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
 import { balancesOf, createBankMethod, createStaff, creditCash, signInAs } from './back-office-cashier.ts'
-import { expect, failedResponse, test } from './fixtures.ts'
+import { expect, failedResponse, isPhone, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 
 async function openWithdrawHistory(page: Page, search: string) {
@@ -51,10 +51,16 @@ test.describe('a withdrawal above the threshold', () => {
     await expect(row.getByText('BDT 60,000.00')).toBeVisible()
     await expect(row.getByText('0 of 2 approvals')).toBeVisible()
     await row.getByRole('button', { name: /^Pending/ }).click()
-    const dialog = page.getByRole('dialog', { name: 'Withdrawal reason' })
+    const dialog = page.getByRole('dialog', { name: 'Approve reason' })
     await expect(
       dialog.getByText('This amount needs two approvals from different staff members.'),
     ).toBeVisible()
+    await expect(dialog.getByLabel('Approve')).toBeChecked()
+    // The title follows the decision.
+    await dialog.getByLabel('Reject').check()
+    const rejecting = page.getByRole('dialog', { name: 'Reject reason' })
+    await expect(rejecting.getByLabel('Reason')).toBeVisible()
+    await rejecting.getByLabel('Approve').check()
     await expect(dialog.getByLabel('Approve')).toBeChecked()
     await dialog.getByRole('button', { name: 'Submit' }).click()
     await expect(dialog).toBeHidden()
@@ -77,7 +83,7 @@ test.describe('a withdrawal above the threshold', () => {
     // Another staff member, in their own browser, approves it and it is paid out.
     const financeContext = await browser.newContext({
       viewport: page.viewportSize() ?? undefined,
-      isMobile: (page.viewportSize()?.width ?? 0) < 1024,
+      isMobile: isPhone(page),
     })
     try {
       const financePage = await financeContext.newPage()
@@ -85,7 +91,7 @@ test.describe('a withdrawal above the threshold', () => {
       await openWithdrawHistory(financePage, player.email)
       const financeRow = financePage.getByRole('row').filter({ hasText: receiverAccount })
       await financeRow.getByRole('button', { name: /^Pending/ }).click()
-      const financeDialog = financePage.getByRole('dialog', { name: 'Withdrawal reason' })
+      const financeDialog = financePage.getByRole('dialog', { name: 'Approve reason' })
       await financeDialog.getByLabel('Payout reference').fill('IBBL-TT-55120')
       await financeDialog.getByRole('button', { name: 'Submit' }).click()
       await expect(financeDialog).toBeHidden()

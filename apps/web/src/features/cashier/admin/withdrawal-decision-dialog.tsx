@@ -25,18 +25,41 @@ export function WithdrawalDecisionDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
+  // The decision lives here so the title follows it: 'Approve reason' or 'Reject reason'; each request starts at Approve.
+  const [decision, setDecision] = useState<WithdrawalDecision>('approve')
+  const [shownId, setShownId] = useState(withdrawal?.id)
+  if (withdrawal?.id !== shownId) {
+    setShownId(withdrawal?.id)
+    setDecision('approve')
+  }
   return (
-    <Modal isOpen={withdrawal !== null} onClose={onClose} title={t('cashier.withdrawals.decision.title')}>
-      {withdrawal && <WithdrawalDecisionForm key={withdrawal.id} withdrawal={withdrawal} onDone={onClose} />}
+    <Modal
+      isOpen={withdrawal !== null}
+      onClose={onClose}
+      title={t(`cashier.withdrawals.decision.title.${decision}`)}
+    >
+      {withdrawal && (
+        <WithdrawalDecisionForm
+          key={withdrawal.id}
+          withdrawal={withdrawal}
+          decision={decision}
+          onDecision={setDecision}
+          onDone={onClose}
+        />
+      )}
     </Modal>
   )
 }
 
 function WithdrawalDecisionForm({
   withdrawal,
+  decision,
+  onDecision,
   onDone,
 }: {
   withdrawal: AdminWithdrawalRow
+  decision: WithdrawalDecision
+  onDecision: (decision: WithdrawalDecision) => void
   onDone: () => void
 }) {
   const { t } = useTranslation('admin')
@@ -44,7 +67,6 @@ function WithdrawalDecisionForm({
   const id = useId()
   const decide = useDecideWithdrawal()
   const idempotencyKey = useIdempotencyKey()
-  const [decision, setDecision] = useState<WithdrawalDecision>('approve')
   const [reason, setReason] = useState('')
   const [payoutReference, setPayoutReference] = useState('')
   const [fieldError, setFieldError] = useState<string>()
@@ -134,7 +156,7 @@ function WithdrawalDecisionForm({
                 name={`${id}-decision`}
                 value={option}
                 checked={decision === option}
-                onChange={() => change(() => setDecision(option))}
+                onChange={() => change(() => onDecision(option))}
                 className="accent-gold-500"
               />
               {t(`cashier.withdrawals.decision.${option}`)}
