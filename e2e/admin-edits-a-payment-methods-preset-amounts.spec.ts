@@ -101,6 +101,9 @@ test.describe('Settings → Banking', () => {
     await card.getByRole('button', { name: `Edit ${name}` }).click()
     const edit = page.getByRole('dialog', { name: `Edit ${name}` })
     await expect(edit.getByLabel('Preset amounts')).toHaveValue('300, 700, 1500')
+    // The code is fixed once the method exists (its clearing account is kept under it).
+    await expect(edit.getByLabel('Code', { exact: true })).toHaveValue(code)
+    await expect(edit.getByLabel('Code', { exact: true })).not.toBeEditable()
     await edit.getByLabel('Preset amounts').fill('2500.50, 400, 1000')
     await edit.getByRole('button', { name: 'Save method' }).click()
     await expect(edit).toBeHidden()

@@ -6,6 +6,7 @@ import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
+import { paymentMethods } from '../../db/schema/cashier.ts'
 import { demoPaymentMethods, seedPaymentMethods } from '../../seed/demo-payment-methods.ts'
 
 const testApp = useTestApp()
@@ -101,7 +102,23 @@ describe('Settings → Banking: /api/admin/cashier/methods', () => {
     expect(entry?.after).toMatchObject({ code: input.code })
   })
 
-  it('refuses a code another method has: SLUG_TAKEN on code, on create and on update', async () => {
+  it('keeps the code a method was created with (its clearing account is keyed by it): CODE_FIXED', async () => {
+    const created = paymentMethod.parse(
+      (await request(finance.cookie, 'POST', '/api/admin/cashier/methods', newMethod())).json(),
+    )
+    const recoded = await request(
+      finance.cookie,
+      'PUT',
+      `/api/admin/cashier/methods/${created.id}`,
+      newMethod({ code: `${created.code}-new`, name: 'Rocket Pay' }),
+    )
+    expect(recoded.statusCode).toBe(400)
+    expect(errorOf(recoded)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { code: 'CODE_FIXED' } })
+    const [row] = await db().select().from(paymentMethods).where(eq(paymentMethods.id, created.id))
+    expect(row).toMatchObject({ code: created.code, name: created.name })
+  })
+
+  it('refuses a code another method has: SLUG_TAKEN on create', async () => {
     const taken = await request(
       finance.cookie,
       'POST',
@@ -110,17 +127,6 @@ describe('Settings → Banking: /api/admin/cashier/methods', () => {
     )
     expect(taken.statusCode).toBe(409)
     expect(errorOf(taken)).toMatchObject({ code: 'CONFLICT', fields: { code: 'SLUG_TAKEN' } })
-
-    const created = paymentMethod.parse(
-      (await request(finance.cookie, 'POST', '/api/admin/cashier/methods', newMethod())).json(),
-    )
-    const renamed = await request(
-      finance.cookie,
-      'PUT',
-      `/api/admin/cashier/methods/${created.id}`,
-      newMethod({ code: 'nagad' }),
-    )
-    expect(errorOf(renamed)).toMatchObject({ code: 'CONFLICT', fields: { code: 'SLUG_TAKEN' } })
   })
 
   it('refuses each invalid setting with a field error', async () => {

@@ -16,8 +16,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * Replaces a method's settings, audited with before and after in the same transaction. Methods are never
- * deleted (requests point at them): the operator turns deposits and withdrawals off instead. Requests already
- * made keep the method's code and name as they were.
+ * deleted (requests point at them): the operator turns deposits and withdrawals off instead. The code is fixed
+ * once the method exists (CODE_FIXED): its clearing account is keyed by it. Requests already made keep the
+ * method's name as it was.
  */
 export async function updatePaymentMethod(
   db: Db,
@@ -32,6 +33,9 @@ export async function updatePaymentMethod(
         .where(eq(paymentMethods.id, change.methodId))
         .for('update')
       if (!locked) throw new AppError('NOT_FOUND')
+      // The method's clearing account is keyed by its code: a new code would split the account in two.
+      if (paymentMethodColumns(change.method).code !== locked.code)
+        throw new AppError('VALIDATION_FAILED', { fields: { code: 'CODE_FIXED' } })
       const before = toPaymentMethod(locked)
       const [row] = await tx
         .update(paymentMethods)
