@@ -7,13 +7,14 @@ import {
   depositRequest,
   type PaymentMethod,
   pendingCounts,
+  staffCashierChannel,
   uploadedSlip,
 } from '@khela/contracts/cashier'
 import { errorBody } from '@khela/contracts/errors'
 import { maxImageUploadBytes } from '@khela/contracts/images'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
@@ -274,6 +275,23 @@ describe('POST /api/cashier/deposits', () => {
     expect(stored).toBeUndefined()
   })
 
+  it("takes Nagad's eight-character transaction ids only, upper-casing a lower-case one", async () => {
+    const player = await signUpPlayer(testApp())
+    const nagad = (id: string): DepositInput => ({
+      methodId: method('nagad').id,
+      amount: 50_000,
+      inputs: { senderAccountNumber: '01712345678', transactionId: id },
+    })
+    const eight = `N${randomUUID().replace(/-/g, '').slice(0, 7)}`.toUpperCase()
+    for (const id of [eight.slice(0, 7), `${eight}9`]) {
+      const response = await postDeposit(player.cookie, nagad(id))
+      expect(response.statusCode, id).toBe(400)
+      expect(errorOf(response).fields, id).toEqual({ 'inputs.transactionId': 'INVALID_FORMAT' })
+    }
+    const accepted = await createdDeposit(player.cookie, nagad(eight.toLowerCase()))
+    expect(accepted.inputs.find((input) => input.key === 'transactionId')?.value).toBe(eight.toUpperCase())
+  })
+
   it('refuses a transaction id already submitted for the method, however it is cased or spaced, by anyone', async () => {
     const first = await signUpPlayer(testApp())
     const second = await signUpPlayer(testApp())
@@ -485,6 +503,51 @@ describe('POST /api/cashier/deposits', () => {
     expect(depositHistoryPage.parse((await get(stranger.cookie, '/api/cashier/deposits')).json()).total).toBe(
       0,
     )
+  })
+})
+
+describe('realtime hints', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('creating one tells staff a deposit is pending; its replay tells nobody', async () => {
+    const player = await signUpPlayer(testApp())
+    const publish = vi.spyOn(testApp().services.realtime, 'publish')
+    const key = newKey('deposit')
+    const input = bkashDeposit()
+    expect((await postDeposit(player.cookie, input, key)).statusCode).toBe(201)
+    expect(publish.mock.calls).toEqual([[staffCashierChannel, { type: 'cashier.pending' }]])
+    publish.mockClear()
+    expect((await postDeposit(player.cookie, input, key)).statusCode).toBe(201)
+    expect(publish).not.toHaveBeenCalled()
+  })
+
+  it('completing one tells the player (balance, decision) and staff (pending); a replay or refused decision tells nobody', async () => {
+    const player = await signUpPlayer(testApp())
+    const deposit = await createdDeposit(player.cookie)
+    const publish = vi.spyOn(testApp().services.realtime, 'publish')
+    const key = newKey('decide')
+    const completed = await postDecision(finance.cookie, deposit.id, { decision: 'complete' }, key)
+    expect(completed.statusCode, completed.body).toBe(200)
+    expect(publish.mock.calls).toEqual(
+      expect.arrayContaining([
+        [`user:${player.userId}`, { type: 'wallet.balance' }],
+        [
+          `user:${player.userId}`,
+          { type: 'cashier.decided', request: 'deposit', id: deposit.id, status: 'completed' },
+        ],
+        [staffCashierChannel, { type: 'cashier.pending' }],
+      ]),
+    )
+    expect(publish).toHaveBeenCalledTimes(3)
+    publish.mockClear()
+    expect((await postDecision(finance.cookie, deposit.id, { decision: 'complete' }, key)).statusCode).toBe(
+      200,
+    )
+    const refused = await postDecision(finance.cookie, deposit.id, { decision: 'reject', reason: 'Late' })
+    expect(errorOf(refused).code).toBe('ALREADY_DECIDED')
+    expect(publish).not.toHaveBeenCalled()
   })
 })
 
