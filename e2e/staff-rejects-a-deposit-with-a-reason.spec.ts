@@ -57,7 +57,16 @@ test('staff reject a deposit with a reason, and the player is credited nothing',
   await expect(page.getByText('deposit is rejected.')).toBeVisible()
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible()
   await expect(row.getByText('No such transaction in the bKash statement')).toBeVisible()
-  await expect(row.getByRole('button', { name: 'Reject' })).toHaveCount(0)
+  await expect(row.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0)
+
+  // The decided status opens the decision, read-only: its reason, who decided and when.
+  await row.getByRole('button', { name: /^Rejected: decision details for / }).click()
+  const decided = page.getByRole('dialog', { name: /^Decision for / })
+  await expect(decided.getByText('No such transaction in the bKash statement')).toBeVisible()
+  await expect(decided.getByText('Decided by')).toBeVisible()
+  await expect(decided.getByRole('textbox')).toHaveCount(0)
+  await decided.getByRole('button', { name: 'Close' }).click()
+  await expect(decided).toBeHidden()
 
   // The status filter is in the address too, and survives a reload.
   await page.getByLabel('Status').selectOption({ label: 'Pending' })

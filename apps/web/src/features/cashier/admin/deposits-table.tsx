@@ -1,11 +1,12 @@
 import type { AdminDepositRow } from '@khela/contracts/cashier'
 import { operatorTimeZone } from '@khela/contracts/languages'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
-import { CashierStatusBadge } from './cashier-status-badge.tsx'
+import { DecidedRequestDialog, DecidedStatusButton } from './decided-request-dialog.tsx'
 import type { DepositDecision } from './deposit-decision-dialog.tsx'
 
 export const cellClass = 'px-3 py-2.5 align-top whitespace-nowrap'
@@ -18,13 +19,15 @@ interface DepositsTableProps {
   onOpenSlip: (deposit: AdminDepositRow, url: string) => void
 }
 
-/** Deposit History's rows; wider than a phone, it scrolls sideways inside its frame. */
+/** Deposit History's rows (a decided status opens its details); wider than a phone, it scrolls sideways inside its frame. */
 export function DepositsTable({ deposits, onDecide, onOpenSlip }: DepositsTableProps) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
   const columns = ['name', 'method', 'inputs', 'amount', 'slip', 'time', 'status'] as const
+  const [shown, setShown] = useState<AdminDepositRow | null>(null)
   return (
     <div className={tableFrameClass}>
+      <DecidedRequestDialog request={shown} onClose={() => setShown(null)} />
       <table className="w-full min-w-[60rem] text-left text-sm">
         <thead className={headClass}>
           <tr>
@@ -108,8 +111,8 @@ export function DepositsTable({ deposits, onDecide, onOpenSlip }: DepositsTableP
                       </button>
                     </div>
                   ) : (
-                    <div title={deposit.reason ?? undefined}>
-                      <CashierStatusBadge status={deposit.status} />
+                    <div>
+                      <DecidedStatusButton request={deposit} onOpen={() => setShown(deposit)} />
                       {deposit.reason && (
                         <p className="mt-1 max-w-48 truncate text-xs text-slate-500">{deposit.reason}</p>
                       )}

@@ -1,11 +1,13 @@
 import type { AdminWithdrawalRow } from '@khela/contracts/cashier'
 import { operatorTimeZone } from '@khela/contracts/languages'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { toneClasses } from './cashier-status.ts'
-import { badgeClass, CashierStatusBadge } from './cashier-status-badge.tsx'
+import { badgeClass } from './cashier-status-badge.tsx'
+import { DecidedRequestDialog, DecidedStatusButton } from './decided-request-dialog.tsx'
 import { cellClass, headClass, tableFrameClass } from './deposits-table.tsx'
 
 interface WithdrawalsTableProps {
@@ -13,13 +15,15 @@ interface WithdrawalsTableProps {
   onDecide: (withdrawal: AdminWithdrawalRow) => void
 }
 
-/** Withdraw History's rows: a pending status is a button that opens the decision dialog. */
+/** Withdraw History's rows: a pending status opens the decision dialog, a decided one its details. */
 export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsTableProps) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
   const columns = ['name', 'method', 'receiver', 'amount', 'time', 'status'] as const
+  const [shown, setShown] = useState<AdminWithdrawalRow | null>(null)
   return (
     <div className={tableFrameClass}>
+      <DecidedRequestDialog request={shown} onClose={() => setShown(null)} />
       <table className="w-full min-w-[52rem] text-left text-sm">
         <thead className={headClass}>
           <tr>
@@ -66,9 +70,7 @@ export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsTableProp
                     {t('cashier.status.pending')}
                   </button>
                 ) : (
-                  <div title={withdrawal.reason ?? withdrawal.payoutReference ?? undefined}>
-                    <CashierStatusBadge status={withdrawal.status} />
-                  </div>
+                  <DecidedStatusButton request={withdrawal} onOpen={() => setShown(withdrawal)} />
                 )}
                 {withdrawal.status === 'pending' && withdrawal.needsTwoApprovals && (
                   <p className="mt-1 text-xs text-slate-400">
