@@ -6,9 +6,9 @@ import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
+import { parseTaka, takaInputValue } from '../../lib/taka.ts'
 import { cashierErrorText } from './cashier-error-text.ts'
 import { MethodBadge } from './method-badge.tsx'
-import { parseTaka, takaInputValue } from './taka-amount.ts'
 
 interface AmountStepProps {
   method: CashierMethod

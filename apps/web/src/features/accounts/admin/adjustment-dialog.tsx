@@ -6,8 +6,8 @@ import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
+import { parseTaka } from '../../../lib/taka.ts'
 import { notify } from '../../../lib/toast.ts'
-import { takaToPoisha } from '../../cashier/admin/taka.ts'
 import { adminErrorMessage } from './admin-error-message.ts'
 import { useAdjustBalance } from './user-wallet-queries.ts'
 
@@ -55,7 +55,7 @@ function AdjustmentForm({ user, onDone }: { user: AdminUserDetails; onDone: () =
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (adjust.isPending) return
-    const poisha = takaToPoisha(amount)
+    const poisha = parseTaka(amount)
     const found = {
       amount: poisha === null || poisha < 1 ? t('userWallet.adjust.amountInvalid') : undefined,
       reason:

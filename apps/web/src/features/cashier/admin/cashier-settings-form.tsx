@@ -4,11 +4,11 @@ import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
+import { parseTaka, takaInputValue } from '../../../lib/taka.ts'
 import { notify } from '../../../lib/toast.ts'
 import { ListFailure, ListLoading } from './cashier-list-states.tsx'
 import { useCashierSettings, useUpdateCashierSettings } from './cashier-settings-queries.ts'
 import { cashierErrorMessage } from './decision-error-message.ts'
-import { poishaToTaka, takaToPoisha } from './taka.ts'
 import { useMethodErrorText } from './use-method-error-text.ts'
 
 /**
@@ -56,13 +56,13 @@ function CashierSettingsForm({ threshold }: { threshold: number }) {
   const { t } = useTranslation('admin')
   const errorText = useMethodErrorText()
   const update = useUpdateCashierSettings()
-  const [value, setValue] = useState(poishaToTaka(threshold))
+  const [value, setValue] = useState(takaInputValue(threshold))
   const [error, setError] = useState<string>()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (update.isPending) return
-    const poisha = takaToPoisha(value)
+    const poisha = parseTaka(value)
     if (poisha === null || poisha < 1) return setError(errorText('NUMBER_OUT_OF_RANGE'))
     update.mutate(
       { secondApprovalAbove: poisha },

@@ -6,7 +6,7 @@ import {
   paymentMethodInput,
 } from '@khela/contracts/cashier'
 import type { StoredImage } from '@khela/contracts/content'
-import { poishaToTaka, takaListToPoisha, takaToPoisha } from './taka.ts'
+import { parseTaka, parseTakaList, takaInputValue } from '../../../lib/taka.ts'
 
 /** A method's input field as the editor holds it: the pattern as typed ('' for none). */
 export interface FieldValues extends Omit<PaymentField, 'pattern'> {
@@ -84,11 +84,11 @@ export function methodValuesOf(method: PaymentMethod): MethodFormValues {
       label: { ...field.label },
       pattern: field.pattern ?? '',
     })),
-    presetAmounts: method.presetAmounts.map(poishaToTaka).join(', '),
-    depositMin: poishaToTaka(method.depositLimits.min),
-    depositMax: poishaToTaka(method.depositLimits.max),
-    withdrawalMin: poishaToTaka(method.withdrawalLimits.min),
-    withdrawalMax: poishaToTaka(method.withdrawalLimits.max),
+    presetAmounts: method.presetAmounts.map(takaInputValue).join(', '),
+    depositMin: takaInputValue(method.depositLimits.min),
+    depositMax: takaInputValue(method.depositLimits.max),
+    withdrawalMin: takaInputValue(method.withdrawalLimits.min),
+    withdrawalMax: takaInputValue(method.withdrawalLimits.max),
     isDepositEnabled: method.isDepositEnabled,
     isWithdrawalEnabled: method.isWithdrawalEnabled,
     position: String(method.position),
@@ -104,11 +104,11 @@ export function methodInputOf(
 ): { input: PaymentMethodInput; errors?: undefined } | { input?: undefined; errors: MethodFieldErrors } {
   const errors: MethodFieldErrors = {}
   const amount = (path: string, text: string) => {
-    const poisha = takaToPoisha(text)
+    const poisha = parseTaka(text)
     if (poisha === null || poisha < 1) errors[path] = text.trim() === '' ? 'REQUIRED' : 'NUMBER_OUT_OF_RANGE'
     return poisha ?? 0
   }
-  const presets = takaListToPoisha(values.presetAmounts)
+  const presets = parseTakaList(values.presetAmounts)
   if (presets === null || presets.some((preset) => preset < 1)) errors.presetAmounts = 'NUMBER_OUT_OF_RANGE'
   const position = Number(values.position)
   const isPosition =
