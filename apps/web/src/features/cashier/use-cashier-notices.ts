@@ -21,6 +21,7 @@ export function useCashierNotices() {
       void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
       return
     }
+    if (event.kind !== 'message') return
     const hint = readUserHint(event.data)
     if (hint?.type === 'balance') {
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })

@@ -24,7 +24,8 @@ export function usePendingCounts(role: Role | undefined) {
   const isEnabled = role !== undefined && hasPermission(role, 'cashier.decide')
   useRealtime(
     'staff:cashier',
-    () => {
+    (event) => {
+      if (event.kind === 'refused') return
       for (const queryKey of [pendingCountsQueryKey, adminDepositsQueryKey, adminWithdrawalsQueryKey]) {
         void queryClient.invalidateQueries({ queryKey })
       }
