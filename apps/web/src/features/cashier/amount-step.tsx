@@ -8,6 +8,7 @@ import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { parseTaka, takaInputValue } from '../../lib/taka.ts'
 import { cashierErrorText } from './cashier-error-text.ts'
+import { depositAmountLimits } from './cashier-rules.ts'
 import { MethodBadge } from './method-badge.tsx'
 
 interface AmountStepProps {
@@ -36,8 +37,7 @@ export function AmountStep({
   const money = (poisha: number) => formatMoney(poisha, method.currency, language)
   const [text, setText] = useState(amount === null ? '' : takaInputValue(amount))
   const [error, setError] = useState<string | null>(null)
-  const displayedMax = method.presetAmounts.at(-1) ?? method.depositLimits.max
-  const limits = { min: method.depositLimits.min, max: Math.min(method.depositLimits.max, displayedMax) }
+  const { checked: limits, shownMax: displayedMax } = depositAmountLimits(method)
 
   const type = (next: string) => {
     setText(next)

@@ -1,5 +1,7 @@
+import { amountError } from '@khela/contracts/cashier'
 import { describe, expect, it } from 'vitest'
 import {
+  depositAmountLimits,
   formatHint,
   maxSlipBytes,
   pageCount,
@@ -91,5 +93,19 @@ describe('readUserHint', () => {
     ]) {
       expect(readUserHint(data)).toBeNull()
     }
+  })
+})
+
+describe('depositAmountLimits', () => {
+  it('checks a typed amount against the method limits, not the last preset, which is only shown', () => {
+    const method = {
+      depositLimits: { min: 20_000, max: 3_500_000 },
+      presetAmounts: [20_000, 50_000, 1_000_000],
+    }
+    const { checked, shownMax } = depositAmountLimits(method)
+    expect(shownMax).toBe(1_000_000)
+    expect(amountError(2_000_000, checked)).toBeNull()
+    expect(amountError(3_500_001, checked)).toBe('AMOUNT_ABOVE_MAXIMUM')
+    expect(depositAmountLimits({ ...method, presetAmounts: [] }).shownMax).toBe(3_500_000)
   })
 })

@@ -61,3 +61,14 @@ export function readUserHint(data: unknown): UserHint | null {
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }
+
+/**
+ * A deposit method's limits on step 2: a typed amount is checked against the method's own limits, as the server
+ * checks it; the last preset tile is only the maximum shown beside them.
+ */
+export function depositAmountLimits(method: {
+  depositLimits: { min: number; max: number }
+  presetAmounts: number[]
+}): { checked: { min: number; max: number }; shownMax: number } {
+  return { checked: method.depositLimits, shownMax: method.presetAmounts.at(-1) ?? method.depositLimits.max }
+}
