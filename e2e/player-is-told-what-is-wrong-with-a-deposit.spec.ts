@@ -1,7 +1,7 @@
 import { newTransactionId, requestBkashDeposit } from './cashier.ts'
 import { expect, failedResponse, isPhone, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
-import { solidPng } from './test-images.ts'
+import { testPicture } from './test-images.ts'
 
 // The duplicate transaction id (400) and the renamed text file (415) are refused by the server on purpose.
 test.use({ expectedConsoleError: failedResponse(400, 415) })
@@ -106,11 +106,7 @@ test('the deposit modal checks the mobile number, the transaction id, a repeated
   })
   expect((await refused).status()).toBe(415)
   await expect(notAnImage).toBeVisible()
-  await screenshot.setInputFiles({
-    name: 'slip.png',
-    mimeType: 'image/png',
-    buffer: solidPng(40, 30, [20, 120, 60]),
-  })
+  await screenshot.setInputFiles(testPicture('slip.png', 40, 30))
   await expect(modal.getByText('Screenshot uploaded.')).toBeVisible()
   await expect(notAnImage).toBeHidden()
   await modal.getByRole('button', { name: 'Submit' }).click()

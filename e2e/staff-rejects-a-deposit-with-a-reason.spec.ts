@@ -4,7 +4,7 @@ import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
 import { balancesOf, depositWithBkash, playerMethods, uniqueSuffix } from './back-office-cashier.ts'
 import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
-import { solidPng } from './test-images.ts'
+import { testPicture } from './test-images.ts'
 
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
@@ -99,7 +99,8 @@ test('staff open a bank deposit’s slip at full size from its thumbnail', async
   if (!ibbl) throw new Error('IBBL is not enabled for deposits')
   const uploaded = await playerApi.post('/api/cashier/slips', {
     multipart: {
-      image: { name: 'slip.png', mimeType: 'image/png', buffer: solidPng(640, 400, [20, 120, 60]) },
+      // A colour of its own: the same picture on another deposit (the other viewport's run) is SLIP_ALREADY_USED.
+      image: testPicture('slip.png', 640, 400),
     },
     headers: { origin: site },
   })
