@@ -148,7 +148,13 @@ export function StepHeading({
         <ArrowLeft aria-hidden size={18} />
       </button>
       <MethodBadge method={method} size="sm" />
-      <h3 className="min-w-0 truncate text-base font-bold text-white">{title}</h3>
+      <h3
+        data-step-heading
+        tabIndex={-1}
+        className="min-w-0 truncate text-base font-bold text-white outline-none"
+      >
+        {title}
+      </h3>
     </div>
   )
 }

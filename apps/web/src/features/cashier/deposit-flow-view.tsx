@@ -1,6 +1,6 @@
 import type { CashierMethod, PaymentGateway } from '@khela/contracts/cashier'
 import { Wallet } from 'lucide-react'
-import { useReducer } from 'react'
+import { type ReactNode, useEffect, useReducer, useRef } from 'react'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -24,6 +24,15 @@ export function DepositFlowView({ allowsTyping, onDeposited }: DepositFlowViewPr
   const { t } = useTranslation()
   const methods = useCashierMethods()
   const [flow, dispatch] = useReducer(depositFlowReducer, initialDepositFlow)
+  const view = useRef<HTMLDivElement>(null)
+  const shownStep = useRef(flow.step)
+  // A new step replaces the one that had the focus: its heading takes it, so keyboard and screen reader users
+  // go on from the top of the new step instead of from the page's start.
+  useEffect(() => {
+    if (shownStep.current === flow.step) return
+    shownStep.current = flow.step
+    view.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus()
+  }, [flow.step])
 
   if (methods.isPending) return <Spinner label={t('cashier.methods.loading')} />
   if (methods.isError) {
@@ -42,8 +51,9 @@ export function DepositFlowView({ allowsTyping, onDeposited }: DepositFlowViewPr
   }
 
   const method = methods.data.deposit.find((candidate) => candidate.id === flow.methodId)
+  let step: ReactNode
   if (flow.step === 'amount' && method) {
-    return (
+    step = (
       <AmountStep
         method={method}
         amount={flow.amount}
@@ -54,9 +64,8 @@ export function DepositFlowView({ allowsTyping, onDeposited }: DepositFlowViewPr
         onBack={() => dispatch({ type: 'back' })}
       />
     )
-  }
-  if (flow.step === 'details' && method) {
-    return (
+  } else if (flow.step === 'details' && method) {
+    step = (
       <DetailsStep
         method={method}
         amount={flow.amount}
@@ -69,15 +78,17 @@ export function DepositFlowView({ allowsTyping, onDeposited }: DepositFlowViewPr
         }}
       />
     )
+  } else {
+    step = (
+      <MethodStep
+        methods={methods.data.deposit}
+        gateway={flow.gateway}
+        onGateway={(gateway) => dispatch({ type: 'gateway', gateway })}
+        onPick={(methodId) => dispatch({ type: 'method', methodId })}
+      />
+    )
   }
-  return (
-    <MethodStep
-      methods={methods.data.deposit}
-      gateway={flow.gateway}
-      onGateway={(gateway) => dispatch({ type: 'gateway', gateway })}
-      onPick={(methodId) => dispatch({ type: 'method', methodId })}
-    />
-  )
+  return <div ref={view}>{step}</div>
 }
 
 const gatewayLabels = {
@@ -97,30 +108,38 @@ export function MethodStep({ methods, gateway, onGateway, onPick }: MethodStepPr
   const { t } = useTranslation()
   const shown = methods.filter((method) => method.gateway === gateway)
   return (
-    <CashierTabs
-      label={t('cashier.gateways.label')}
-      tabs={(['MOBILE_BANKING', 'BANK_TRANSFER'] as const).map((id) => ({ id, label: t(gatewayLabels[id]) }))}
-      selected={gateway}
-      onSelect={onGateway}
-    >
-      {shown.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-400">{t('cashier.methods.none')}</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {shown.map((method) => (
-            <li key={method.id}>
-              <button
-                type="button"
-                onClick={() => onPick(method.id)}
-                className="flex w-full flex-col items-center gap-2 rounded-xl border border-night-600 bg-night-800 p-3 transition hover:border-gold-500"
-              >
-                <MethodBadge method={method} />
-                <span className="text-sm font-semibold text-white">{method.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </CashierTabs>
+    <>
+      <h3 data-step-heading tabIndex={-1} className="sr-only">
+        {t('cashier.methods.choose')}
+      </h3>
+      <CashierTabs
+        label={t('cashier.gateways.label')}
+        tabs={(['MOBILE_BANKING', 'BANK_TRANSFER'] as const).map((id) => ({
+          id,
+          label: t(gatewayLabels[id]),
+        }))}
+        selected={gateway}
+        onSelect={onGateway}
+      >
+        {shown.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-400">{t('cashier.methods.none')}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {shown.map((method) => (
+              <li key={method.id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(method.id)}
+                  className="flex w-full flex-col items-center gap-2 rounded-xl border border-night-600 bg-night-800 p-3 transition hover:border-gold-500"
+                >
+                  <MethodBadge method={method} />
+                  <span className="text-sm font-semibold text-white">{method.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CashierTabs>
+    </>
   )
 }
