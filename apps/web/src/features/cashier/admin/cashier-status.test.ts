@@ -12,6 +12,9 @@ describe('statusTone', () => {
   it('greys out cancelled and anything it does not know', () => {
     expect(statusTone('cancelled')).toBe('neutral')
     expect(statusTone('on-hold')).toBe('neutral')
+    // A name every object has is not a status either.
+    expect(statusTone('toString')).toBe('neutral')
+    expect(statusTone('constructor')).toBe('neutral')
   })
 })
 

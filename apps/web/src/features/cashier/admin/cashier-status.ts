@@ -12,7 +12,7 @@ const tones: Record<string, StatusTone> = {
 
 /** Pending yellow, completed and approved green, rejected red; anything else (cancelled, unknown) grey. */
 export function statusTone(status: string): StatusTone {
-  return tones[status] ?? 'neutral'
+  return Object.hasOwn(tones, status) ? (tones[status] as StatusTone) : 'neutral'
 }
 
 const knownStatuses = new Set(['pending', 'completed', 'approved', 'rejected', 'cancelled'])
