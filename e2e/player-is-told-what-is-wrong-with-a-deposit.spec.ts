@@ -109,7 +109,21 @@ test('the deposit modal checks the mobile number, the transaction id, a repeated
   await screenshot.setInputFiles(testPicture('slip.png', 40, 30))
   await expect(modal.getByText('Screenshot uploaded.')).toBeVisible()
   await expect(notAnImage).toBeHidden()
+  // While the request is under way, Submit reads '...', is named 'Submitting…' and cannot be pressed again.
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  await page.route('**/api/cashier/deposits', async (route) => {
+    await answered
+    await route.continue()
+  })
   await modal.getByRole('button', { name: 'Submit' }).click()
+  const submitting = modal.getByRole('button', { name: 'Submitting…' })
+  await expect(submitting).toBeDisabled()
+  await expect(submitting).toHaveText('...')
+  await expect(submitting).toHaveAttribute('aria-busy', 'true')
+  answer()
   await expect(page.getByText('Deposited successfully. Wait for the response.')).toBeVisible()
   await expect(modal).toBeHidden()
 

@@ -34,6 +34,8 @@ export function CancelWithdrawalButton({ request }: { request: WithdrawalRequest
     <button
       type="button"
       disabled={isCancelling}
+      aria-busy={isCancelling}
+      aria-label={isCancelling ? t('cashier.withdrawal.cancelling') : undefined}
       onClick={() => void cancel()}
       className={buttonClass('danger', 'sm')}
     >

@@ -235,6 +235,8 @@ export function DetailsStep({
       <button
         type="submit"
         disabled={isSubmitting || isUploading}
+        aria-busy={isSubmitting}
+        aria-label={isSubmitting ? t('cashier.submitting') : undefined}
         className={`${buttonClass('gold', 'lg')} w-full`}
       >
         {isSubmitting ? '...' : t('cashier.deposit.submit')}

@@ -222,7 +222,13 @@ export function WithdrawalForm({
         )}
       </FormField>
       <FormFailure message={failure} />
-      <button type="submit" disabled={isSubmitting} className={`${buttonClass('gold', 'lg')} w-full`}>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+        aria-label={isSubmitting ? t('cashier.submitting') : undefined}
+        className={`${buttonClass('gold', 'lg')} w-full`}
+      >
         {isSubmitting ? '...' : t('cashier.withdrawal.submit')}
       </button>
     </form>

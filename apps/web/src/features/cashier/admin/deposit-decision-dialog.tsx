@@ -103,7 +103,13 @@ function DepositDecisionForm({ target, onDone }: { target: DepositDecisionTarget
         <button type="button" onClick={onDone} className={buttonClass('ghost')}>
           {t('cashier.cancel')}
         </button>
-        <button type="submit" disabled={decide.isPending} className={buttonClass('gold')}>
+        <button
+          type="submit"
+          disabled={decide.isPending}
+          aria-busy={decide.isPending}
+          aria-label={decide.isPending ? t('cashier.submitting') : undefined}
+          className={buttonClass('gold')}
+        >
           {decide.isPending ? '...' : t('cashier.submit')}
         </button>
       </div>

@@ -364,7 +364,13 @@ function MethodForm({
         <button type="button" onClick={onDone} className={buttonClass('ghost')}>
           {t('cashier.cancel')}
         </button>
-        <button type="submit" disabled={save.isPending} className={buttonClass('gold')}>
+        <button
+          type="submit"
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+          aria-label={save.isPending ? t('cashier.submitting') : undefined}
+          className={buttonClass('gold')}
+        >
           {save.isPending ? '...' : t('cashier.methods.save')}
         </button>
       </div>
