@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { useTranslation } from '../../lib/i18n.ts'
 import type { RealtimeEvent } from '../../lib/realtime.ts'
 import { notify } from '../../lib/toast.ts'
@@ -9,14 +10,21 @@ import { walletBalanceQueryKey } from './wallet-balance.ts'
 
 /**
  * The signed-in player's own channel: a balance hint refetches the header's balance, a decision on a deposit or
- * withdrawal is told in a toast and refetches the payment history; after a (re)connect everything is refetched,
+ * withdrawal is told in a toast and refetches the payment history; after a reconnect everything is refetched,
  * since hints may have been missed meanwhile.
  */
 export function useCashierNotices() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
+  const hasBeenReady = useRef(false)
   useRealtime('user', (event: RealtimeEvent) => {
     if (event.kind === 'ready') {
+      // The first subscription comes with the page, whose queries were just fetched; only a later one (after a
+      // reconnect, when hints may have been missed) refetches.
+      if (!hasBeenReady.current) {
+        hasBeenReady.current = true
+        return
+      }
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
       void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
       return
