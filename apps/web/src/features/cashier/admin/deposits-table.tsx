@@ -98,6 +98,7 @@ export function DepositsTable({ deposits, onDecide, onOpenSlip }: DepositsTableP
                       <button
                         type="button"
                         onClick={() => onDecide(deposit, 'complete')}
+                        aria-label={t('cashier.deposits.completeNamed', { name: deposit.player.name })}
                         className={buttonClass('jade', 'sm')}
                       >
                         {t('cashier.deposits.complete')}
@@ -105,6 +106,7 @@ export function DepositsTable({ deposits, onDecide, onOpenSlip }: DepositsTableP
                       <button
                         type="button"
                         onClick={() => onDecide(deposit, 'reject')}
+                        aria-label={t('cashier.deposits.rejectNamed', { name: deposit.player.name })}
                         className={buttonClass('danger', 'sm')}
                       >
                         {t('cashier.deposits.reject')}
