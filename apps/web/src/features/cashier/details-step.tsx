@@ -142,10 +142,12 @@ export function DetailsStep({
       void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
       onDeposited()
     } catch (error) {
-      // A method switched off meanwhile disappears from the list, which takes the player back to step 1.
+      // A method switched off meanwhile disappears from the list, which takes the player back to step 1: the
+      // toast says why, once (this step and its inline message are gone).
       if (error instanceof ApiError && error.code === 'METHOD_UNAVAILABLE') {
         notify('error', errorMessage(error))
         void queryClient.invalidateQueries({ queryKey: cashierMethodsQueryKey })
+        return
       }
       const fields = error instanceof ApiError ? error.fields : undefined
       const onFields = method.fields.flatMap((field) => {
