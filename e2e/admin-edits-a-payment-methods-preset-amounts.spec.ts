@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
-import { playerMethods, uniqueSuffix } from './back-office-cashier.ts'
+import { playerMethods, uniqueSuffix } from './cashier.ts'
 import { expect, failedResponse, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 

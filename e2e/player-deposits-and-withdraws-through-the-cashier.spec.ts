@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
-import { newTransactionId, requestBkashDeposit } from './cashier.ts'
+import { depositWithBkash, newTransactionId } from './cashier.ts'
 import { expect, isPhone, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 
@@ -90,9 +90,9 @@ test('player deposits with bKash, staff completes it, the header balance changes
 
   // Six more deposits (the history's second page) and a rejected one.
   for (let index = 0; index < 5; index++) {
-    await requestBkashDeposit(page.request, site, { amount: 20_000 + index * 100, sender: player.phone })
+    await depositWithBkash(page.request, site, { amount: 20_000 + index * 100, sender: player.phone })
   }
-  const rejected = await requestBkashDeposit(page.request, site, { amount: 30_000, sender: player.phone })
+  const rejected = await depositWithBkash(page.request, site, { amount: 30_000, sender: player.phone })
   await decideDeposit(
     staffPage,
     rejected.transactionId,

@@ -1,4 +1,4 @@
-import { newTransactionId, requestBkashDeposit } from './cashier.ts'
+import { depositWithBkash, newTransactionId } from './cashier.ts'
 import { expect, failedResponse, isPhone, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 import { testPicture } from './test-images.ts'
@@ -15,7 +15,7 @@ test('the deposit modal checks the mobile number, the transaction id, a repeated
   const player = newPlayer()
   await registerPlayer(page.request, site, player)
   // A transaction id this player has already submitted for bKash.
-  const { transactionId: taken } = await requestBkashDeposit(page.request, site, {
+  const { transactionId: taken } = await depositWithBkash(page.request, site, {
     amount: 50_000,
     sender: player.phone,
   })

@@ -1,5 +1,5 @@
 import { signInToBackOffice } from './back-office.ts'
-import { balancesOf } from './back-office-cashier.ts'
+import { balancesOf } from './cashier.ts'
 import { expect, failedResponse, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 

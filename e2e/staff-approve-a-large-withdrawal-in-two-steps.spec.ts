@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
-import { balancesOf, createBankMethod, createStaff, creditCash, signInAs } from './back-office-cashier.ts'
+import { balancesOf, createBankMethod, createStaff, creditCash, signInAs } from './cashier.ts'
 import { expect, failedResponse, isPhone, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
-import { balancesOf, depositWithBkash, playerMethods, uniqueSuffix } from './back-office-cashier.ts'
+import { balancesOf, depositWithBkash, playerMethods, uniqueSuffix } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 import { testPicture } from './test-images.ts'

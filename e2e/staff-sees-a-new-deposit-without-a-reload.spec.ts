@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
-import { depositWithBkash } from './back-office-cashier.ts'
+import { depositWithBkash } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 
