@@ -123,6 +123,10 @@ test('the deposit modal checks the mobile number, the transaction id, a repeated
   await expect(submitting).toBeDisabled()
   await expect(submitting).toHaveText('...')
   await expect(submitting).toHaveAttribute('aria-busy', 'true')
+  // Nor can the modal be closed meanwhile, so the answer is not lost with it.
+  await page.keyboard.press('Escape')
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await expect(submitting).toBeVisible()
   answer()
   await expect(page.getByText('Deposited successfully. Wait for the response.')).toBeVisible()
   await expect(modal).toBeHidden()

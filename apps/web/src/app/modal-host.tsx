@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Modal } from '../components/ui/modal.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useTranslation } from '../lib/i18n.ts'
-import { type AnyModalName, closeModal, useOpenModalName } from '../lib/modal-store.ts'
+import { type AnyModalName, dismissModal, useOpenModalName } from '../lib/modal-store.ts'
 
 // Modal bodies, with their forms and validation (react-hook-form, zod), load on first open, never with the lobby.
 const SignInPanel = lazy(() =>
@@ -49,7 +49,13 @@ export function ModalHost() {
       {(Object.keys(modals) as AnyModalName[]).map((name) => {
         const { titleKey, Body, width } = modals[name]
         return (
-          <Modal key={name} isOpen={openName === name} onClose={closeModal} title={t(titleKey)} width={width}>
+          <Modal
+            key={name}
+            isOpen={openName === name}
+            onClose={dismissModal}
+            title={t(titleKey)}
+            width={width}
+          >
             <Suspense fallback={<Spinner label={t('status.loading')} />}>
               <Body />
             </Suspense>

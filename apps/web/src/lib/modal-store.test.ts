@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { closeModal, modalReturnTo, openModal, switchModal } from './modal-store.ts'
+import {
+  closeModal,
+  dismissModal,
+  modalReturnTo,
+  openModal,
+  setModalBusy,
+  switchModal,
+} from './modal-store.ts'
 
 describe('modal store', () => {
   afterEach(() => closeModal())
@@ -20,6 +27,24 @@ describe('modal store', () => {
   it('opening without one forgets an earlier one', () => {
     openModal('sign-in', { returnTo: '/casino' })
     openModal('sign-in')
+    expect(modalReturnTo()).toBeUndefined()
+  })
+
+  it('ignores the player closing a busy modal, but closes it when the app does', () => {
+    openModal('deposit', { returnTo: '/deposit' })
+    setModalBusy(true)
+    dismissModal()
+    expect(modalReturnTo()).toBe('/deposit')
+    setModalBusy(false)
+    dismissModal()
+    expect(modalReturnTo()).toBeUndefined()
+
+    openModal('deposit', { returnTo: '/deposit' })
+    setModalBusy(true)
+    closeModal()
+    expect(modalReturnTo()).toBeUndefined()
+    openModal('deposit', { returnTo: '/deposit' })
+    dismissModal()
     expect(modalReturnTo()).toBeUndefined()
   })
 })

@@ -40,7 +40,20 @@ export function switchModal(name: ModalName): void {
 
 export function closeModal(): void {
   returnTo = undefined
+  isBusy = false
   publish(null)
+}
+
+let isBusy = false
+
+/** While the open modal sends something (a deposit), the player cannot close it by Escape, backdrop or ✕. */
+export function setModalBusy(busy: boolean): void {
+  isBusy = busy
+}
+
+/** A close the player asked for: ignored while the modal is busy. */
+export function dismissModal(): void {
+  if (!isBusy) closeModal()
 }
 
 /** The page the open modal was asked to lead to, if any. */

@@ -59,6 +59,11 @@ export function Modal({
       onClose={() => {
         if (isOpen) onClose()
       }}
+      // Escape asks, like the ✕ and the backdrop; React state closes the dialog (or keeps it, when it may not close).
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}

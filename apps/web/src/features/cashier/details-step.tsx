@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { currentLanguage, translate, useTranslation } from '../../lib/i18n.ts'
 import { type AttemptStore, useIdempotentAttempt } from '../../lib/idempotent-attempt.ts'
+import { setModalBusy } from '../../lib/modal-store.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { notify } from '../../lib/toast.ts'
 import { StepHeading } from './amount-step.tsx'
@@ -62,6 +63,11 @@ export function DetailsStep({
   const latestChoice = useRef(new Map<string, number>())
   const send = useIdempotentAttempt(createDeposit, attempts)
   const isUploading = Object.values(slips).some((slip) => slip.status === 'uploading')
+  // The deposit modal stays open while its request is under way, so the answer is not lost with it.
+  useEffect(() => {
+    setModalBusy(isSubmitting)
+    return () => setModalBusy(false)
+  }, [isSubmitting])
 
   const setFieldError = (key: string, code: string | null) =>
     setErrors((current) => {
