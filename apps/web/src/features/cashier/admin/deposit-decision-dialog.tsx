@@ -1,6 +1,5 @@
 import { type AdminDepositRow, cashierTextLimits } from '@khela/contracts/cashier'
 import { type FormEvent, useState } from 'react'
-import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
@@ -8,6 +7,7 @@ import { formatMoney } from '../../../lib/money.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useDecideDeposit } from './decide-request.ts'
 import { cashierErrorMessage } from './decision-error-message.ts'
+import { FormActions } from './form-actions.tsx'
 import { useIdempotencyKey } from './use-idempotency-key.ts'
 
 /** A rejection's reason must say something: the API's own floor. */
@@ -99,20 +99,7 @@ function DepositDecisionForm({ target, onDone }: { target: DepositDecisionTarget
           {cashierErrorMessage(decide.error)}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className={buttonClass('ghost')}>
-          {t('cashier.cancel')}
-        </button>
-        <button
-          type="submit"
-          disabled={decide.isPending}
-          aria-busy={decide.isPending}
-          aria-label={decide.isPending ? t('cashier.submitting') : undefined}
-          className={buttonClass('gold')}
-        >
-          {decide.isPending ? '...' : t('cashier.submit')}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} isPending={decide.isPending} submitLabel={t('cashier.submit')} />
     </form>
   )
 }

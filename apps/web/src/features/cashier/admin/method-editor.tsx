@@ -8,12 +8,14 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { cashierErrorMessage } from './decision-error-message.ts'
+import { FormActions } from './form-actions.tsx'
 import {
   type FieldValues,
   type MethodFieldErrors,
@@ -352,28 +354,8 @@ function MethodForm({
         </button>
       </Section>
 
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
-        >
-          {failure}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className={buttonClass('ghost')}>
-          {t('cashier.cancel')}
-        </button>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-          aria-label={save.isPending ? t('cashier.submitting') : undefined}
-          className={buttonClass('gold')}
-        >
-          {save.isPending ? '...' : t('cashier.methods.save')}
-        </button>
-      </div>
+      <FormFailure message={failure} />
+      <FormActions onCancel={onDone} isPending={save.isPending} submitLabel={t('cashier.methods.save')} />
     </form>
   )
 }

@@ -1,7 +1,6 @@
 import { type AdminWithdrawalRow, cashierTextLimits } from '@khela/contracts/cashier'
 import { operatorTimeZone } from '@khela/contracts/languages'
 import { type FormEvent, useId, useState } from 'react'
-import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
@@ -12,6 +11,7 @@ import { approvalPaysOut } from './cashier-status.ts'
 import { useDecideWithdrawal } from './decide-request.ts'
 import { cashierErrorMessage } from './decision-error-message.ts'
 import { REASON_MIN_LENGTH } from './deposit-decision-dialog.tsx'
+import { FormActions } from './form-actions.tsx'
 import { useIdempotencyKey } from './use-idempotency-key.ts'
 
 type WithdrawalDecision = 'approve' | 'reject'
@@ -214,20 +214,7 @@ function WithdrawalDecisionForm({
           {cashierErrorMessage(decide.error)}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className={buttonClass('ghost')}>
-          {t('cashier.cancel')}
-        </button>
-        <button
-          type="submit"
-          disabled={decide.isPending}
-          aria-busy={decide.isPending}
-          aria-label={decide.isPending ? t('cashier.submitting') : undefined}
-          className={buttonClass('gold')}
-        >
-          {decide.isPending ? '...' : t('cashier.submit')}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} isPending={decide.isPending} submitLabel={t('cashier.submit')} />
     </form>
   )
 }

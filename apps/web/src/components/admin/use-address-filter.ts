@@ -1,0 +1,32 @@
+import { useSearchParams } from 'react-router'
+
+/**
+ * A back-office list's filter, read from and written to the address (`?search=&status=&page=`), so a filtered
+ * page can be reloaded, shared and gone back to. Changing a filter value starts again at page 1.
+ */
+export function useAddressFilter<Filter, Key extends string>(parse: (params: URLSearchParams) => Filter) {
+  const [params, setParams] = useSearchParams()
+  const filter = parse(params)
+
+  const setFilter = (key: Key, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value.trim()) next.set(key, value.trim())
+        else next.delete(key)
+        next.delete('page')
+        return next
+      },
+      { replace: true },
+    )
+
+  const setPage = (page: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      if (page > 1) next.set('page', String(page))
+      else next.delete('page')
+      return next
+    })
+
+  return { filter, setFilter, setPage }
+}
