@@ -1,0 +1,64 @@
+import { hmacSha256, MULTIPLIER_SCALE, sha256Hex, toHex } from './fairness.ts'
+import { edgedMultiplier } from './fairness-games.ts'
+
+/**
+ * Crash rounds come from a hash chain fixed before the first round: round n's seed is SHA-256 of round n + 1's
+ * seed (as hex text), the last round's seed is random, and SHA-256 of round 1's seed is published first. Each
+ * seed is revealed when its round ends; hashing it forward n times must give the published commitment.
+ */
+
+export const CRASH_BITS = 52
+
+/**
+ * The highest crash point, ×1,000,000.00 (reached with probability ≈ 1 in 10^6 at a 1 % edge, after about 230 s
+ * of growth): a round that would go higher ends there, which keeps every multiplier a safe integer.
+ */
+export const CRASH_MAX_POINT = 1_000_000 * MULTIPLIER_SCALE
+
+export interface HashChain {
+  /** SHA-256 of round 1's seed, published before round 1. */
+  commitment: string
+  /** The seeds of rounds 1…length, in play order. */
+  seeds: string[]
+}
+
+/** Builds the chain backwards from the last round's seed (64 random hex characters from generateServerSeed). */
+export async function generateHashChain(lastRoundSeed: string, length: number): Promise<HashChain> {
+  if (!Number.isInteger(length) || length < 1) throw new RangeError('a hash chain has at least one round')
+  const seeds = [lastRoundSeed]
+  for (let index = 1; index < length; index++) seeds.push(await sha256Hex(seeds[index - 1] as string))
+  seeds.reverse()
+  return { commitment: await sha256Hex(seeds[0] as string), seeds }
+}
+
+/**
+ * The round number whose seed this is: how many SHA-256 steps take it to the commitment, searching up to
+ * `maxRounds`; null when it never gets there (the seed is not from this chain).
+ */
+export async function hashChainRound(
+  seed: string,
+  commitment: string,
+  maxRounds: number,
+): Promise<number | null> {
+  let hash = seed
+  for (let round = 1; round <= maxRounds; round++) {
+    hash = await sha256Hex(hash)
+    if (hash === commitment) return round
+  }
+  return null
+}
+
+/**
+ * The crash point from the round's seed: the first 52 bits (13 hex characters) of HMAC_SHA256(key = seed,
+ * message = salt) as an integer k, then floor((1 − edge) / (1 − k / 2^52) × 100) / 100, at least 1.00 (see
+ * edgedMultiplier), capped at CRASH_MAX_POINT, so P(crash ≥ x) = (1 − edge) / x up to the cap. The salt is published
+ * before the chain's first round.
+ */
+export async function crashPoint(roundSeed: string, salt: string, edgeBps: number): Promise<number> {
+  const digest = await hmacSha256(roundSeed, salt)
+  return crashPointFromBits(BigInt(`0x${toHex(digest).slice(0, CRASH_BITS / 4)}`), edgeBps)
+}
+
+export function crashPointFromBits(bits: bigint, edgeBps: number): number {
+  return Math.min(CRASH_MAX_POINT, edgedMultiplier(bits, CRASH_BITS, edgeBps))
+}
