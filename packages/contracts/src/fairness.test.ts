@@ -71,6 +71,13 @@ describe('seeds and floats', () => {
     expect(await fairFloats(seeds, 3)).toEqual(floats.slice(0, 3))
   })
 
+  it('refuses a nonce or count that is not a whole number', async () => {
+    await expect(fairFloats({ ...seeds, nonce: -1 }, 1)).rejects.toThrow(RangeError)
+    await expect(fairFloats({ ...seeds, nonce: 1.5 }, 1)).rejects.toThrow(RangeError)
+    await expect(fairFloats({ ...seeds, nonce: 2 ** 53 }, 1)).rejects.toThrow(RangeError)
+    await expect(fairFloats(seeds, 0)).rejects.toThrow(RangeError)
+  })
+
   it('makes a new 64-hex-character server seed each time', () => {
     const seed = generateServerSeed()
     expect(seed).toMatch(/^[0-9a-f]{64}$/)

@@ -88,6 +88,10 @@ export interface BetSeeds {
 
 /** The bet's first `count` floats: round 0 gives floats 0–7, round 1 floats 8–15, and so on. */
 export async function fairFloats(seeds: BetSeeds, count: number): Promise<number[]> {
+  // A nonce past 2^53 would print as 1e+21 in the message, so only safe integers are accepted.
+  if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0)
+    throw new RangeError('nonce must be a safe integer ≥ 0')
+  if (!Number.isInteger(count) || count < 1) throw new RangeError('count must be a whole number ≥ 1')
   const rounds = Math.ceil(count / FLOATS_PER_ROUND)
   const floats: number[] = []
   for (let round = 0; round < rounds; round++) {
