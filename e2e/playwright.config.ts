@@ -17,6 +17,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // The CI machine has 2 shared cores running the server, two browsers and other tenants' work: a step can take
+  // seconds there. Waiting longer never makes a wrong page pass; it only stops slowness from reading as failure.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: { baseURL, browserName: 'chromium', launchOptions, trace: 'retain-on-failure' },
   projects: [
