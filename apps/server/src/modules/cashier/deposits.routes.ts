@@ -21,7 +21,7 @@ import { requireSessionUser } from '../accounts/require-session-user.ts'
 import { findSessionUser } from '../auth/find-session-user.ts'
 import { requirePlayer } from '../catalog/require-player.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
-import { cashierEvents } from './cashier-events.ts'
+import { cashierEvents, publishHints } from './cashier-events.ts'
 import { createDeposit, depositIdempotency } from './create-deposit.ts'
 import { decideDeposit } from './decide-deposit.ts'
 import { findAdminDeposits } from './find-admin-deposits.ts'
@@ -73,11 +73,6 @@ export async function depositsRoutes(app: FastifyInstance) {
   }
 
   /** Realtime hints after commit: a lost one only costs a refetch, so it never fails the request. */
-  const publish = (request: FastifyRequest, hints: Promise<void>[]) =>
-    Promise.all(hints).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'cashier hint not published'),
-    )
-
   api.post(
     '/cashier/slips',
     {
@@ -144,7 +139,7 @@ export async function depositsRoutes(app: FastifyInstance) {
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
       })
-      if (!isReplay) await publish(request, [cashierEvents.pendingChanged(realtime)])
+      if (!isReplay) await publishHints(request, [cashierEvents.pendingChanged(realtime)])
       return reply.status(201).send(response)
     },
   )
@@ -210,7 +205,7 @@ export async function depositsRoutes(app: FastifyInstance) {
       })
       if (!isReplay) {
         const playerId = response.player.id
-        await publish(request, [
+        await publishHints(request, [
           ...(response.status === 'completed' ? [cashierEvents.balanceChanged(realtime, playerId)] : []),
           cashierEvents.decided(realtime, playerId, {
             request: 'deposit',

@@ -11,7 +11,7 @@ import {
   withdrawalRequest,
 } from '@khela/contracts/cashier'
 import { idempotencyHeaders } from '@khela/contracts/wallet'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
@@ -19,7 +19,7 @@ import { createFailureLimiter } from '../../lib/failure-limiter.ts'
 import { requireSessionUser } from '../accounts/require-session-user.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
 import { cancelWithdrawal } from './cancel-withdrawal.ts'
-import { cashierEvents } from './cashier-events.ts'
+import { cashierEvents, publishHints } from './cashier-events.ts'
 import { createWithdrawal, withdrawalIdempotency } from './create-withdrawal.ts'
 import { decideWithdrawal } from './decide-withdrawal.ts'
 import { findAdminWithdrawals } from './find-admin-withdrawals.ts'
@@ -36,15 +36,6 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
     maxFailures: config.rateLimits.withdrawalsPerPlayer,
     windowMs: 60 * 60_000,
   })
-
-  /** Realtime hints after the commit; a lost one only costs a refetch, so it never fails the request. */
-  async function publish(request: FastifyRequest, hints: Promise<void>[]) {
-    try {
-      await Promise.all(hints)
-    } catch (error) {
-      request.log.warn({ err: error }, 'cashier realtime hint not published')
-    }
-  }
 
   api.post(
     '/cashier/withdrawals',
@@ -71,7 +62,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
         input: request.body,
       })
       if (!isReplay)
-        await publish(request, [
+        await publishHints(request, [
           cashierEvents.balanceChanged(realtime, player.id),
           cashierEvents.pendingChanged(realtime),
         ])
@@ -115,7 +106,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
         idempotencyKey: request.headers['idempotency-key'],
       })
       if (!isReplay)
-        await publish(request, [
+        await publishHints(request, [
           cashierEvents.balanceChanged(realtime, user.id),
           cashierEvents.pendingChanged(realtime),
         ])
@@ -164,7 +155,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
         ipAddress: request.ip,
       })
       if (!isReplay)
-        await publish(
+        await publishHints(
           request,
           outcome === 'first_approval'
             ? [cashierEvents.pendingChanged(realtime)]

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { requireSessionUser } from '../accounts/require-session-user.ts'
-import { cashierEvents } from '../cashier/cashier-events.ts'
+import { cashierEvents, publishHints } from '../cashier/cashier-events.ts'
 import { adjustBalance } from './adjust-balance.ts'
 import { findBalances } from './find-balances.ts'
 import { findLedgerEntries } from './find-ledger-entries.ts'
@@ -119,10 +119,7 @@ export async function walletRoutes(app: FastifyInstance) {
         ipAddress: request.ip,
       })
       // After the commit, and not for a replay (nothing moved); a lost hint only costs the header a refetch.
-      if (!isReplay)
-        await cashierEvents.balanceChanged(realtime, result.userId).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'balance hint not published')
-        })
+      if (!isReplay) await publishHints(request, [cashierEvents.balanceChanged(realtime, result.userId)])
       return reply.status(201).send(result)
     },
   )
