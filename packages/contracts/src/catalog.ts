@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { gameSearchMinLength, gameSorts } from './catalog-options.ts'
+import { fairGames } from './fairness.ts'
 import { localizedText } from './i18n.ts'
 
 /** Lobby categories are what players browse; main and sub categories are the back office's own grouping. */
@@ -113,6 +114,8 @@ export const gameDetail = gameTile.extend({
   /** Return to player in basis points (9650 = 96.50 %); null when the provider has not published it. */
   rtpBasisPoints: z.number().int().nullable(),
   categories: z.array(categorySummary.pick({ slug: true, name: true })),
+  /** The Khela Original this game opens (its page is originalGamePaths[original]); null for provider games. */
+  original: z.enum(fairGames).nullable(),
 })
 export type GameDetail = z.infer<typeof gameDetail>
 
@@ -143,6 +146,7 @@ export type PlayerGameList = z.infer<typeof playerGameList>
  * What PLAY leads to. `unavailable`: neither in-house games nor provider launches exist yet; later answers
  * will carry what the game needs to start.
  */
-export const gameLaunchStatuses = ['unavailable'] as const
-export const gameLaunch = z.object({ status: z.enum(gameLaunchStatuses) })
+export const gameLaunchStatuses = ['unavailable', 'in_house'] as const
+/** PLAY's answer: `in_house` games open at `path` (a Khela Original's page); the others cannot start yet. */
+export const gameLaunch = z.object({ status: z.enum(gameLaunchStatuses), path: z.string().nullable() })
 export type GameLaunch = z.infer<typeof gameLaunch>

@@ -20,6 +20,10 @@ export const permissions = [
   'providers.write',
   'settings.write',
   'audit.read',
+  /** Game History of Khela Originals: bets, totals and the live crash round. */
+  'games.read',
+  /** Khela Originals' limits, house edges (within 1–5 %) and switches. */
+  'games.settings',
 ] as const
 export type Permission = (typeof permissions)[number]
 
@@ -36,6 +40,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'wallet.reconcile',
     'wallet.adjust',
     'audit.read',
+    'games.read',
   ],
   support: ['users.read', 'users.write', 'users.ban', 'kyc.review'],
   content: ['content.write', 'catalog.write'],

@@ -35,6 +35,8 @@ export const transferKinds = [
   'withdrawal_release',
   'bet_stake',
   'bet_win',
+  /** A stake returned whole, e.g. a bet the game could not settle. */
+  'bet_refund',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

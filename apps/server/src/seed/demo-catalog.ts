@@ -1,5 +1,6 @@
 import type { CategoryKind, LaunchKind } from '@khela/contracts/catalog'
 import type { LocalizedText } from '@khela/contracts/i18n'
+import type { OriginalGame } from '@khela/contracts/originals'
 
 // The demo catalogue: the original spec's 20 titles plus generated games, so that every lobby category holds
 // roughly as many games as the original spec shows. Everything is derived from a fixed seed: two databases seeded
@@ -19,6 +20,8 @@ export type DemoGame = {
   position: number
   hasDemo: boolean
   launchKind: LaunchKind
+  /** The Khela Original PLAY and DEMO open: every Crash Games tile opens Crash. */
+  originalGame: OriginalGame | null
   releasedAt: Date
   /** Lobby category slugs, its genre first. */
   categories: string[]
@@ -91,7 +94,26 @@ const namedGames: { title: string; providerCode: string; genre: string }[] = [
   { title: 'Super Ace', providerCode: 'jili', genre: 'slots' },
   { title: 'Aviator', providerCode: 'spribe', genre: 'crash-games' },
   { title: 'Lucky Neko', providerCode: 'pgsoft', genre: 'slots' },
+  // Khela Originals, playable from day one.
+  { title: 'Crash', providerCode: 'khela', genre: 'crash-games' },
+  { title: 'Dice', providerCode: 'khela', genre: 'fast-games' },
+  { title: 'Mines', providerCode: 'khela', genre: 'fast-games' },
+  { title: 'Limbo', providerCode: 'khela', genre: 'fast-games' },
 ]
+
+/** The original each Khela title opens (the Crash Games tiles all open Crash). */
+const khelaOriginals: Record<string, OriginalGame> = {
+  Dice: 'dice',
+  Chance: 'dice',
+  Mines: 'mines',
+  Limbo: 'limbo',
+  'Heads Tails': 'heads_tails',
+}
+
+function originalGameOf(game: { title: string; providerCode: string; genre: string }): OriginalGame | null {
+  if (game.genre === 'crash-games') return 'crash'
+  return game.providerCode === 'khela' ? (khelaOriginals[game.title] ?? null) : null
+}
 
 const adjectives = [
   'Golden',
@@ -349,8 +371,9 @@ export function buildDemoGames(): DemoGame[] {
       isExclusive: game.isExclusive,
       rtpBasisPoints: genre?.hasRtp ? 9400 + Math.floor(random() * 400) : null,
       position: index + 1,
-      hasDemo: genre?.hasDemo ?? false,
-      launchKind: game.providerCode === 'khela' ? 'in_house' : 'provider',
+      hasDemo: originalGameOf(game) !== null || (genre?.hasDemo ?? false),
+      launchKind: originalGameOf(game) ? 'in_house' : 'provider',
+      originalGame: originalGameOf(game),
       releasedAt: new Date(catalogueDate - ageDays * dayMs),
       categories: [
         game.genre,

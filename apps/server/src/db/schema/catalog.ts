@@ -1,5 +1,6 @@
 import type { CatalogStatus, CategoryKind, LaunchKind } from '@khela/contracts/catalog'
 import type { LocalizedText } from '@khela/contracts/i18n'
+import type { OriginalGame } from '@khela/contracts/originals'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -49,6 +50,8 @@ export const games = pgTable(
     position: integer('position').notNull().default(0),
     hasDemo: boolean('has_demo').notNull().default(false),
     launchKind: text('launch_kind').$type<LaunchKind>().notNull().default('unavailable'),
+    /** The Khela Original PLAY and DEMO open (Crash for the Crash Games tiles); null for provider games. */
+    originalGame: text('original_game').$type<OriginalGame>(),
     /** When the game came out ('newest' sort). */
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +68,10 @@ export const games = pgTable(
     ),
     check('games_status_known', sql`${table.status} IN ('active', 'inactive')`),
     check('games_launch_kind_known', sql`${table.launchKind} IN ('in_house', 'provider', 'unavailable')`),
+    check(
+      'games_original_game_known',
+      sql`${table.originalGame} IS NULL OR ${table.originalGame} IN ('crash', 'dice', 'mines', 'heads_tails', 'limbo')`,
+    ),
   ],
 )
 

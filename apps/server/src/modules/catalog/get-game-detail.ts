@@ -1,13 +1,16 @@
 import type { GameDetail } from '@khela/contracts/catalog'
 import type { LocalizedText } from '@khela/contracts/i18n'
+import type { OriginalGame } from '@khela/contracts/originals'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { type GameTileRow, gameTileColumns, isListedGame, toGameTile } from './game-tile.ts'
 
 /** A listed game with its RTP and lobby categories; NOT_FOUND for an unknown or inactive game. */
 export async function getGameDetail(database: Database, slug: string): Promise<GameDetail> {
-  const [game] = await database.query<GameTileRow & { id: number; rtpBasisPoints: number | null }>(
-    `SELECT ${gameTileColumns}, g.id, g.rtp_basis_points AS "rtpBasisPoints"
+  const [game] = await database.query<
+    GameTileRow & { id: number; rtpBasisPoints: number | null; original: OriginalGame | null }
+  >(
+    `SELECT ${gameTileColumns}, g.id, g.rtp_basis_points AS "rtpBasisPoints", g.original_game AS original
      FROM games g
      JOIN game_providers p ON p.code = g.provider_code
      WHERE g.slug = $1 AND ${isListedGame}`,
@@ -22,5 +25,5 @@ export async function getGameDetail(database: Database, slug: string): Promise<G
      ORDER BY c.position, c.id`,
     [game.id],
   )
-  return { ...toGameTile(game), rtpBasisPoints: game.rtpBasisPoints, categories }
+  return { ...toGameTile(game), rtpBasisPoints: game.rtpBasisPoints, categories, original: game.original }
 }

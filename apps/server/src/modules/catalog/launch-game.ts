@@ -1,10 +1,11 @@
 import { type GameLaunch, recentGamesKept } from '@khela/contracts/catalog'
+import { type OriginalGame, originalGamePaths } from '@khela/contracts/originals'
 import type { Database } from '../../db/client.ts'
 import { findListedGameId } from './find-listed-game-id.ts'
 
 /**
- * PLAY: records the game as the player's most recent and says how it starts. Neither in-house games nor
- * provider launches exist yet, so every game answers `unavailable`. Only the newest `recentGamesKept` launches
+ * PLAY: records the game as the player's most recent and says how it starts: a Khela Original opens at its page
+ * (`in_house`); provider launches do not exist yet (`unavailable`). Only the newest `recentGamesKept` launches
  * are kept per player; trimming after the upsert keeps the table small however often a player plays.
  */
 export async function launchGame(database: Database, userId: string, slug: string): Promise<GameLaunch> {
@@ -24,5 +25,11 @@ export async function launchGame(database: Database, userId: string, slug: strin
      )`,
     [userId, recentGamesKept],
   )
-  return { status: 'unavailable' }
+  const [game] = await database.query<{ original: OriginalGame | null }>(
+    'SELECT original_game AS original FROM games WHERE id = $1',
+    [gameId],
+  )
+  return game?.original
+    ? { status: 'in_house', path: originalGamePaths[game.original] }
+    : { status: 'unavailable', path: null }
 }

@@ -1,0 +1,478 @@
+import { z } from 'zod'
+import { currencies } from './accounts.ts'
+import {
+  type FairGame,
+  fairGames,
+  houseEdgeBoundsBps,
+  isHouseEdgeAllowed,
+  MULTIPLIER_SCALE,
+} from './fairness.ts'
+import { diceChanceBounds, limboTargetBounds, minesCountBounds } from './fairness-games.ts'
+import { minorAmount } from './wallet.ts'
+
+/**
+ * Khela Originals: the in-house, provably fair games (Crash, Dice, Mines, Heads Tails, Limbo). The outcome rules are
+ * in fairness*.ts and docs/fairness.md; this file is the API between the server and the site. Money is minor units
+ * (poisha); multipliers are integers of 1/10,000 (MULTIPLIER_SCALE: 19800 = ×1.98); edges are basis points.
+ */
+
+export { type FairGame, fairGames }
+export const originalGame = z.enum(fairGames)
+export type OriginalGame = FairGame
+
+/** The games settled one bet at a time from the player's seed pair; Crash is shared rounds from a hash chain. */
+export const seededGames = ['dice', 'mines', 'heads_tails', 'limbo'] as const
+export type SeededGame = (typeof seededGames)[number]
+
+/** Where each game lives on the site. `/aviator`, `/jetx` and `/aviatrix` open Crash too. */
+export const originalGamePaths: Record<OriginalGame, string> = {
+  crash: '/games/crash',
+  dice: '/games/dice',
+  mines: '/games/mines',
+  heads_tails: '/games/heads-tails',
+  limbo: '/games/limbo',
+}
+
+// ---- Settings (operator_settings 'originals') ----
+
+/**
+ * One game's rules, set in the back office (audited). The edge stays within 1–5 % and applies from the player's next
+ * server seed (per-bet games) or the next round (Crash), the same for every player.
+ */
+export const originalGameSettings = z
+  .object({
+    isEnabled: z.boolean(),
+    /** Stake limits in minor units. */
+    minStake: minorAmount,
+    maxStake: minorAmount,
+    edgeBps: z
+      .number('REQUIRED')
+      .int('NUMBER_OUT_OF_RANGE')
+      .refine(isHouseEdgeAllowed, 'NUMBER_OUT_OF_RANGE'),
+  })
+  .refine((settings) => settings.maxStake >= settings.minStake, {
+    path: ['maxStake'],
+    message: 'MAX_BELOW_MIN',
+  })
+export type OriginalGameSettings = z.infer<typeof originalGameSettings>
+
+export const originalsSettings = z.object({
+  games: z.object({
+    crash: originalGameSettings,
+    dice: originalGameSettings,
+    mines: originalGameSettings,
+    heads_tails: originalGameSettings,
+    limbo: originalGameSettings,
+  }),
+  /**
+   * Crash's published payout cap per round, in minor units: when the round's stakes × multiplier would pass it,
+   * every bet still open is cashed out at floor(cap ÷ total stakes) (see crashCapMultiplier).
+   */
+  crashRoundPayoutCap: minorAmount,
+})
+export type OriginalsSettings = z.infer<typeof originalsSettings>
+
+const defaultGame = (edgeBps: number): OriginalGameSettings => ({
+  isEnabled: true,
+  minStake: 1_000, // 10 taka
+  maxStake: 5_000_000, // 50,000 taka
+  edgeBps,
+})
+
+export const defaultOriginalsSettings: OriginalsSettings = {
+  games: {
+    crash: defaultGame(100),
+    dice: defaultGame(100),
+    mines: defaultGame(100),
+    heads_tails: defaultGame(100),
+    limbo: defaultGame(100),
+  },
+  crashRoundPayoutCap: 1_000_000_000, // 10,000,000 taka
+}
+
+export { houseEdgeBoundsBps }
+
+/** What a player sees of a game's rules: its limits and the edge in force. */
+export const publicGameRules = z.object({
+  game: originalGame,
+  isEnabled: z.boolean(),
+  minStake: z.number().int(),
+  maxStake: z.number().int(),
+  /** The edge for the player's current seed (per-bet games) or the current round (Crash). */
+  edgeBps: z.number().int(),
+  currency: z.enum(currencies),
+})
+export type PublicGameRules = z.infer<typeof publicGameRules>
+
+// ---- Seeds (per-bet games) ----
+
+export const clientSeedInput = z
+  .string('REQUIRED')
+  .trim()
+  .min(1, 'REQUIRED')
+  .max(64, 'TEXT_TOO_LONG')
+  .regex(/^[\x21-\x7e]+$/, 'INVALID_FORMAT')
+
+/** `GET /api/originals/seeds`: the active pair (the server seed only as its hash) and the last revealed one. */
+export const activeSeedPair = z.object({
+  id: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce the next bet will use. */
+  nextNonce: z.number().int(),
+  /** The edges fixed for this seed, per game. */
+  edgesBps: z.record(z.string(), z.number().int()),
+  createdAt: z.string(),
+})
+export type ActiveSeedPair = z.infer<typeof activeSeedPair>
+
+export const revealedSeedPair = z.object({
+  id: z.string(),
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** Bets made with it: nonces 0 … betCount − 1. */
+  betCount: z.number().int(),
+  edgesBps: z.record(z.string(), z.number().int()),
+  createdAt: z.string(),
+  revealedAt: z.string(),
+})
+export type RevealedSeedPair = z.infer<typeof revealedSeedPair>
+
+export const seedsView = z.object({ active: activeSeedPair, previous: revealedSeedPair.nullable() })
+export type SeedsView = z.infer<typeof seedsView>
+
+/**
+ * `POST /api/originals/seeds/rotate`: reveals the active server seed and starts a new one with this client seed (or a
+ * random one). Refused (GAME_IN_PROGRESS) while a Mines game is open on the seed.
+ */
+export const rotateSeedsInput = z.object({ clientSeed: clientSeedInput.optional() })
+export type RotateSeedsInput = z.infer<typeof rotateSeedsInput>
+
+// ---- Bets ----
+
+export const betStatuses = ['open', 'won', 'lost', 'refunded'] as const
+export type BetStatus = (typeof betStatuses)[number]
+
+const stake = minorAmount
+/** Crash auto cash-out and Limbo targets: ×1.01 – ×1,000,000 in hundredths (the multiplier scale, 2 decimals). */
+export const targetMultiplier = z
+  .number('REQUIRED')
+  .int('NUMBER_OUT_OF_RANGE')
+  .min(limboTargetBounds.min, 'NUMBER_OUT_OF_RANGE')
+  .max(limboTargetBounds.max, 'NUMBER_OUT_OF_RANGE')
+  .refine((value) => value % (MULTIPLIER_SCALE / 100) === 0, 'NUMBER_OUT_OF_RANGE')
+
+export const diceBetInput = z
+  .object({
+    stake,
+    /** Hundredths, 0–9999 (see diceWinChance). */
+    target: z.number('REQUIRED').int('NUMBER_OUT_OF_RANGE').min(0).max(9999, 'NUMBER_OUT_OF_RANGE'),
+    direction: z.enum(['under', 'over'], 'INVALID_CHOICE'),
+  })
+  .refine(
+    (bet) => {
+      const chance = bet.direction === 'under' ? bet.target : 9999 - bet.target
+      return chance >= diceChanceBounds.min && chance <= diceChanceBounds.max
+    },
+    { path: ['target'], message: 'NUMBER_OUT_OF_RANGE' },
+  )
+export type DiceBetInput = z.infer<typeof diceBetInput>
+
+export const limboBetInput = z.object({ stake, target: targetMultiplier })
+export type LimboBetInput = z.infer<typeof limboBetInput>
+
+export const headsTailsBetInput = z.object({ stake, pick: z.enum(['heads', 'tails'], 'INVALID_CHOICE') })
+export type HeadsTailsBetInput = z.infer<typeof headsTailsBetInput>
+
+export const minesStartInput = z.object({
+  stake,
+  mines: z
+    .number('REQUIRED')
+    .int('NUMBER_OUT_OF_RANGE')
+    .min(minesCountBounds.min, 'NUMBER_OUT_OF_RANGE')
+    .max(minesCountBounds.max, 'NUMBER_OUT_OF_RANGE'),
+})
+export type MinesStartInput = z.infer<typeof minesStartInput>
+
+export const minesRevealInput = z.object({
+  tile: z.number('REQUIRED').int('INVALID_CHOICE').min(0, 'INVALID_CHOICE').max(24, 'INVALID_CHOICE'),
+})
+export type MinesRevealInput = z.infer<typeof minesRevealInput>
+
+/** What a settled or open bet shows; `details` depends on the game (see the *Details types). */
+export const betView = z.object({
+  id: z.string(),
+  game: originalGame,
+  currency: z.enum(currencies),
+  stake: z.number().int(),
+  /** 0 until won; the amount credited. */
+  payout: z.number().int(),
+  /** The multiplier paid (ten-thousandths); null while open, 0 when lost. */
+  multiplier: z.number().int().nullable(),
+  status: z.enum(betStatuses),
+  edgeBps: z.number().int(),
+  /** Per-bet games: the seed pair's id and this bet's nonce. Crash: the round's id. */
+  seedId: z.string().nullable(),
+  nonce: z.number().int().nullable(),
+  roundId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+})
+export type BetView = z.infer<typeof betView>
+
+/** Dice: `{ target, direction, roll }`; Limbo: `{ target, result }`; Heads Tails: `{ pick, side }`. */
+export type DiceDetails = { target: number; direction: 'under' | 'over'; roll: number }
+export type LimboDetails = { target: number; result: number }
+export type HeadsTailsDetails = { pick: 'heads' | 'tails'; side: 'heads' | 'tails' }
+/** Mines: the chosen count, the safe tiles revealed in order, the mine hit (if any); the layout once it ended. */
+export type MinesDetails = {
+  mines: number
+  revealed: number[]
+  hitMine: number | null
+  /** The mines' tiles, shown only when the game has ended. */
+  layout: number[] | null
+  /** Cash-out multiplier after the tiles revealed so far (0 before the first). */
+  currentMultiplier: number
+  /** After the next safe tile. Null when every safe tile is revealed. */
+  nextMultiplier: number | null
+}
+/** Crash: the slot (0 or 1), the auto cash-out, the round's crash point once it has crashed. */
+export type CrashDetails = { slot: 0 | 1; autoCashout: number | null; crashPoint: number | null }
+
+/** Every bet answer includes the player's balance after it, so the page updates without another request. */
+export const betResult = z.object({ bet: betView, balance: z.number().int() })
+export type BetResult = z.infer<typeof betResult>
+
+// ---- History ----
+
+export const betHistoryPageSize = 20
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+  }, 'INVALID_DATE')
+
+/** `/bet-history` filters; dates are Asia/Dhaka calendar days. */
+export const betHistoryQuery = z
+  .object({
+    game: originalGame.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'DATE_BEFORE_FROM',
+  })
+export type BetHistoryQuery = z.input<typeof betHistoryQuery>
+
+export const betHistoryPage = z.object({
+  items: z.array(betView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type BetHistoryPage = z.infer<typeof betHistoryPage>
+
+/**
+ * `GET /api/originals/bets/:id/fairness`: the inputs of one bet for the /fairness page to recompute in the browser.
+ * The server seed is null until the seed is rotated (per-bet games); a Crash round's seed is there once it crashed,
+ * with its chain's commitment and salt. The server never sends the outcome itself for the check.
+ */
+export const betFairnessInputs = z.object({
+  betId: z.string(),
+  game: originalGame,
+  edgeBps: z.number().int(),
+  /** Bet parameters the outcome depends on: dice target/direction, limbo target, coin pick, mines count. */
+  params: z.record(z.string(), z.unknown()),
+  seeded: z
+    .object({
+      serverSeedHash: z.string(),
+      serverSeed: z.string().nullable(),
+      clientSeed: z.string(),
+      nonce: z.number().int(),
+    })
+    .nullable(),
+  crash: z
+    .object({
+      roundId: z.string(),
+      roundNumber: z.number().int(),
+      chainCommitment: z.string(),
+      salt: z.string(),
+      roundSeed: z.string().nullable(),
+    })
+    .nullable(),
+})
+export type BetFairnessInputs = z.infer<typeof betFairnessInputs>
+
+// ---- Crash ----
+
+export const crashPhases = ['betting', 'running', 'crashed'] as const
+export type CrashPhase = (typeof crashPhases)[number]
+
+/** Growth: multiplier(t) = e^(CRASH_GROWTH_PER_MS × t ms), in ten-thousandths rounded down. */
+export const CRASH_GROWTH_PER_MS = 0.00006
+export const CRASH_BETTING_MS = 5_000
+export const CRASH_PAUSE_MS = 3_000
+export const CRASH_TICK_MS = 100
+/** Hash-chain length: a new chain (and commitment) is made when one is used up. */
+export const CRASH_CHAIN_LENGTH = 10_000
+export const crashBetsPerRound = 2
+
+/** The multiplier after `elapsedMs` of flight, rounded down to 2 decimals, in ten-thousandths. */
+export function crashMultiplierAt(elapsedMs: number): number {
+  if (!(elapsedMs > 0)) return MULTIPLIER_SCALE
+  const hundredths = Math.floor(Math.exp(CRASH_GROWTH_PER_MS * elapsedMs) * 100 + 1e-9)
+  return Math.max(100, hundredths) * (MULTIPLIER_SCALE / 100)
+}
+
+/** How long after take-off the multiplier reaches `multiplier` (ten-thousandths): ln(m) / growth. */
+export function crashElapsedFor(multiplier: number): number {
+  return Math.ceil(Math.log(multiplier / MULTIPLIER_SCALE) / CRASH_GROWTH_PER_MS)
+}
+
+/**
+ * The published payout cap rule: with the round's stakes totalling `totalStakes`, open bets are cashed out at
+ * floor(cap ÷ total stakes, 2 decimals) at the latest, so the round can never pay more than the cap. Null when the cap
+ * is out of reach (the multiplier would pass the highest crash point first).
+ */
+export function crashCapMultiplier(capMinor: number, totalStakesMinor: number): number | null {
+  if (totalStakesMinor <= 0) return null
+  const hundredths = (BigInt(capMinor) * 100n) / BigInt(totalStakesMinor)
+  const multiplier = Number(hundredths) * (MULTIPLIER_SCALE / 100)
+  return multiplier >= 1_000_000 * MULTIPLIER_SCALE ? null : Math.max(MULTIPLIER_SCALE, multiplier)
+}
+
+export const crashBetInput = z.object({
+  roundId: z.string('REQUIRED'),
+  slot: z.union([z.literal(0), z.literal(1)], 'INVALID_CHOICE'),
+  stake,
+  autoCashout: targetMultiplier.nullable().default(null),
+})
+export type CrashBetInput = z.input<typeof crashBetInput>
+
+/** One bet in the live list (other players shown by a masked name). */
+export const crashRoundBet = z.object({
+  betId: z.string(),
+  player: z.string(),
+  slot: z.number().int(),
+  stake: z.number().int(),
+  currency: z.enum(currencies),
+  /** Null until cashed out. */
+  cashedOutAt: z.number().int().nullable(),
+  payout: z.number().int(),
+  status: z.enum(betStatuses),
+})
+export type CrashRoundBet = z.infer<typeof crashRoundBet>
+
+/** `GET /api/originals/crash/state`: the round now, its bets and the recent crash points. */
+export const crashRoundState = z.object({
+  roundId: z.string(),
+  roundNumber: z.number().int(),
+  chainCommitment: z.string(),
+  phase: z.enum(crashPhases),
+  /** Server time of this answer, so the page can align its clock (ms since epoch). */
+  serverTime: z.number().int(),
+  bettingEndsAt: z.number().int(),
+  /** Take-off time (= bettingEndsAt); the multiplier grows from here. */
+  startedAt: z.number().int(),
+  /** Only once crashed. */
+  crashPoint: z.number().int().nullable(),
+  crashedAt: z.number().int().nullable(),
+  /** When the published cap applies this round, the multiplier at which open bets are cashed out. */
+  capMultiplier: z.number().int().nullable(),
+  edgeBps: z.number().int(),
+  bets: z.array(crashRoundBet),
+  /** Latest first. */
+  history: z.array(z.object({ roundId: z.string(), crashPoint: z.number().int() })),
+})
+export type CrashRoundState = z.infer<typeof crashRoundState>
+
+/** The public real-time channel every instance forwards crash events on. */
+export const crashChannel = 'public:crash'
+
+/**
+ * Messages on `public:crash`. `tick` comes at least every CRASH_TICK_MS while the round runs; the others when
+ * something happens. A page that misses messages refetches the state.
+ */
+export const crashEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('round'),
+    roundId: z.string(),
+    roundNumber: z.number().int(),
+    phase: z.enum(crashPhases),
+    bettingEndsAt: z.number().int(),
+    startedAt: z.number().int(),
+    crashPoint: z.number().int().nullable(),
+    capMultiplier: z.number().int().nullable(),
+    serverTime: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('tick'),
+    roundId: z.string(),
+    elapsedMs: z.number().int(),
+    multiplier: z.number().int(),
+    serverTime: z.number().int(),
+  }),
+  z.object({ type: z.literal('bet'), roundId: z.string(), bet: crashRoundBet }),
+  z.object({ type: z.literal('cashout'), roundId: z.string(), bet: crashRoundBet }),
+])
+export type CrashEvent = z.infer<typeof crashEvent>
+
+/** `GET /api/originals/crash/chains`: every chain's published commitment and salt, for /fairness. */
+export const crashChainView = z.object({
+  id: z.string(),
+  commitment: z.string(),
+  salt: z.string(),
+  length: z.number().int(),
+  createdAt: z.string(),
+})
+export type CrashChainView = z.infer<typeof crashChainView>
+
+// ---- The back office ----
+
+export const adminBetQuery = z
+  .object({
+    /** A player's id, email, phone or name fragment. */
+    player: z.string().trim().max(100).optional(),
+    game: originalGame.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'DATE_BEFORE_FROM',
+  })
+export type AdminBetQuery = z.input<typeof adminBetQuery>
+
+export const gameTotals = z.object({
+  bets: z.number().int(),
+  stakes: z.number().int(),
+  payouts: z.number().int(),
+  /** Gross gaming revenue: stakes − payouts (refunded bets count neither). */
+  ggr: z.number().int(),
+})
+export type GameTotals = z.infer<typeof gameTotals>
+
+export const adminBetRow = betView.extend({
+  player: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+})
+export type AdminBetRow = z.infer<typeof adminBetRow>
+
+/** `GET /api/admin/originals/bets`: the page, the filtered totals, and per game and Asia/Dhaka day. */
+export const adminBetPage = z.object({
+  items: z.array(adminBetRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totals: gameTotals,
+  byGameAndDay: z.array(gameTotals.extend({ game: originalGame, day: z.string() })),
+})
+export type AdminBetPage = z.infer<typeof adminBetPage>
