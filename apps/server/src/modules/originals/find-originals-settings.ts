@@ -1,0 +1,24 @@
+import {
+  defaultOriginalsSettings,
+  type OriginalsSettings,
+  originalsSettings,
+} from '@khela/contracts/originals'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { operatorSettings } from '../../db/schema/settings.ts'
+
+/** The operator_settings key of Khela Originals' document. */
+export const originalsSettingsKey = 'originals'
+
+/**
+ * The games' limits, edges and switches, read on every bet and never cached, so a change saved on one instance
+ * applies on all of them at once. The defaults apply until someone saves.
+ */
+export async function findOriginalsSettings(db: Pick<Db, 'select'>): Promise<OriginalsSettings> {
+  const [row] = await db
+    .select({ value: operatorSettings.value })
+    .from(operatorSettings)
+    .where(eq(operatorSettings.key, originalsSettingsKey))
+  const parsed = originalsSettings.safeParse(row?.value)
+  return parsed.success ? parsed.data : defaultOriginalsSettings
+}
