@@ -33,6 +33,14 @@ async function insertFixtures(app: App) {
       status: 'inactive' as const,
     },
     { slug: 'orphan', title: 'Orphan', providerCode: 'closed', code: 'orphan' },
+    {
+      slug: 'alpha-dice',
+      title: 'Alpha Dice',
+      providerCode: 'alpha',
+      code: 'alpha-dice',
+      launchKind: 'in_house' as const,
+      originalGame: 'dice' as const,
+    },
   ])
 }
 
@@ -160,13 +168,24 @@ describe('a player’s favourites and recently played games', () => {
     for (const slug of ['game-01', 'game-02', 'game-03', 'game-01']) {
       const launched = await player.post(`/api/catalog/me/recent/${slug}/launch`)
       expect(launched.statusCode).toBe(200)
-      expect(launched.json<GameLaunch>()).toEqual({ status: 'unavailable' })
+      expect(launched.json<GameLaunch>()).toEqual({ status: 'unavailable', path: null })
     }
     const recent = await player.get('/api/catalog/me/recent')
     expect(recent.statusCode).toBe(200)
     expect(recent.headers['cache-control']).toBe('private, no-store')
     expect(slugsOf(recent.json())).toEqual(['game-01', 'game-03', 'game-02'])
     expect(slugsOf((await other.get('/api/catalog/me/recent')).json())).toEqual([])
+  })
+
+  it('launch: a Khela Original opens at its own page, and its detail names the original', async () => {
+    const app = getApp()
+    const player = as((await signUpPlayer(app)).cookie)
+    const launched = await player.post('/api/catalog/me/recent/alpha-dice/launch')
+    expect(launched.json<GameLaunch>()).toEqual({ status: 'in_house', path: '/games/dice' })
+    const detail = await app.inject({ method: 'GET', url: '/api/catalog/games/alpha-dice' })
+    expect(detail.json()).toMatchObject({ slug: 'alpha-dice', original: 'dice' })
+    const provider = await app.inject({ method: 'GET', url: '/api/catalog/games/game-01' })
+    expect(provider.json()).toMatchObject({ slug: 'game-01', original: null })
   })
 
   it('launch: an unknown or unlisted game is not found and not recorded', async () => {
