@@ -325,7 +325,7 @@ export type WithdrawalHistoryPage = z.infer<typeof withdrawalHistoryPage>
 // ---- The back office ----
 
 /** A calendar day that exists: `2026-02-30` and `2026-13-01` have the right shape but are refused. */
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
   .refine((value) => {

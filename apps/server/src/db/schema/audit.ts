@@ -22,5 +22,7 @@ export const auditLog = pgTable(
     index('audit_log_record_idx').on(table.recordType, table.recordId),
     index('audit_log_actor_idx').on(table.actorId),
     index('audit_log_created_at_idx').on(table.createdAt),
+    // The Audit Log's action filter, newest first, and its list of distinct actions.
+    index('audit_log_action_created_at_idx').on(table.action, table.createdAt),
   ],
 )
