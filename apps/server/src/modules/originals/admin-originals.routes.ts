@@ -1,0 +1,68 @@
+import { adminBetPage, adminBetQuery, originalsSettings } from '@khela/contracts/originals'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { findAdminBets } from './find-admin-bets.ts'
+import { findOriginalsSettings } from './find-originals-settings.ts'
+import { saveOriginalsSettings } from './save-originals-settings.ts'
+
+/** The back office's Game History (bets with totals and GGR) and the originals' settings. */
+export async function adminOriginalsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { db } = app.services.database
+
+  api.get(
+    '/admin/originals/bets',
+    {
+      config: { permission: 'games.read' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Game History: bets by player, game and Asia/Dhaka days, newest first, with stakes, payouts and GGR in all and per game and day',
+        querystring: adminBetQuery,
+        response: { 200: adminBetPage },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return findAdminBets(db, request.query)
+    },
+  )
+
+  api.get(
+    '/admin/originals/settings',
+    {
+      config: { permission: 'games.read' },
+      schema: {
+        tags: ['admin'],
+        summary: "The originals' limits, edges and switches",
+        response: { 200: originalsSettings },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return findOriginalsSettings(db)
+    },
+  )
+
+  api.put(
+    '/admin/originals/settings',
+    {
+      config: { permission: 'games.settings' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Replace the originals' settings (audited); an edge applies from each player's next seed pair and the next Crash round",
+        body: originalsSettings,
+        response: { 200: originalsSettings },
+      },
+    },
+    async (request) => {
+      if (!request.staff) throw new Error('permission check did not run')
+      return saveOriginalsSettings(db, {
+        staff: request.staff,
+        settings: request.body,
+        ipAddress: request.ip,
+      })
+    },
+  )
+}

@@ -1,0 +1,92 @@
+import { payoutMinor } from '@khela/contracts/fairness'
+import { diceOutcome, headsTailsOutcome, limboOutcome } from '@khela/contracts/fairness-games'
+import type {
+  BetResult,
+  DiceBetInput,
+  DiceDetails,
+  HeadsTailsBetInput,
+  HeadsTailsDetails,
+  LimboBetInput,
+  LimboDetails,
+} from '@khela/contracts/originals'
+import type { Db } from '../../db/client.ts'
+import { gameBets } from '../../db/schema/originals.ts'
+import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { betIdempotency, drawSeededBet } from './draw-seeded-bet.ts'
+import { moveBetMoney } from './move-bet-money.ts'
+import { toBetView } from './to-bet-view.ts'
+
+/** The one-shot games: settled the moment they are placed. */
+export type InstantBet =
+  | { game: 'dice'; input: DiceBetInput }
+  | { game: 'limbo'; input: LimboBetInput }
+  | { game: 'heads_tails'; input: HeadsTailsBetInput }
+
+/**
+ * A Dice, Limbo or Heads Tails bet, in one transaction: the seed pair's next nonce, the outcome from the contracts'
+ * fairness functions with the pair's edge, the bet row, the stake (refused with INSUFFICIENT_FUNDS in the same
+ * statement as the debit) and, when it wins, the payout. The Idempotency-Key makes a replay return the first answer
+ * and charge nothing.
+ */
+export async function placeInstantBet(
+  db: Db,
+  request: { userId: string; idempotencyKey: string; bet: InstantBet },
+): Promise<{ response: BetResult; isReplay: boolean }> {
+  const { userId, bet } = request
+  const idempotency = betIdempotency(userId, request.idempotencyKey, { game: bet.game, ...bet.input })
+  return runIdempotentRequest(db, idempotency, async (tx) => {
+    const stake = bet.input.stake
+    const draw = await drawSeededBet(tx, { userId, game: bet.game, stake, floatCount: 1 })
+    const { multiplier, details } = outcomeOf(bet, draw.floats, draw.edgeBps)
+    const payout = payoutMinor(stake, multiplier)
+    const [row] = await tx
+      .insert(gameBets)
+      .values({
+        userId,
+        game: bet.game,
+        currency: draw.accounts.currency,
+        stake,
+        payout,
+        multiplier,
+        status: multiplier > 0 ? 'won' : 'lost',
+        edgeBps: draw.edgeBps,
+        seedId: draw.seedId,
+        nonce: draw.nonce,
+        details,
+        settledAt: new Date(),
+      })
+      .returning()
+    if (!row) throw new Error('bet insert returned no row')
+    const money = {
+      id: row.id,
+      game: row.game,
+      currency: row.currency,
+      playerCashAccountId: draw.accounts.ids.player_cash,
+    }
+    let balance = await moveBetMoney(tx, 'stake', { ...money, amount: stake })
+    if (payout > 0) balance = await moveBetMoney(tx, 'win', { ...money, amount: payout })
+    return { bet: toBetView(row), balance }
+  })
+}
+
+function outcomeOf(
+  bet: InstantBet,
+  floats: number[],
+  edgeBps: number,
+): { multiplier: number; details: DiceDetails | LimboDetails | HeadsTailsDetails } {
+  switch (bet.game) {
+    case 'dice': {
+      const { target, direction } = bet.input
+      const outcome = diceOutcome(floats, { target, direction }, edgeBps)
+      return { multiplier: outcome.multiplier, details: { target, direction, roll: outcome.roll } }
+    }
+    case 'limbo': {
+      const outcome = limboOutcome(floats, bet.input.target, edgeBps)
+      return { multiplier: outcome.multiplier, details: { target: bet.input.target, result: outcome.result } }
+    }
+    case 'heads_tails': {
+      const outcome = headsTailsOutcome(floats, bet.input.pick, edgeBps)
+      return { multiplier: outcome.multiplier, details: { pick: bet.input.pick, side: outcome.side } }
+    }
+  }
+}

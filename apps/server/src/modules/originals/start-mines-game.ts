@@ -1,0 +1,63 @@
+import type { BetResult, MinesDetails, MinesStartInput } from '@khela/contracts/originals'
+import type { Db } from '../../db/client.ts'
+import { gameBets } from '../../db/schema/originals.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { isUniqueViolation } from '../../lib/database-errors.ts'
+import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { betIdempotency, drawSeededBet } from './draw-seeded-bet.ts'
+import { findOpenMinesGame } from './find-current-mines-game.ts'
+import { minesMultipliers } from './mines-state.ts'
+import { moveBetMoney } from './move-bet-money.ts'
+import { toBetView } from './to-bet-view.ts'
+
+/**
+ * Opens a Mines game: takes the seed pair's next nonce (which fixes the layout) and the stake, in one transaction.
+ * One open game per player (GAME_IN_PROGRESS; a partial unique index settles a race). The layout is not stored: it
+ * is recomputed from the seed when a tile is revealed and shown once the game ends.
+ */
+export async function startMinesGame(
+  db: Db,
+  request: { userId: string; idempotencyKey: string; input: MinesStartInput },
+): Promise<{ response: BetResult; isReplay: boolean }> {
+  const { userId, input } = request
+  const idempotency = betIdempotency(userId, request.idempotencyKey, { game: 'mines', ...input })
+  return runIdempotentRequest(db, idempotency, async (tx) => {
+    const draw = await drawSeededBet(tx, { userId, game: 'mines', stake: input.stake, floatCount: 0 })
+    // After the seed pair's lock, so a game another request just opened is seen here.
+    if (await findOpenMinesGame(tx, userId)) throw new AppError('GAME_IN_PROGRESS')
+    const details: MinesDetails = {
+      mines: input.mines,
+      revealed: [],
+      hitMine: null,
+      layout: null,
+      ...minesMultipliers(input.mines, 0, draw.edgeBps),
+    }
+    const row = await tx
+      .insert(gameBets)
+      .values({
+        userId,
+        game: 'mines',
+        currency: draw.accounts.currency,
+        stake: input.stake,
+        edgeBps: draw.edgeBps,
+        seedId: draw.seedId,
+        nonce: draw.nonce,
+        details,
+      })
+      .returning()
+      .then(([inserted]) => inserted)
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'game_bets_one_open_mines_idx')) throw new AppError('GAME_IN_PROGRESS')
+        throw error
+      })
+    if (!row) throw new Error('mines bet insert returned no row')
+    const balance = await moveBetMoney(tx, 'stake', {
+      id: row.id,
+      game: row.game,
+      currency: row.currency,
+      playerCashAccountId: draw.accounts.ids.player_cash,
+      amount: row.stake,
+    })
+    return { bet: toBetView(row), balance }
+  })
+}

@@ -1,0 +1,24 @@
+import type { BetView } from '@khela/contracts/originals'
+import type { gameBets } from '../../db/schema/originals.ts'
+
+export type GameBetRow = typeof gameBets.$inferSelect
+
+/** A stored bet as its player (and, extended, the back office) sees it. */
+export function toBetView(row: GameBetRow): BetView {
+  return {
+    id: row.id,
+    game: row.game,
+    currency: row.currency,
+    stake: row.stake,
+    payout: row.payout,
+    multiplier: row.multiplier,
+    status: row.status,
+    edgeBps: row.edgeBps,
+    seedId: row.seedId,
+    nonce: row.nonce,
+    roundId: row.roundId === null ? null : String(row.roundId),
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  }
+}
