@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { formatChance, formatMultiplier } from './format-multiplier.ts'
+
+describe('formatMultiplier', () => {
+  it('writes ten-thousandths as × and two decimals, rounded down', () => {
+    expect(formatMultiplier(19_800)).toBe('×1.98')
+    expect(formatMultiplier(10_000)).toBe('×1.00')
+    expect(formatMultiplier(20_204)).toBe('×2.02')
+    expect(formatMultiplier(19_899)).toBe('×1.98')
+    expect(formatMultiplier(0)).toBe('×0.00')
+  })
+
+  it('groups the thousands of large multipliers', () => {
+    expect(formatMultiplier(1_000_000 * 10_000)).toBe('×1,000,000.00')
+    expect(formatMultiplier(12_345_6700)).toBe('×12,345.67')
+  })
+})
+
+describe('formatChance', () => {
+  it('writes hundredths of a percent with two decimals', () => {
+    expect(formatChance(4950)).toBe('49.50%')
+    expect(formatChance(200)).toBe('2.00%')
+    expect(formatChance(9805)).toBe('98.05%')
+  })
+})
