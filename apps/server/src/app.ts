@@ -13,6 +13,7 @@ import { createLeader, type Leader } from './lib/leader.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
 import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(paymentMethodsRoutes)
       await api.register(depositsRoutes)
       await api.register(withdrawalsRoutes)
+      await api.register(auditRoutes)
     },
     { prefix: '/api' },
   )
