@@ -28,6 +28,8 @@ import { contentRoutes } from './modules/content/content.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { mailRoutes } from './modules/mail/mail.routes.ts'
 import { createMailer, type Mailer } from './modules/mail/mailer.ts'
+import { adminOriginalsRoutes } from './modules/originals/admin-originals.routes.ts'
+import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
@@ -147,6 +149,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(paymentMethodsRoutes)
       await api.register(depositsRoutes)
       await api.register(withdrawalsRoutes)
+      await api.register(originalsRoutes)
+      await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes)
     },
     { prefix: '/api' },
