@@ -30,6 +30,9 @@ import { mailRoutes } from './modules/mail/mail.routes.ts'
 import { createMailer, type Mailer } from './modules/mail/mailer.ts'
 import { adminOriginalsRoutes } from './modules/originals/admin-originals.routes.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
+import { adminCrashRoutes } from './modules/originals/admin-crash.routes.ts'
+import { crashRoutes } from './modules/originals/crash.routes.ts'
+import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
@@ -99,6 +102,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
   const realtime = await createRealtimeHub(database, app.log)
   const mailer = createMailer(config, database)
   const leader = createLeader(database, { pollMs: config.leaderPollMs, log: app.log })
+  if (config.crashEngine)
+    leader.whileLeading(() => startCrashEngine({ db: database.db, realtime, log: app.log }).stop)
   app.decorate('services', {
     config,
     database,
@@ -149,6 +154,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(paymentMethodsRoutes)
       await api.register(depositsRoutes)
       await api.register(withdrawalsRoutes)
+      await api.register(crashRoutes)
+      await api.register(adminCrashRoutes)
       await api.register(originalsRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes)

@@ -29,6 +29,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   LEADER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  CRASH_ENGINE: booleanFlag.default(true),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -65,6 +66,8 @@ export type Config = {
   logLevel: (typeof logLevels)[number]
   trustProxy: boolean
   leaderPollMs: number
+  /** Whether this instance runs Crash rounds when it leads (tests switch it on only when they need it). */
+  crashEngine: boolean
   /** Sign-ins per IP per minute, failed sign-ins per account per 15 minutes; registrations per IP per hour. */
   rateLimits: {
     signInPerIp: number
@@ -154,6 +157,7 @@ export function parseConfig(
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     leaderPollMs: values.LEADER_POLL_MS,
+    crashEngine: values.CRASH_ENGINE,
     rateLimits: {
       signInPerIp: values.SIGN_IN_LIMIT_PER_IP,
       signInPerAccount: values.SIGN_IN_LIMIT_PER_ACCOUNT,

@@ -17,6 +17,8 @@ export function createTestConfig(database: Config['database'], env: Record<strin
       WEB_DIST: path.join(dataDir, 'no-web-build'),
       SESSION_SECRET: testSessionSecret,
       LEADER_POLL_MS: '200',
+      // A test that needs Crash rounds switches the engine on (or runs one of its own with short phases).
+      CRASH_ENGINE: 'false',
       // Tests register and sign in many players from one address; the limits have tests of their own.
       REGISTRATION_LIMIT_PER_IP: '10000',
       SIGN_IN_LIMIT_PER_IP: '10000',

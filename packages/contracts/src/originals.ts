@@ -476,3 +476,12 @@ export const adminBetPage = z.object({
   byGameAndDay: z.array(gameTotals.extend({ game: originalGame, day: z.string() })),
 })
 export type AdminBetPage = z.infer<typeof adminBetPage>
+
+/**
+ * `GET /api/admin/originals/crash/round`: the live round for staff, each bet with its player's real name and id.
+ * The crash point stays secret until the round has crashed, for staff too.
+ */
+export const adminCrashRound = crashRoundState.extend({
+  bets: z.array(crashRoundBet.extend({ userId: z.string() })),
+})
+export type AdminCrashRound = z.infer<typeof adminCrashRound>

@@ -1,0 +1,100 @@
+import { betResult, crashBetInput, crashChainView, crashRoundState } from '@khela/contracts/originals'
+import { idempotencyHeaders } from '@khela/contracts/wallet'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../lib/app-error.ts'
+import { requireSessionUser } from '../accounts/require-session-user.ts'
+import { cashierEvents, publishHints } from '../cashier/cashier-events.ts'
+import { cashOutCrashBet } from './cash-out-crash-bet.ts'
+import { createCrashEvents } from './crash-events.ts'
+import { findCrashChains } from './find-crash-chains.ts'
+import { findCrashState, maskedCrashState } from './find-crash-state.ts'
+import { placeCrashBet } from './place-crash-bet.ts'
+
+/** Crash for players: the shared round's state, the hash chains, bets and manual cash-outs. */
+export async function crashRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { auth, database, realtime } = app.services
+  const events = createCrashEvents(realtime, app.log)
+
+  api.get(
+    '/originals/crash/state',
+    {
+      schema: {
+        tags: ['originals'],
+        summary:
+          'The current Crash round (no crash point before it crashes), its bets and recent crash points',
+        response: { 200: crashRoundState },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return maskedCrashState(await findCrashState(database.db, Date.now()))
+    },
+  )
+
+  api.get(
+    '/originals/crash/chains',
+    {
+      schema: {
+        tags: ['originals'],
+        summary: "Every Crash hash chain's published commitment and salt, newest first",
+        response: { 200: z.array(crashChainView) },
+      },
+    },
+    async () => findCrashChains(database.db),
+  )
+
+  api.post(
+    '/originals/crash/bets',
+    {
+      schema: {
+        tags: ['originals'],
+        summary:
+          'Bet on the round taking bets, in slot 0 or 1; the Idempotency-Key header makes a retry return the first answer',
+        headers: idempotencyHeaders,
+        body: crashBetInput,
+        response: { 201: betResult },
+      },
+    },
+    async (request, reply) => {
+      const player = await requireSessionUser(auth, request)
+      if (player.role !== 'player') throw new AppError('FORBIDDEN')
+      const { result, isReplay } = await placeCrashBet(database.db, {
+        userId: player.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        input: request.body,
+        now: Date.now(),
+      })
+      if (!isReplay) {
+        await events.playerBet('bet', result.bet, player.name)
+        await publishHints(request, [cashierEvents.balanceChanged(realtime, player.id)])
+      }
+      return reply.status(201).send(result)
+    },
+  )
+
+  api.post(
+    '/originals/crash/bets/:id/cashout',
+    {
+      schema: {
+        tags: ['originals'],
+        summary: "Cash out an open bet at the server's multiplier when the request arrives",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: betResult },
+      },
+    },
+    async (request) => {
+      const player = await requireSessionUser(auth, request)
+      const { result } = await cashOutCrashBet(database.db, {
+        userId: player.id,
+        betId: request.params.id,
+        now: Date.now(),
+      })
+      await events.playerBet('cashout', result.bet, player.name)
+      await publishHints(request, [cashierEvents.balanceChanged(realtime, player.id)])
+      return result
+    },
+  )
+}

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { generateServerSeed } from '@khela/contracts/fairness'
+import { crashPoint } from '@khela/contracts/fairness-crash'
+import { CRASH_CHAIN_LENGTH } from '@khela/contracts/originals'
+import { desc, eq, max } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { crashChains, crashRounds } from '../../db/schema/originals.ts'
+import type { CrashRoundRow } from './crash-bet-view.ts'
+import { type CrashSeedCache, crashChainSeeds } from './crash-chain-seeds.ts'
+import { findOriginalsSettings } from './find-originals-settings.ts'
+
+/**
+ * The next round, taking bets from now until `now + bettingMs`: the next seed of the current chain (a new chain,
+ * its commitment and salt public from now on, when there is none or it is used up), its crash point at the edge in
+ * force now. Two leaders at once cannot both make it: (chain, round number) is unique.
+ */
+export async function createCrashRound(
+  db: Db,
+  seeds: CrashSeedCache,
+  options: { now: number; bettingMs: number; chainLength?: number },
+): Promise<CrashRoundRow> {
+  const settings = await findOriginalsSettings(db)
+  const edgeBps = settings.games.crash.edgeBps
+  return db.transaction(async (tx) => {
+    let [chain] = await tx.select().from(crashChains).orderBy(desc(crashChains.id)).limit(1)
+    const [played] = chain
+      ? await tx
+          .select({ last: max(crashRounds.roundNumber) })
+          .from(crashRounds)
+          .where(eq(crashRounds.chainId, chain.id))
+      : []
+    let roundNumber = (played?.last ?? 0) + 1
+    if (!chain || roundNumber > chain.length) {
+      chain = await createCrashChain(tx, options.chainLength ?? CRASH_CHAIN_LENGTH)
+      roundNumber = 1
+    }
+    const seed = seeds.seedOf(chain, roundNumber)
+    const [round] = await tx
+      .insert(crashRounds)
+      .values({
+        chainId: chain.id,
+        roundNumber,
+        seed,
+        crashPoint: await crashPoint(seed, chain.salt, edgeBps),
+        edgeBps,
+        bettingEndsAt: new Date(options.now + options.bettingMs),
+      })
+      .returning()
+    if (!round) throw new Error('crash round not inserted')
+    return round
+  })
+}
+
+async function createCrashChain(db: Db, length: number) {
+  const terminalSeed = generateServerSeed()
+  const [roundOneSeed] = crashChainSeeds(terminalSeed, length)
+  const commitment = createHash('sha256')
+    .update(roundOneSeed as string)
+    .digest('hex')
+  const [chain] = await db
+    .insert(crashChains)
+    .values({ commitment, salt: randomBytes(16).toString('hex'), terminalSeed, length })
+    .returning()
+  if (!chain) throw new Error('crash chain not inserted')
+  return chain
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import type { BetResult, crashBetInput } from '@khela/contracts/originals'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { crashRounds, gameBets } from '../../db/schema/originals.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
+import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { toCrashBetView } from './crash-bet-view.ts'
+import { findOriginalsSettings } from './find-originals-settings.ts'
+import { moveBetMoney } from './move-bet-money.ts'
+
+export type CrashBetPlacement = {
+  userId: string
+  idempotencyKey: string
+  input: z.output<typeof crashBetInput>
+  now: number
+}
+
+/**
+ * A bet on the round now taking bets, in one of the player's two slots. The round row is read FOR SHARE, so the
+ * leader's take-off (an UPDATE of that row) waits for this transaction and counts its stake towards the cap; once
+ * it has taken off, or its betting time is over, the bet is BETTING_CLOSED. The stake's debit is the funds check.
+ * A replayed Idempotency-Key returns the first answer and charges nothing.
+ */
+export async function placeCrashBet(
+  db: Db,
+  placement: CrashBetPlacement,
+): Promise<{ result: BetResult; isReplay: boolean }> {
+  const { userId, input } = placement
+  const { response, isReplay } = await runIdempotentRequest(
+    db,
+    {
+      scope: `originals.bet:${userId}`,
+      key: placement.idempotencyKey,
+      request: { game: 'crash', userId, ...input },
+    },
+    async (tx) => {
+      const { games } = await findOriginalsSettings(tx)
+      if (!games.crash.isEnabled) throw new AppError('GAME_DISABLED')
+      if (input.stake < games.crash.minStake)
+        throw new AppError('VALIDATION_FAILED', { fields: { stake: 'AMOUNT_BELOW_MINIMUM' } })
+      if (input.stake > games.crash.maxStake)
+        throw new AppError('VALIDATION_FAILED', { fields: { stake: 'AMOUNT_ABOVE_MAXIMUM' } })
+      const accounts = await requirePlayerAccounts(tx, userId)
+      const roundId = /^\d{1,15}$/.test(input.roundId) ? Number(input.roundId) : null
+      const [round] =
+        roundId === null
+          ? []
+          : await tx.select().from(crashRounds).where(eq(crashRounds.id, roundId)).for('share')
+      if (!round) throw new AppError('NOT_FOUND', { internalDetail: `no crash round ${input.roundId}` })
+      if (round.phase !== 'betting' || placement.now >= round.bettingEndsAt.getTime())
+        throw new AppError('BETTING_CLOSED')
+      // A round's stakes and its payout cap are in one currency.
+      if (accounts.currency !== round.currency)
+        throw new AppError('GAME_DISABLED', { internalDetail: `crash rounds play in ${round.currency}` })
+      const [bet] = await tx
+        .insert(gameBets)
+        .values({
+          id: randomUUID(),
+          userId,
+          game: 'crash',
+          currency: round.currency,
+          stake: input.stake,
+          edgeBps: round.edgeBps,
+          roundId: round.id,
+          slot: input.slot,
+          autoCashout: input.autoCashout,
+          details: { slot: input.slot, autoCashout: input.autoCashout },
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (!bet) throw new AppError('BET_SLOT_TAKEN')
+      const balance = await moveBetMoney(tx, 'stake', {
+        id: bet.id,
+        game: 'crash',
+        currency: bet.currency,
+        playerCashAccountId: accounts.ids.player_cash,
+        amount: bet.stake,
+      })
+      return { bet: toCrashBetView(bet, round), balance }
+    },
+  )
+  return { result: response, isReplay }
+}

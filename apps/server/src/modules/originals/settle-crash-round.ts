@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { crashRounds, gameBets } from '../../db/schema/originals.ts'
+import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
+import type { CrashBetRow, CrashRoundRow } from './crash-bet-view.ts'
+import { type PaidCrashBet, payCrashCashouts } from './pay-crash-cashouts.ts'
+
+export type SettledCrashRound = { round: CrashRoundRow; paid: PaidCrashBet[]; lost: CrashBetRow[] }
+
+/**
+ * The crash: the round ends (its seed and crash point become public), automatic cash-outs below the crash point
+ * not yet paid are paid at their targets (a new leader settling an interrupted round relies on this), and every bet
+ * still open loses. All in one transaction, so no stake is left open. Null when the round had already crashed.
+ */
+export async function settleCrashRound(db: Db, roundId: number): Promise<SettledCrashRound | null> {
+  return runMoneyTransaction(db, async (tx) => {
+    const now = new Date()
+    const [round] = await tx
+      .update(crashRounds)
+      .set({ phase: 'crashed', crashedAt: now })
+      .where(and(eq(crashRounds.id, roundId), eq(crashRounds.phase, 'running')))
+      .returning()
+    if (!round) return null
+    const paid = await payCrashCashouts(tx, round, round.crashPoint - 1)
+    const lost = await tx
+      .update(gameBets)
+      .set({ status: 'lost', multiplier: 0, settledAt: now })
+      .where(and(eq(gameBets.roundId, roundId), eq(gameBets.status, 'open')))
+      .returning()
+    return { round, paid, lost }
+  })
+}
