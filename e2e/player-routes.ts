@@ -21,6 +21,7 @@ export const playerRoutes: { path: string; title: string }[] = [
   { path: '/rules', title: 'Rules' },
   { path: '/withdrawal', title: 'Withdrawal' },
   { path: '/bet-history', title: 'Bet History' },
+  { path: '/fairness', title: 'Provably fair' },
   { path: '/live', title: 'Live' },
   { path: '/main', title: 'Sports' },
   { path: '/cricket', title: 'Cricket' },

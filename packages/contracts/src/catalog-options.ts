@@ -27,6 +27,7 @@ export const reservedCategorySlugs = [
   'e-sport',
   // Games and player pages.
   'play',
+  'games',
   'aviator',
   'jetx',
   'aviatrix',
@@ -38,6 +39,7 @@ export const reservedCategorySlugs = [
   'payment-history',
   'profile',
   'bet-history',
+  'fairness',
   // The back office.
   'admin',
   'dashboard',

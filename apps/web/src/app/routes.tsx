@@ -113,8 +113,15 @@ export const routes: RouteObject[] = [
       {
         path: 'bet-history',
         lazy: () =>
-          import('../features/wallet/bet-history-page.tsx').then((module) => ({
+          import('../features/originals/bet-history/bet-history-page.tsx').then((module) => ({
             Component: module.BetHistoryPage,
+          })),
+      },
+      {
+        path: 'fairness',
+        lazy: () =>
+          import('../features/originals/fairness/fairness-page.tsx').then((module) => ({
+            Component: module.FairnessPage,
           })),
       },
       // A lobby category the operator added later has its page at /<slug>; an unknown slug shows not-found there.

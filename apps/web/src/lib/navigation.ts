@@ -24,6 +24,7 @@ import {
   Rocket,
   ScrollText,
   Shapes,
+  ShieldCheck,
   Spade,
   Sparkles,
   Table2,
@@ -85,6 +86,7 @@ const icons = {
   paymentHistory: ReceiptText,
   betHistory: ClockFading,
   profile: UserRound,
+  fairness: ShieldCheck,
 } satisfies Record<string, LucideIcon>
 
 export type MenuItemId = keyof typeof icons
@@ -125,6 +127,7 @@ const paths: Record<MenuItemId, string> = {
   paymentHistory: '/payment-history',
   betHistory: '/bet-history',
   profile: '/profile',
+  fairness: '/fairness',
 }
 
 /**
@@ -159,8 +162,11 @@ const restrictedIds = new Set<MenuItemId>([
   'other',
 ])
 
-/** Restricted sections whose games or events are connected: the catalogue's lobby categories. */
+/** Restricted sections whose games or events are connected: the catalogue's lobby categories, and Crash's entries. */
 const connectedIds = new Set<MenuItemId>([
+  'aviator',
+  'jetx',
+  'aviatrix',
   'popular',
   'exclusive',
   'newGames',
@@ -233,7 +239,7 @@ const surfaces = {
   personal: ['profile', 'deposit', 'withdrawal', 'paymentHistory', 'betHistory'],
   footerCasino: ['popular', 'newGames', 'slots', 'crashGames', 'liveGames', 'roulette', 'other'],
   footerSport: ['sports', 'live', 'cricket', 'eSport', 'virtualSports', 'tvGames'],
-  footerMain: ['main', 'bonuses', 'topLiveDealer', 'aviator', 'rules', 'tutorials'],
+  footerMain: ['main', 'bonuses', 'topLiveDealer', 'aviator', 'rules', 'fairness', 'tutorials'],
   footerPersonal: ['profile', 'deposit', 'withdrawal', 'paymentHistory', 'betHistory'],
 } satisfies Record<string, MenuItemId[]>
 
@@ -244,7 +250,13 @@ export function menuFor(surface: MenuSurface): MenuItem[] {
 }
 
 /** The player's own pages leave the whole width to their forms and tables. */
-const pathsWithoutCategorySidebar = new Set([paths.profile, paths.paymentHistory, paths.rules])
+const pathsWithoutCategorySidebar = new Set([
+  paths.profile,
+  paths.paymentHistory,
+  paths.betHistory,
+  paths.rules,
+  paths.fairness,
+])
 
 export function showsCategorySidebar(pathname: string): boolean {
   return !pathsWithoutCategorySidebar.has(pathname.replace(/\/+$/, '') || '/')

@@ -1,0 +1,191 @@
+import type { BetHistoryPage as BetHistoryPageData } from '@khela/contracts/originals'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { ApiError, apiRequest } from '../../../lib/api.ts'
+import { errorMessage } from '../../../lib/error-message.ts'
+import { formatNumber } from '../../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { openModal } from '../../../lib/modal-store.ts'
+import { menuItems } from '../../../lib/navigation.ts'
+import { useSession } from '../../../lib/use-session.ts'
+import {
+  type BetHistoryFilter,
+  type BetHistoryFilterKey,
+  betHistoryQueryOf,
+  isDateRangeReversed,
+  parseBetHistoryFilter,
+} from './bet-history-filter.ts'
+import { BetHistoryFilters } from './bet-history-filters.tsx'
+import { BetHistoryTable } from './bet-history-table.tsx'
+
+/** /bet-history: the player's bets in Khela's own games, newest first, each with a link to check it on /fairness. */
+export function BetHistoryPage() {
+  const { t } = useTranslation()
+  const { icon, path } = menuItems.betHistory
+  const session = useSession()
+  return (
+    <>
+      <PageHeader title={t('nav.betHistory')} icon={icon} />
+      {session.isPending ? (
+        <Spinner label={t('status.loading')} />
+      ) : !session.data?.user ? (
+        <EmptyState
+          icon={icon}
+          title={t('betHistory.signedOut.title')}
+          body={t('betHistory.signedOut.body')}
+          action={
+            <button
+              type="button"
+              onClick={() => openModal('sign-in', { returnTo: path })}
+              className={buttonClass('gold', 'lg')}
+            >
+              {t('betHistory.signedOut.signIn')}
+            </button>
+          }
+        />
+      ) : (
+        <BetHistory />
+      )}
+    </>
+  )
+}
+
+function useBetHistoryFilter() {
+  const [params, setParams] = useSearchParams()
+  const filter = parseBetHistoryFilter(params)
+  const setFilter = (key: BetHistoryFilterKey, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value) next.set(key, value)
+        else next.delete(key)
+        next.delete('page')
+        return next
+      },
+      { replace: true },
+    )
+  const setPage = (page: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      if (page > 1) next.set('page', String(page))
+      else next.delete('page')
+      return next
+    })
+  const clear = () => setParams(new URLSearchParams(), { replace: true })
+  return { filter, setFilter, setPage, clear }
+}
+
+function useBetHistory(filter: BetHistoryFilter, isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['originals', 'bets', 'history', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<BetHistoryPageData>(`/api/originals/bets?${betHistoryQueryOf(filter)}`, { signal }),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+    meta: { showsOwnError: true },
+  })
+}
+
+function BetHistory() {
+  const { t } = useTranslation()
+  const { icon } = menuItems.betHistory
+  const { filter, setFilter, setPage, clear } = useBetHistoryFilter()
+  const isReversed = isDateRangeReversed(filter)
+  const history = useBetHistory(filter, !isReversed)
+  const isFiltered = filter.game !== '' || filter.from !== '' || filter.to !== ''
+  // The server names a bad date the same way the page does; either is shown under the end date.
+  const serverDateError =
+    history.error instanceof ApiError ? (history.error.fields?.to ?? history.error.fields?.from) : undefined
+  const dateError = isReversed ? 'DATE_BEFORE_FROM' : serverDateError
+
+  let content: ReactNode
+  if (dateError) content = null
+  else if (history.isPending) content = <Spinner label={t('status.loading')} />
+  else if (history.isError) {
+    content = (
+      <EmptyState
+        icon={icon}
+        title={t('betHistory.failed')}
+        body={errorMessage(history.error)}
+        action={
+          <button type="button" onClick={() => history.refetch()} className={buttonClass('outline')}>
+            {t('actions.retry')}
+          </button>
+        }
+      />
+    )
+  } else if (history.data.total === 0) {
+    content = isFiltered ? (
+      <EmptyState icon={icon} title={t('betHistory.noMatch')} body={t('betHistory.body')} />
+    ) : (
+      <EmptyState icon={icon} title={t('betHistory.title')} body={t('betHistory.body')} />
+    )
+  } else {
+    content = (
+      <div className="space-y-4">
+        <BetHistoryTable bets={history.data.items} />
+        <Pager
+          page={history.data.page}
+          pages={Math.max(1, Math.ceil(history.data.total / history.data.pageSize))}
+          isFetching={history.isFetching}
+          onPage={setPage}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <div className="space-y-4">
+      <BetHistoryFilters
+        filter={filter}
+        dateError={dateError && t(`fieldErrors.${dateError}`)}
+        onChange={setFilter}
+        onClear={isFiltered ? clear : undefined}
+      />
+      {content}
+    </div>
+  )
+}
+
+function Pager({
+  page,
+  pages,
+  isFetching,
+  onPage,
+}: {
+  page: number
+  pages: number
+  isFetching: boolean
+  onPage: (page: number) => void
+}) {
+  const { t } = useTranslation()
+  const language = currentLanguage()
+  return (
+    <nav aria-label={t('betHistory.pages')} className="flex items-center justify-between gap-3">
+      <button
+        type="button"
+        disabled={page <= 1 || isFetching}
+        onClick={() => onPage(page - 1)}
+        className={buttonClass('outline', 'sm')}
+      >
+        {t('betHistory.previous')}
+      </button>
+      <p className="text-sm text-slate-300" aria-live="polite">
+        {t('betHistory.pageOf', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
+      </p>
+      <button
+        type="button"
+        disabled={page >= pages || isFetching}
+        onClick={() => onPage(page + 1)}
+        className={buttonClass('outline', 'sm')}
+      >
+        {t('betHistory.next')}
+      </button>
+    </nav>
+  )
+}

@@ -1,0 +1,53 @@
+import type { BetFairnessInputs } from '@khela/contracts/originals'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api.ts'
+import { emptyVerifierForm, type VerifierForm } from './verifier-input.ts'
+
+export const betFairnessQueryKey = (betId: string) => ['originals', 'fairness', betId] as const
+
+/** One bet's inputs (never its outcome): the seeds, the nonce or round, the edge and the bet's choices. */
+export function useBetFairnessInputs(betId: string | null) {
+  return useQuery({
+    queryKey: betFairnessQueryKey(betId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<BetFairnessInputs>(`/api/originals/bets/${encodeURIComponent(betId ?? '')}/fairness`, {
+        signal,
+      }),
+    enabled: betId !== null,
+    meta: { showsOwnError: true },
+  })
+}
+
+/** Hundredths ("4950") or ten-thousandths written as the form's decimal text ("49.50"). */
+function decimalText(value: unknown, scale: 100 | 10_000): string | null {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return null
+  const hundredths = Math.floor(value / (scale / 100))
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`
+}
+
+/** The verifier's form filled with a bet's inputs; a seed still secret is left empty. */
+export function verifierFormFromBet(inputs: BetFairnessInputs): VerifierForm {
+  const form = emptyVerifierForm(inputs.game)
+  const { params } = inputs
+  form.edge = decimalText(inputs.edgeBps, 100) ?? form.edge
+  if (inputs.seeded) {
+    form.serverSeed = inputs.seeded.serverSeed ?? ''
+    form.serverSeedHash = inputs.seeded.serverSeedHash
+    form.clientSeed = inputs.seeded.clientSeed
+    form.nonce = String(inputs.seeded.nonce)
+  }
+  if (inputs.crash) {
+    form.roundSeed = inputs.crash.roundSeed ?? ''
+    form.salt = inputs.crash.salt
+    form.commitment = inputs.crash.chainCommitment
+  }
+  if (inputs.game === 'dice') {
+    form.diceTarget = decimalText(params.target, 100) ?? ''
+    if (params.direction === 'over' || params.direction === 'under') form.diceDirection = params.direction
+  }
+  if (inputs.game === 'limbo') form.limboTarget = decimalText(params.target, 10_000) ?? ''
+  if (inputs.game === 'heads_tails' && (params.pick === 'heads' || params.pick === 'tails'))
+    form.coinPick = params.pick
+  if (inputs.game === 'mines' && typeof params.mines === 'number') form.minesCount = String(params.mines)
+  return form
+}

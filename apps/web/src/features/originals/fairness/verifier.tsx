@@ -1,0 +1,191 @@
+import { type FairGame, fairGames } from '@khela/contracts/fairness'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
+import { useTranslation } from '../../../lib/i18n.ts'
+import { useBetFairnessInputs, verifierFormFromBet } from './bet-fairness-inputs.ts'
+import { BetInputsNotice } from './bet-inputs-notice.tsx'
+import { type RecomputedOutcome, recomputeOutcome } from './recompute-outcome.ts'
+import {
+  emptyVerifierForm,
+  parseVerifierForm,
+  type VerifierError,
+  type VerifierField,
+  type VerifierForm,
+} from './verifier-input.ts'
+import { VerifierResult } from './verifier-result.tsx'
+
+type Check =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'done'; outcome: RecomputedOutcome }
+  | { status: 'failed' }
+
+const seededFields = ['serverSeed', 'serverSeedHash', 'clientSeed', 'nonce'] as const
+const crashFields = ['roundSeed', 'salt', 'commitment'] as const
+
+/** Pick a game, enter the inputs, and the outcome is recomputed here with the contracts' functions. */
+export function Verifier({ betId }: { betId: string | null }) {
+  const { t } = useTranslation()
+  const [form, setForm] = useState<VerifierForm>(() => emptyVerifierForm())
+  const [errors, setErrors] = useState<Partial<Record<VerifierField, VerifierError>>>({})
+  const [check, setCheck] = useState<Check>({ status: 'idle' })
+  // A newer check (or an edit) makes an older one's answer stale.
+  const checkNumber = useRef(0)
+  const betInputs = useBetFairnessInputs(betId)
+
+  const runCheck = useCallback(async (values: VerifierForm) => {
+    const parsed = parseVerifierForm(values)
+    const current = ++checkNumber.current
+    if (!parsed.isValid) {
+      setErrors(parsed.errors)
+      setCheck({ status: 'idle' })
+      return
+    }
+    setErrors({})
+    setCheck({ status: 'checking' })
+    try {
+      const outcome = await recomputeOutcome(parsed.input)
+      if (current === checkNumber.current) setCheck({ status: 'done', outcome })
+    } catch {
+      if (current === checkNumber.current) setCheck({ status: 'failed' })
+    }
+  }, [])
+
+  // A bet's inputs fill the form; once its seed is revealed the check runs by itself.
+  const loaded = betInputs.data
+  useEffect(() => {
+    if (!loaded) return
+    const filled = verifierFormFromBet(loaded)
+    setForm(filled)
+    setErrors({})
+    const isRevealed = loaded.seeded ? loaded.seeded.serverSeed !== null : loaded.crash?.roundSeed != null
+    if (isRevealed) void runCheck(filled)
+    else setCheck({ status: 'idle' })
+  }, [loaded, runCheck])
+
+  const change = (field: keyof VerifierForm, value: string) => {
+    checkNumber.current++
+    setForm((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+    setCheck({ status: 'idle' })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void runCheck(form)
+  }
+
+  const text = (field: VerifierField, options: { inputMode?: 'decimal' | 'numeric'; hint?: string } = {}) => (
+    <FormField
+      key={field}
+      label={t(`fairness.verifier.${field}`)}
+      error={errors[field] && t(`fairness.errors.${errors[field]}`)}
+      hint={options.hint && <p className="text-xs text-slate-500">{options.hint}</p>}
+    >
+      {(control) => (
+        <input
+          {...control}
+          value={form[field]}
+          inputMode={options.inputMode}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => change(field, event.target.value)}
+          className={`${inputClass} font-mono`}
+        />
+      )}
+    </FormField>
+  )
+  const choice = <Value extends string>(
+    field: 'game' | 'diceDirection' | 'coinPick',
+    options: readonly { value: Value; label: string }[],
+  ) => (
+    <FormField key={field} label={t(`fairness.verifier.${field}`)}>
+      {(control) => (
+        <select
+          {...control}
+          value={form[field]}
+          onChange={(event) => change(field, event.target.value)}
+          className={inputClass}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  )
+
+  return (
+    <section
+      aria-labelledby="fairness-verifier"
+      className="space-y-4 rounded-2xl border border-night-700 bg-night-850/60 p-4 sm:p-5"
+    >
+      <div>
+        <h2 id="fairness-verifier" className="text-base font-bold text-white">
+          {t('fairness.verifier.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-400">{t('fairness.verifier.intro')}</p>
+      </div>
+      {betId && <BetInputsNotice betId={betId} query={betInputs} />}
+      <form noValidate onSubmit={submit} className="space-y-3">
+        {choice<FairGame>(
+          'game',
+          fairGames.map((game) => ({ value: game, label: t(`fairness.games.${game}`) })),
+        )}
+        {form.game === 'crash'
+          ? crashFields.map((field) => text(field))
+          : seededFields.map((field) => text(field, field === 'nonce' ? { inputMode: 'numeric' } : {}))}
+        {text('edge', { inputMode: 'decimal', hint: t('fairness.verifier.edgeHint') })}
+        {form.game === 'dice' && (
+          <div className="grid grid-cols-2 gap-3">
+            {choice('diceDirection', [
+              { value: 'under', label: t('fairness.verifier.under') },
+              { value: 'over', label: t('fairness.verifier.over') },
+            ])}
+            {text('diceTarget', { inputMode: 'decimal' })}
+          </div>
+        )}
+        {form.game === 'limbo' && text('limboTarget', { inputMode: 'decimal' })}
+        {form.game === 'heads_tails' &&
+          choice('coinPick', [
+            { value: 'heads', label: t('fairness.verifier.heads') },
+            { value: 'tails', label: t('fairness.verifier.tails') },
+          ])}
+        {form.game === 'mines' && text('minesCount', { inputMode: 'numeric' })}
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            disabled={check.status === 'checking'}
+            aria-busy={check.status === 'checking'}
+            className={buttonClass('gold')}
+          >
+            {check.status === 'checking' ? t('fairness.verifier.checking') : t('fairness.verifier.check')}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              checkNumber.current++
+              setForm(emptyVerifierForm(form.game))
+              setErrors({})
+              setCheck({ status: 'idle' })
+            }}
+            className={buttonClass('ghost')}
+          >
+            {t('fairness.verifier.clear')}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {check.status === 'done' && <VerifierResult outcome={check.outcome} />}
+        {check.status === 'failed' && (
+          <p role="alert" className="text-sm text-ember-500">
+            {t('fairness.verifier.failed')}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}
