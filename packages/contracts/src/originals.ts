@@ -24,14 +24,7 @@ export type OriginalGame = FairGame
 export const seededGames = ['dice', 'mines', 'heads_tails', 'limbo'] as const
 export type SeededGame = (typeof seededGames)[number]
 
-/** Where each game lives on the site. `/aviator`, `/jetx` and `/aviatrix` open Crash too. */
-export const originalGamePaths: Record<OriginalGame, string> = {
-  crash: '/games/crash',
-  dice: '/games/dice',
-  mines: '/games/mines',
-  heads_tails: '/games/heads-tails',
-  limbo: '/games/limbo',
-}
+export { originalGamePaths } from './originals-paths.ts'
 
 // ---- Settings (operator_settings 'originals') ----
 

@@ -9,10 +9,8 @@ const categoryPage = () =>
   import('../features/catalog/category-page.tsx').then((module) => ({ Component: module.CategoryPage }))
 const sportsPage = () =>
   import('../features/sportsbook/sports-page.tsx').then((module) => ({ Component: module.SportsPage }))
-const providerGamePage = () =>
-  import('../features/providers/provider-game-page.tsx').then((module) => ({
-    Component: module.ProviderGamePage,
-  }))
+const crashPage = () =>
+  import('../features/originals/crash/crash-page.tsx').then((module) => ({ Component: module.CrashPage }))
 // The whole back office is one chunk, fetched only when someone opens /admin or /dashboard, together with
 // its own catalogue.
 const adminTree = () =>
@@ -62,7 +60,8 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/play/play-page.tsx').then((module) => ({ Component: module.PlayPage })),
       },
-      ...pathsOf(['aviator', 'jetx', 'aviatrix'], providerGamePage),
+      // Aviator, JetX and Aviatrix open Khela's Crash under their own titles: the same shared round.
+      ...pathsOf(['games/crash', 'aviator', 'jetx', 'aviatrix'], crashPage),
       {
         path: 'bonuses',
         lazy: () =>

@@ -1,7 +1,8 @@
 import type { GameDetail } from '@khela/contracts/catalog'
+import { originalGamePaths } from '@khela/contracts/originals-paths'
 import { Gamepad2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { useLocation, useParams, useSearchParams } from 'react-router'
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { NotFoundPage } from '../../app/not-found-page.tsx'
 import { useGameDetail } from '../../components/games/use-game-detail.ts'
 import { usePlayerId } from '../../components/games/use-player-games.ts'
@@ -17,7 +18,8 @@ import { useLaunchGame } from './use-launch-game.ts'
 
 /**
  * `/play/:slug`: where PLAY leads (real money, players only) and, with `?mode=demo`, DEMO (play money, anyone,
- * in its own tab). No game can start yet, so both show the game and say so.
+ * in its own tab). A Khela Original opens at its own page (demo stays demo); other games cannot start yet, so
+ * both show the game and say so.
  */
 export function PlayPage() {
   const { t } = useTranslation()
@@ -30,6 +32,11 @@ export function PlayPage() {
     return <NotFoundPage heading={t('play.notFound')} />
   }
   const game = detail.data
+  if (game?.original) {
+    const path = originalGamePaths[game.original]
+    if (isDemo) return <Navigate to={`${path}?mode=demo`} replace />
+    return <OriginalLaunch slug={slug} path={path} />
+  }
   return (
     <>
       <PageHeader title={game?.title ?? t('play.title')} icon={Gamepad2} />
@@ -76,6 +83,28 @@ function NotAvailable() {
       <p className="mt-1 text-sm text-slate-300">{t('play.unavailableBody')}</p>
     </div>
   )
+}
+
+/**
+ * A Khela Original: a player's launch is recorded (it joins their recent games) and the answer's page opened; anyone
+ * else goes straight to the game's page, which asks a visitor to sign in for real money itself.
+ */
+function OriginalLaunch({ slug, path }: { slug: string; path: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const session = useSession()
+  const playerId = usePlayerId()
+  const { mutate } = useLaunchGame(playerId)
+  const launched = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (!playerId || launched.current === slug) return
+    launched.current = slug
+    mutate(slug, { onSettled: (answer) => void navigate(answer?.path ?? path, { replace: true }) })
+  }, [playerId, slug, path, mutate, navigate])
+
+  if (session.data && !playerId) return <Navigate to={path} replace />
+  return <Spinner label={t('play.starting')} />
 }
 
 /** Real money needs a player: a visitor is asked to sign in; a player's launch is recorded, then answered. */

@@ -62,3 +62,31 @@ export function demoSettleAtCrash(bet: SlotBet, crashPoint: number): SlotBet {
   if (bet.autoCashout !== null && bet.autoCashout < crashPoint) return demoCashOut(bet, bet.autoCashout)
   return { ...bet, status: 'lost' }
 }
+
+/** A play-money bet as the demo wallet's recent bets keep it. */
+export function demoBetView(
+  bet: SlotBet,
+  round: { slot: 0 | 1; crashPoint: number | null; edgeBps: number | null; placedAt: string },
+): BetView {
+  const details: CrashDetails = {
+    slot: round.slot,
+    autoCashout: bet.autoCashout,
+    crashPoint: round.crashPoint,
+  }
+  return {
+    id: bet.betId,
+    game: 'crash',
+    currency: 'BDT',
+    stake: bet.stake,
+    payout: bet.payout,
+    multiplier: bet.status === 'won' ? bet.cashedOutAt : bet.status === 'lost' ? 0 : null,
+    status: bet.status,
+    edgeBps: round.edgeBps ?? 0,
+    seedId: null,
+    nonce: null,
+    roundId: bet.roundId,
+    details,
+    createdAt: round.placedAt,
+    settledAt: bet.status === 'open' ? null : new Date().toISOString(),
+  }
+}

@@ -15,8 +15,6 @@ export interface CrashRoundFeed {
   clockOffset: RefObject<number | null>
   /** The latest tick, for settling demo auto cash-outs at the server's multiplier. */
   lastTick: RefObject<TickEvent | null>
-  /** Hears every event after it is applied (the page's own bets follow their cash-outs and the crash). */
-  onEvent: (listener: ((event: CrashEvent) => void) | null) => void
 }
 
 /**
@@ -31,7 +29,6 @@ export function useCrashRound(): CrashRoundFeed {
   const lastTick = useRef<TickEvent | null>(null)
   const shownRoundId = useRef<string | null>(null)
   shownRoundId.current = round?.roundId ?? null
-  const eventListener = useRef<((event: CrashEvent) => void) | null>(null)
   const loading = useRef<AbortController | null>(null)
 
   const load = useCallback(async () => {
@@ -73,12 +70,7 @@ export function useCrashRound(): CrashRoundFeed {
       dispatch({ type: 'event', event })
       if (isNewRound) void load()
     }
-    eventListener.current?.(event)
   })
 
-  const onEvent = useCallback((listener: ((event: CrashEvent) => void) | null) => {
-    eventListener.current = listener
-  }, [])
-
-  return { round, isError, clockOffset, lastTick, onEvent }
+  return { round, isError, clockOffset, lastTick }
 }
