@@ -77,4 +77,18 @@ describe('adminGroupsFor', () => {
       ).not.toContain('frontend')
     }
   })
+
+  it('shows the Audit Log only to staff with audit.read (administrators and finance)', () => {
+    for (const role of ['admin', 'finance'] as const) {
+      expect(linkPaths(adminGroupsFor(role)), role).toContain('audit-log')
+    }
+    for (const role of ['support', 'content', 'player'] as const) {
+      const groups = adminGroupsFor(role)
+      expect(linkPaths(groups), role).not.toContain('audit-log')
+      expect(
+        groups.map((group) => group.id),
+        role,
+      ).not.toContain('auditLog')
+    }
+  })
 })

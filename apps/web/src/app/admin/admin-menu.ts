@@ -14,6 +14,7 @@ import {
   type LucideIcon,
   Medal,
   Network,
+  ScrollText,
   Settings,
   Trophy,
   Users,
@@ -117,6 +118,11 @@ export const adminGroups: AdminGroup[] = [
       { id: 'banking', path: 'settings/banking', permission: 'cashier.methods' },
       { id: 'ledger', path: 'settings/ledger', permission: 'wallet.reconcile' },
     ],
+  },
+  {
+    id: 'auditLog',
+    icon: ScrollText,
+    links: [{ id: 'auditLog', path: 'audit-log', permission: 'audit.read' }],
   },
   { id: 'oracleTechnology', icon: Cpu, links: [{ id: 'platform', path: 'oracle-technology' }] },
 ]

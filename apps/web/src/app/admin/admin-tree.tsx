@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Route, Routes } from 'react-router'
 import { AllUsersPage } from '../../features/accounts/admin/all-users-page.tsx'
 import { UserProfilePage } from '../../features/accounts/admin/user-profile-page.tsx'
+import { AuditLogPage } from '../../features/audit/admin/audit-log-page.tsx'
 import { AdminSignInPage } from '../../features/auth/admin/admin-sign-in-page.tsx'
 import { PromotionsPage } from '../../features/bonuses/admin/promotions-page.tsx'
 import { BankingPage } from '../../features/cashier/admin/banking-page.tsx'
@@ -100,6 +101,11 @@ function LedgerRoute() {
   return viewer ? <LedgerPage viewer={viewer} /> : null
 }
 
+function AuditLogRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <AuditLogPage viewer={viewer} /> : null
+}
+
 // Sections with a working page of their own; the rest say what is coming.
 const builtSections: ReadonlySet<string> = new Set([
   'alluser',
@@ -135,6 +141,7 @@ export function DashboardRoute() {
             <Route path="settings/ledger" element={<LedgerRoute />} />
             <Route path="deposits" element={<DepositsRoute />} />
             <Route path="withdraws" element={<WithdrawalsRoute />} />
+            <Route path="audit-log" element={<AuditLogRoute />} />
             <Route path="gamecategories" element={<GameCategoriesPage />} />
             <Route path="gamesCategorisAdd" element={<AddCategoriesPage />} />
             <Route path="activegames" element={<GamesPage key="active" status="active" />} />
