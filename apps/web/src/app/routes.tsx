@@ -11,6 +11,15 @@ const sportsPage = () =>
   import('../features/sportsbook/sports-page.tsx').then((module) => ({ Component: module.SportsPage }))
 const crashPage = () =>
   import('../features/originals/crash/crash-page.tsx').then((module) => ({ Component: module.CrashPage }))
+// Dice, Limbo, Heads Tails and Mines share one lazy chunk (features/originals/originals-pages.ts).
+const originalsPage = (name: 'DicePage' | 'LimboPage' | 'HeadsTailsPage' | 'MinesPage') => () =>
+  import('../features/originals/originals-pages.ts').then((module) => ({ Component: module[name] }))
+const originalGameRoutes: RouteObject[] = [
+  { path: 'games/dice', lazy: originalsPage('DicePage') },
+  { path: 'games/limbo', lazy: originalsPage('LimboPage') },
+  { path: 'games/heads-tails', lazy: originalsPage('HeadsTailsPage') },
+  { path: 'games/mines', lazy: originalsPage('MinesPage') },
+]
 // The whole back office is one chunk, fetched only when someone opens /admin or /dashboard, together with
 // its own catalogue.
 const adminTree = () =>
@@ -62,6 +71,7 @@ export const routes: RouteObject[] = [
       },
       // Aviator, JetX and Aviatrix open Khela's Crash under their own titles: the same shared round.
       ...pathsOf(['games/crash', 'aviator', 'jetx', 'aviatrix'], crashPage),
+      ...originalGameRoutes,
       {
         path: 'bonuses',
         lazy: () =>
