@@ -7,7 +7,7 @@ import { signUpPlayer } from './sign-up.ts'
 
 type Response = { statusCode: number; body: string; json(): unknown }
 
-export const errorOf = (response: Response) => errorBody.parse(response.json()).error
+export const errorOf = (response: { json(): unknown }) => errorBody.parse(response.json()).error
 
 /** The originals' endpoints as one signed-in user (or a visitor, with null) calls them. */
 export function originalsClient(app: App, cookie: string | null) {
