@@ -55,10 +55,10 @@ export async function crashRoutes(app: FastifyInstance) {
           'Bet on the round taking bets, in slot 0 or 1; the Idempotency-Key header makes a retry return the first answer',
         headers: idempotencyHeaders,
         body: crashBetInput,
-        response: { 201: betResult },
+        response: { 200: betResult },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const player = await requireSessionUser(auth, request)
       if (player.role !== 'player') throw new AppError('FORBIDDEN')
       const { result, isReplay } = await placeCrashBet(database.db, {
@@ -71,7 +71,7 @@ export async function crashRoutes(app: FastifyInstance) {
         await events.playerBet('bet', result.bet, player.name)
         await publishHints(request, [cashierEvents.balanceChanged(realtime, player.id)])
       }
-      return reply.status(201).send(result)
+      return result
     },
   )
 

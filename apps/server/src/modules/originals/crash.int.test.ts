@@ -1,0 +1,476 @@
+import { crashPoint, hashChainRound } from '@khela/contracts/fairness-crash'
+import {
+  adminCrashRound,
+  betFairnessInputs,
+  betResult,
+  type CrashEvent,
+  crashCapMultiplier,
+  crashChainView,
+  crashChannel,
+  crashMultiplierAt,
+  crashRoundState,
+  defaultOriginalsSettings,
+  type OriginalsSettings,
+} from '@khela/contracts/originals'
+import { and, eq, ne } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { crashClient, flyCrashRound, openCrashRound } from '../../../test/crash.ts'
+import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
+import { makeUserWithRole } from '../../../test/make-staff.ts'
+import { errorOf, fundedPlayer, originalsClient } from '../../../test/originals.ts'
+import { useTestApp } from '../../../test/use-test-app.ts'
+import { crashRounds, gameBets } from '../../db/schema/originals.ts'
+import { operatorSettings } from '../../db/schema/settings.ts'
+import { findBalances } from '../wallet/find-balances.ts'
+import { startCrashEngine } from './crash-engine.ts'
+import { originalsSettingsKey } from './find-originals-settings.ts'
+import { payCrashCashouts } from './pay-crash-cashouts.ts'
+import { settleCrashRound } from './settle-crash-round.ts'
+import { takeOffCrashRound } from './take-off-crash-round.ts'
+
+const testApp = useTestApp()
+const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
+const db = () => testApp().services.database.db
+const as = (cookie: string | null) => crashClient(testApp(), cookie)
+const taka = (amount: number) => amount * 100
+const quietLog = { warn() {} }
+
+afterEach(async () => {
+  await db().delete(operatorSettings).where(eq(operatorSettings.key, originalsSettingsKey))
+  await expectCleanLedger(testApp())
+})
+
+async function saveSettings(change: (settings: OriginalsSettings) => void) {
+  const admin = await makeUserWithRole(testApp(), 'admin')
+  const settings = structuredClone(defaultOriginalsSettings)
+  change(settings)
+  const response = await originalsClient(testApp(), admin.cookie).saveSettings(settings)
+  expect(response.statusCode, response.body).toBe(200)
+}
+
+const cashOf = async (userId: string) => (await findBalances(db(), userId))?.cash
+
+function betOk(response: { statusCode: number; body: string; json(): unknown }) {
+  expect(response.statusCode, response.body).toBe(200)
+  return betResult.parse(response.json())
+}
+
+async function betOf(betId: string) {
+  const [bet] = await db().select().from(gameBets).where(eq(gameBets.id, betId))
+  if (!bet) throw new Error(`no bet ${betId}`)
+  return bet
+}
+
+const stakeOn = (roundId: number, overrides: object = {}) => ({
+  roundId: String(roundId),
+  slot: 0,
+  stake: taka(100),
+  ...overrides,
+})
+
+describe('bets', () => {
+  it('take the stake once, even when the request is replayed', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp())
+    const key = newKey('crash')
+    const first = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 20_000 }), key))
+    expect(first.bet).toMatchObject({
+      game: 'crash',
+      status: 'open',
+      stake: taka(100),
+      roundId: String(round.id),
+      details: { slot: 0, autoCashout: 20_000, crashPoint: null },
+    })
+    expect(first.balance).toBe(taka(900))
+    const replay = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 20_000 }), key))
+    expect(replay).toEqual(first)
+    expect(await cashOf(player.userId)).toBe(taka(900))
+    const reused = await as(player.cookie).bet(stakeOn(round.id, { slot: 1 }), key)
+    expect(errorOf(reused).code).toBe('IDEMPOTENCY_KEY_REUSED')
+  })
+
+  it('take two slots per player and round, not the same one twice', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp())
+    betOk(await as(player.cookie).bet(stakeOn(round.id, { slot: 0 })))
+    betOk(await as(player.cookie).bet(stakeOn(round.id, { slot: 1 })))
+    const again = await as(player.cookie).bet(stakeOn(round.id, { slot: 0 }))
+    expect(errorOf(again).code).toBe('BET_SLOT_TAKEN')
+    expect(errorOf(await as(player.cookie).bet(stakeOn(round.id, { slot: 2 }))).code).toBe(
+      'VALIDATION_FAILED',
+    )
+    expect(await cashOf(player.userId)).toBe(taka(800))
+  })
+
+  it('are refused once betting has closed, by take-off or by time', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const flying = await openCrashRound(testApp())
+    await flyCrashRound(testApp(), flying.id, 100)
+    expect(errorOf(await as(player.cookie).bet(stakeOn(flying.id))).code).toBe('BETTING_CLOSED')
+    const late = await openCrashRound(testApp(), { bettingMs: -1 })
+    expect(errorOf(await as(player.cookie).bet(stakeOn(late.id))).code).toBe('BETTING_CLOSED')
+    expect(errorOf(await as(player.cookie).bet(stakeOn(999_999_999))).code).toBe('NOT_FOUND')
+    expect(await cashOf(player.userId)).toBe(taka(1_000))
+  })
+
+  it('keep to the limits and the switch, and need a signed-in player with the money', async () => {
+    const player = await fundedPlayer(testApp(), taka(50))
+    const round = await openCrashRound(testApp())
+    const below = await as(player.cookie).bet(stakeOn(round.id, { stake: taka(5) }))
+    expect(errorOf(below)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { stake: 'AMOUNT_BELOW_MINIMUM' },
+    })
+    await saveSettings((settings) => {
+      settings.games.crash.maxStake = taka(20)
+    })
+    const above = await as(player.cookie).bet(stakeOn(round.id, { stake: taka(30) }))
+    expect(errorOf(above)).toMatchObject({ fields: { stake: 'AMOUNT_ABOVE_MAXIMUM' } })
+    await saveSettings((settings) => {
+      settings.games.crash.isEnabled = false
+    })
+    expect(errorOf(await as(player.cookie).bet(stakeOn(round.id))).code).toBe('GAME_DISABLED')
+    await saveSettings(() => {})
+    expect(errorOf(await as(player.cookie).bet(stakeOn(round.id))).code).toBe('INSUFFICIENT_FUNDS')
+    expect((await as(null).bet(stakeOn(round.id))).statusCode).toBe(401)
+    const staff = await makeUserWithRole(testApp(), 'finance')
+    expect(errorOf(await as(staff.cookie).bet(stakeOn(round.id))).code).toBe('FORBIDDEN')
+    expect(await cashOf(player.userId)).toBe(taka(50))
+  })
+})
+
+describe('cash-outs', () => {
+  it("pay the server's multiplier when the request arrives, once", async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 500_000 })
+    const { bet } = betOk(await as(player.cookie).bet(stakeOn(round.id)))
+    expect(errorOf(await as(player.cookie).cashOut(bet.id)).code).toBe('CONFLICT')
+    await flyCrashRound(testApp(), round.id, 2_000)
+    const before = Date.now()
+    const paid = betOk(await as(player.cookie).cashOut(bet.id))
+    const after = Date.now()
+    const multiplier = paid.bet.multiplier ?? 0
+    expect(multiplier).toBeGreaterThanOrEqual(crashMultiplierAt(2_000 + (before - after) - 50))
+    expect(multiplier).toBeLessThanOrEqual(crashMultiplierAt(2_000 + (after - before) + 50))
+    expect(paid.bet).toMatchObject({ status: 'won', payout: Math.floor((taka(100) * multiplier) / 10_000) })
+    expect(paid.balance).toBe(taka(900) + paid.bet.payout)
+    expect(errorOf(await as(player.cookie).cashOut(bet.id)).code).toBe('BET_SETTLED')
+    const stranger = await fundedPlayer(testApp(), 0)
+    expect(errorOf(await as(stranger.cookie).cashOut(bet.id)).code).toBe('NOT_FOUND')
+  })
+
+  it('are refused once the multiplier has reached the crash point, and after the crash', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 10_500 })
+    const { bet } = betOk(await as(player.cookie).bet(stakeOn(round.id)))
+    const other = betOk(await as(player.cookie).bet(stakeOn(round.id, { slot: 1 }))).bet
+    // ×1.05 is reached after 814 ms of flight; the engine has not settled the round yet.
+    await flyCrashRound(testApp(), round.id, 2_000)
+    expect(errorOf(await as(player.cookie).cashOut(bet.id)).code).toBe('CASHOUT_TOO_LATE')
+    const settled = await settleCrashRound(db(), round.id)
+    expect(settled?.lost.map((lost) => lost.id).sort()).toEqual([bet.id, other.id].sort())
+    expect(errorOf(await as(player.cookie).cashOut(other.id)).code).toBe('CASHOUT_TOO_LATE')
+    expect(await betOf(bet.id)).toMatchObject({ status: 'lost', multiplier: 0, payout: 0 })
+    expect(await settleCrashRound(db(), round.id)).toBeNull()
+    expect(await cashOf(player.userId)).toBe(taka(800))
+  })
+
+  it.runIf(isPostgres)('pay once when the same bet is cashed out twice at once', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const player = await fundedPlayer(testApp(), taka(1_000))
+      const round = await openCrashRound(testApp(), { crashPoint: 500_000 })
+      const { bet } = betOk(await as(player.cookie).bet(stakeOn(round.id)))
+      await flyCrashRound(testApp(), round.id, 1_000)
+      const answers = await Promise.all([
+        as(player.cookie).cashOut(bet.id),
+        as(player.cookie).cashOut(bet.id),
+      ])
+      const codes = answers.map((answer) => answer.statusCode).sort()
+      expect(codes).toEqual([200, 409])
+      const won = await betOf(bet.id)
+      expect(await cashOf(player.userId)).toBe(taka(900) + won.payout)
+    }
+  })
+})
+
+describe('automatic cash-outs and the crash', () => {
+  it('pay each target reached below the crash point at the target, and the crash takes the rest', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 20_000 })
+    const early = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 15_000 }))).bet
+    const never = betOk(await as(player.cookie).bet(stakeOn(round.id, { slot: 1, autoCashout: 20_000 }))).bet
+    const flying = await flyCrashRound(testApp(), round.id, 0)
+    expect(await payCrashCashouts(db(), flying, 14_900)).toEqual([])
+    const paid = await payCrashCashouts(db(), flying, 15_200)
+    expect(paid.map((bet) => bet.id)).toEqual([early.id])
+    expect(await betOf(early.id)).toMatchObject({ status: 'won', multiplier: 15_000, payout: taka(150) })
+    const settled = await settleCrashRound(db(), round.id)
+    expect(settled?.lost.map((bet) => bet.id)).toEqual([never.id])
+    expect(await cashOf(player.userId)).toBe(taka(800 + 150))
+  })
+
+  it('are paid by the crash when nobody paid them in flight (an interrupted round)', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 30_000 })
+    const auto = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 25_000 }))).bet
+    await flyCrashRound(testApp(), round.id, 60_000)
+    const settled = await settleCrashRound(db(), round.id)
+    expect(settled?.paid.map((bet) => bet.id)).toEqual([auto.id])
+    expect(await betOf(auto.id)).toMatchObject({ status: 'won', multiplier: 25_000, payout: taka(250) })
+  })
+
+  it('stop at the published cap: every open bet is cashed out at cap ÷ total stakes', async () => {
+    await saveSettings((settings) => {
+      settings.crashRoundPayoutCap = taka(500)
+    })
+    const first = await fundedPlayer(testApp(), taka(1_000))
+    const second = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 100_000 })
+    const low = betOk(await as(first.cookie).bet(stakeOn(round.id, { autoCashout: 15_000 }))).bet
+    const high = betOk(await as(first.cookie).bet(stakeOn(round.id, { slot: 1, autoCashout: 50_000 }))).bet
+    const manual = betOk(await as(second.cookie).bet(stakeOn(round.id))).bet
+    // Stakes 300 taka, cap 500 taka: open bets are cashed out at ×1.66.
+    const flying = await flyCrashRound(testApp(), round.id, 0)
+    expect(flying.capMultiplier).toBe(16_600)
+    const state = crashRoundState.parse((await as(null).state()).json())
+    expect(state).toMatchObject({ phase: 'running', capMultiplier: 16_600, crashPoint: null })
+    await payCrashCashouts(db(), flying, 15_000)
+    await payCrashCashouts(db(), flying, 16_600)
+    expect(await betOf(low.id)).toMatchObject({ status: 'won', multiplier: 15_000 })
+    expect(await betOf(high.id)).toMatchObject({ status: 'won', multiplier: 16_600, payout: taka(166) })
+    expect(await betOf(manual.id)).toMatchObject({ status: 'won', multiplier: 16_600, payout: taka(166) })
+    expect(await settleCrashRound(db(), round.id)).toMatchObject({ paid: [], lost: [] })
+  })
+
+  it('caps a manual cash-out at the cap multiplier', async () => {
+    await saveSettings((settings) => {
+      settings.crashRoundPayoutCap = taka(110)
+    })
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 100_000 })
+    const { bet } = betOk(await as(player.cookie).bet(stakeOn(round.id)))
+    await flyCrashRound(testApp(), round.id, 3_000)
+    expect(betOk(await as(player.cookie).cashOut(bet.id)).bet).toMatchObject({
+      multiplier: 11_000,
+      payout: taka(110),
+    })
+  })
+})
+
+describe('fairness', () => {
+  it("reveals a round's seed when it ends: it hashes forward to the chain's commitment and gives its crash point", async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp())
+    const { bet } = betOk(await as(player.cookie).bet(stakeOn(round.id)))
+    const hidden = betFairnessInputs.parse(
+      (await originalsClient(testApp(), player.cookie).fairness(bet.id)).json(),
+    )
+    expect(hidden.crash?.roundSeed).toBeNull()
+    await flyCrashRound(testApp(), round.id, 0)
+    await settleCrashRound(db(), round.id)
+    const inputs = betFairnessInputs.parse(
+      (await originalsClient(testApp(), player.cookie).fairness(bet.id)).json(),
+    )
+    const crash = inputs.crash
+    if (!crash?.roundSeed) throw new Error('the seed was not revealed')
+    const chains = crashChainView.array().parse((await as(null).chains()).json())
+    const chain = chains.find((candidate) => candidate.commitment === crash.chainCommitment)
+    expect(chain?.salt).toBe(crash.salt)
+    expect(await hashChainRound(crash.roundSeed, crash.chainCommitment, chain?.length ?? 0)).toBe(
+      crash.roundNumber,
+    )
+    expect(await crashPoint(crash.roundSeed, crash.salt, inputs.edgeBps)).toBe(round.crashPoint)
+    const state = crashRoundState.parse((await as(null).state()).json())
+    expect(state.history[0]).toEqual({ roundId: String(round.id), crashPoint: round.crashPoint })
+  })
+
+  it('publishes a chain before its first round and never a crash point before the crash', async () => {
+    const round = await openCrashRound(testApp())
+    const [chain] = crashChainView.array().parse((await as(null).chains()).json())
+    expect(chain?.commitment).toMatch(/^[0-9a-f]{64}$/)
+    const state = crashRoundState.parse((await as(null).state()).json())
+    expect(state).toMatchObject({ roundId: String(round.id), phase: 'betting', crashPoint: null })
+    expect(JSON.stringify(state)).not.toContain(round.seed)
+    expect(await hashChainRound(round.seed, state.chainCommitment, chain?.length ?? 0)).toBe(
+      round.roundNumber,
+    )
+  })
+})
+
+describe('the live list', () => {
+  it('masks other players for players and shows staff the names', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp())
+    betOk(await as(player.cookie).bet(stakeOn(round.id)))
+    const state = crashRoundState.parse((await as(null).state()).json())
+    expect(state.bets).toHaveLength(1)
+    expect(state.bets[0]?.player).toMatch(/\*\*\*/)
+    expect(JSON.stringify(state)).not.toContain(player.userId)
+    const staff = await makeUserWithRole(testApp(), 'finance')
+    const live = adminCrashRound.parse((await as(staff.cookie).liveRound()).json())
+    expect(live.bets[0]).toMatchObject({ userId: player.userId })
+    expect(live.bets[0]?.player).not.toMatch(/\*\*\*/)
+    expect((await as(player.cookie).liveRound()).statusCode).toBe(403)
+  })
+})
+
+/** Collects the crash channel's events from this instance's hub, so a test can wait for one. */
+function listenToCrash() {
+  const events: CrashEvent[] = []
+  const waiters = new Set<() => void>()
+  const unsubscribe = testApp().services.realtime.subscribe(crashChannel, (data) => {
+    events.push(data as CrashEvent)
+    for (const wake of waiters) wake()
+  })
+  async function next(matches: (event: CrashEvent) => boolean, timeoutMs = 15_000): Promise<CrashEvent> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const found = events.find(matches)
+      if (found) return found
+      if (Date.now() > deadline)
+        throw new Error(`no matching crash event; got ${JSON.stringify(events.slice(-5))}`)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, deadline - Date.now())
+        waiters.add(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+      waiters.clear()
+    }
+  }
+  return { events, next, unsubscribe }
+}
+
+/** Ends the rounds earlier tests left open, so the engine starts from a finished one. */
+async function settleUnfinishedRounds() {
+  const rounds = await db().select().from(crashRounds).where(ne(crashRounds.phase, 'crashed'))
+  for (const round of rounds) {
+    if (round.phase === 'betting') await takeOffCrashRound(db(), round.id)
+    await settleCrashRound(db(), round.id)
+  }
+}
+
+describe('the engine', () => {
+  it('runs rounds: betting, take-off, ticks on schedule, automatic cash-outs, the crash, a pause, the next round', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    await settleUnfinishedRounds()
+    const listener = listenToCrash()
+    const engine = startCrashEngine({
+      db: db(),
+      realtime: testApp().services.realtime,
+      log: quietLog,
+      timings: { bettingMs: 1_500, pauseMs: 300, tickMs: 50 },
+    })
+    try {
+      const betting = await listener.next((event) => event.type === 'round' && event.phase === 'betting')
+      if (betting.type !== 'round') throw new Error('not a round event')
+      const roundId = Number(betting.roundId)
+      // ×1.15 is reached 2,330 ms after take-off.
+      await db().update(crashRounds).set({ crashPoint: 11_500 }).where(eq(crashRounds.id, roundId))
+      const auto = betOk(await as(player.cookie).bet(stakeOn(roundId, { autoCashout: 10_500 }))).bet
+      const rider = betOk(await as(player.cookie).bet(stakeOn(roundId, { slot: 1 }))).bet
+      const crashed = await listener.next(
+        (event) => event.type === 'round' && event.roundId === betting.roundId && event.phase === 'crashed',
+      )
+      expect(crashed).toMatchObject({ crashPoint: 11_500 })
+      const ticks = listener.events.filter(
+        (event) => event.type === 'tick' && event.roundId === betting.roundId,
+      )
+      expect(ticks.length).toBeGreaterThan(10)
+      for (const tick of ticks) {
+        if (tick.type !== 'tick') continue
+        expect(tick.elapsedMs % 50).toBe(0)
+        expect(tick.multiplier).toBe(crashMultiplierAt(tick.elapsedMs))
+        expect(tick.multiplier).toBeLessThan(11_500)
+      }
+      expect(listener.events.some((event) => event.type === 'round' && event.phase === 'running')).toBe(true)
+      expect(
+        listener.events.find((event) => event.type === 'cashout' && event.bet.betId === auto.id),
+      ).toMatchObject({ bet: { status: 'won', cashedOutAt: 10_500 } })
+      expect(await betOf(auto.id)).toMatchObject({ status: 'won', multiplier: 10_500 })
+      expect(await betOf(rider.id)).toMatchObject({ status: 'lost' })
+      const next = await listener.next(
+        (event) => event.type === 'round' && event.phase === 'betting' && event.roundId !== betting.roundId,
+      )
+      const [ended] = await db().select().from(crashRounds).where(eq(crashRounds.id, roundId))
+      const [following] = await db()
+        .select()
+        .from(crashRounds)
+        .where(eq(crashRounds.id, Number(next.type === 'round' ? next.roundId : 0)))
+      expect(
+        (following?.createdAt.getTime() ?? 0) - (ended?.crashedAt?.getTime() ?? 0),
+      ).toBeGreaterThanOrEqual(299)
+    } finally {
+      await engine.stop()
+      listener.unsubscribe()
+    }
+  })
+
+  it('continues an interrupted round by its own timeline and settles one whose crash time has passed at once', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 12_000 })
+    const auto = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 11_000 }))).bet
+    const rider = betOk(await as(player.cookie).bet(stakeOn(round.id, { slot: 1 }))).bet
+    // Its leader died mid-flight; the crash time (3,039 ms after take-off) is long gone.
+    await flyCrashRound(testApp(), round.id, 30_000)
+    const listener = listenToCrash()
+    const started = Date.now()
+    const engine = startCrashEngine({ db: db(), realtime: testApp().services.realtime, log: quietLog })
+    try {
+      await listener.next(
+        (event) => event.type === 'round' && event.roundId === String(round.id) && event.phase === 'crashed',
+      )
+      expect(Date.now() - started).toBeLessThan(10_000)
+      expect(
+        listener.events.some((event) => event.type === 'tick' && event.roundId === String(round.id)),
+      ).toBe(false)
+    } finally {
+      await engine.stop()
+      listener.unsubscribe()
+    }
+    expect(await betOf(auto.id)).toMatchObject({ status: 'won', multiplier: 11_000 })
+    expect(await betOf(rider.id)).toMatchObject({ status: 'lost' })
+    const open = await db()
+      .select()
+      .from(gameBets)
+      .where(and(eq(gameBets.roundId, round.id), eq(gameBets.status, 'open')))
+    expect(open).toEqual([])
+  })
+})
+
+describe.runIf(isPostgres)('on PostgreSQL, bets at once', () => {
+  it('never take a balance below zero', async () => {
+    const player = await fundedPlayer(testApp(), taka(250))
+    const rounds = [
+      await openCrashRound(testApp()),
+      await openCrashRound(testApp()),
+      await openCrashRound(testApp()),
+    ]
+    const answers = await Promise.all(
+      rounds.flatMap((round) => [0, 1].map((slot) => as(player.cookie).bet(stakeOn(round.id, { slot })))),
+    )
+    const accepted = answers.filter((answer) => answer.statusCode === 200)
+    expect(accepted).toHaveLength(2)
+    expect(
+      answers.filter((answer) => answer.statusCode !== 200).map((answer) => errorOf(answer).code),
+    ).toEqual(Array(4).fill('INSUFFICIENT_FUNDS'))
+    expect(await cashOf(player.userId)).toBe(taka(50))
+  })
+
+  it('count every stake towards the cap: take-off waits for bets in flight', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => fundedPlayer(testApp(), taka(1_000))))
+    const round = await openCrashRound(testApp())
+    const bets = players.map((player) => as(player.cookie).bet(stakeOn(round.id)))
+    const flying = await flyCrashRound(testApp(), round.id, 0)
+    const answers = await Promise.all(bets)
+    const accepted = answers.filter((answer) => answer.statusCode === 200).length
+    const [row] = await db().select().from(crashRounds).where(eq(crashRounds.id, flying.id))
+    const stakes = await db().select().from(gameBets).where(eq(gameBets.roundId, round.id))
+    expect(stakes).toHaveLength(accepted)
+    expect(row?.capMultiplier).toBe(
+      crashCapMultiplier(defaultOriginalsSettings.crashRoundPayoutCap, accepted * taka(100)),
+    )
+    await settleCrashRound(db(), round.id)
+  })
+})
