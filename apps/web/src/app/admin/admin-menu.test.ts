@@ -64,6 +64,20 @@ describe('adminGroupsFor', () => {
     }
   })
 
+  it('shows Game History, Game Settings and the live Crash round to staff who may read the games', () => {
+    const games = ['game-history', 'game-settings', 'crash-live']
+    for (const role of ['admin', 'finance'] as const) {
+      expect(linkPaths(adminGroupsFor(role)), role).toEqual(expect.arrayContaining(games))
+    }
+    for (const role of ['support', 'content'] as const) {
+      const groups = adminGroupsFor(role)
+      expect(
+        groups.map((group) => group.id),
+        role,
+      ).not.toContain('gameHistory')
+    }
+  })
+
   it('shows the Frontend pages (slider, promotions, FAQ, rules) only to staff who edit content', () => {
     const frontend = ['fontendslider', 'promotionoffer', 'faq', 'rules']
     for (const role of ['admin', 'content'] as const) {

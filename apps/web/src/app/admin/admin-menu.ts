@@ -85,7 +85,15 @@ export const adminGroups: AdminGroup[] = [
     })),
   },
   { id: 'bonuses', icon: Gift, links: [{ id: 'bonuses', path: 'bonuses' }] },
-  { id: 'gameHistory', icon: Clock, links: [{ id: 'gameHistory', path: 'game-history' }] },
+  {
+    id: 'gameHistory',
+    icon: Clock,
+    links: [
+      { id: 'gameHistory', path: 'game-history', permission: 'games.read' },
+      { id: 'gameSettings', path: 'game-settings', permission: 'games.read' },
+      { id: 'liveCrash', path: 'crash-live', permission: 'games.read' },
+    ],
+  },
   { id: 'tournament', icon: Trophy, links: [{ id: 'tournament', path: 'tournament' }] },
   { id: 'jackpot', icon: Medal, links: [{ id: 'jackpot', path: 'jackpot' }] },
   {

@@ -17,6 +17,9 @@ import { FaqPage } from '../../features/content/admin/faq-page.tsx'
 import { RulesEditorPage } from '../../features/content/admin/rules-editor-page.tsx'
 import { SliderPage } from '../../features/content/admin/slider-page.tsx'
 import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
+import { GameHistoryPage } from '../../features/originals/admin/game-history-page.tsx'
+import { GameSettingsPage } from '../../features/originals/admin/game-settings-page.tsx'
+import { LiveCrashPage } from '../../features/originals/admin/live-crash-page.tsx'
 import { AccountSettingsPage } from '../../features/settings/admin/account-settings-page.tsx'
 import { useSession } from '../../lib/use-session.ts'
 import { AppReadyMarker } from '../app-ready-marker.tsx'
@@ -101,6 +104,21 @@ function LedgerRoute() {
   return viewer ? <LedgerPage viewer={viewer} /> : null
 }
 
+function GameHistoryRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <GameHistoryPage viewer={viewer} /> : null
+}
+
+function GameSettingsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <GameSettingsPage viewer={viewer} /> : null
+}
+
+function LiveCrashRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <LiveCrashPage viewer={viewer} /> : null
+}
+
 function AuditLogRoute() {
   const viewer = useSession().data?.user
   return viewer ? <AuditLogPage viewer={viewer} /> : null
@@ -122,6 +140,7 @@ const builtSections: ReadonlySet<string> = new Set([
   'rules',
   'deposits',
   'withdraws',
+  'game-history',
 ])
 
 /** /dashboard/*: the back office behind its guard. */
@@ -151,6 +170,9 @@ export function DashboardRoute() {
             <Route path="promotionoffer" element={<PromotionsRoute />} />
             <Route path="faq" element={<FaqRoute />} />
             <Route path="rules" element={<RulesRoute />} />
+            <Route path="game-history" element={<GameHistoryRoute />} />
+            <Route path="game-settings" element={<GameSettingsRoute />} />
+            <Route path="crash-live" element={<LiveCrashRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))
               .map((section) => (
