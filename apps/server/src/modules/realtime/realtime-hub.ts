@@ -5,7 +5,13 @@ const notifyChannel = 'khela_realtime'
 const maxPayloadBytes = 7_900
 
 type Logger = { warn(obj: object, msg: string): void }
-export type RealtimeListener = (data: unknown) => void
+/**
+ * One message's encodings, shared by every listener it reaches on this instance: the first socket to send it
+ * serialises it (per client channel name) and the others send the same bytes, so a message to 10,000 sockets is
+ * stringified once, not 10,000 times.
+ */
+export type SharedFrames = Map<string, Buffer>
+export type RealtimeListener = (data: unknown, frames: SharedFrames) => void
 
 export type RealtimeHub = {
   /** Delivers `data` to every subscriber of `channel` on every instance (through NOTIFY). */
@@ -29,7 +35,8 @@ export async function createRealtimeHub(database: Database, log: Logger): Promis
       log.warn({ err: error }, 'ignored a malformed realtime notification')
       return
     }
-    for (const listener of listeners.get(message.channel) ?? []) listener(message.data)
+    const frames: SharedFrames = new Map()
+    for (const listener of listeners.get(message.channel) ?? []) listener(message.data, frames)
   })
 
   return {

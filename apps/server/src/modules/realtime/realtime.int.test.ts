@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { createTestApp } from '../../../test/test-app.ts'
@@ -50,6 +50,31 @@ describe('/api/ws', () => {
       data: { jackpot: 125_000 },
     })
     client.close()
+  })
+
+  it('serialises a public message once for all of its sockets on an instance', async () => {
+    const clients = await Promise.all([0, 1, 2].map(() => connectSocket(subscriberUrl())))
+    for (const client of clients) {
+      client.send({ type: 'subscribe', channel: 'public:many' })
+      await client.next((message) => message.type === 'subscribed')
+    }
+    const stringify = vi.spyOn(JSON, 'stringify')
+    try {
+      await publisher().services.realtime.publish('public:many', { round: 7 })
+      for (const client of clients)
+        expect(await client.next((message) => message.type === 'message')).toEqual({
+          type: 'message',
+          channel: 'public:many',
+          data: { round: 7 },
+        })
+      const frames = stringify.mock.calls.filter(
+        ([value]) => (value as { type?: string } | null)?.type === 'message',
+      )
+      expect(frames).toHaveLength(1)
+    } finally {
+      stringify.mockRestore()
+      for (const client of clients) client.close()
+    }
   })
 
   it('stops delivering after unsubscribe', async () => {

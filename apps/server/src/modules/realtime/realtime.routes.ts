@@ -65,7 +65,15 @@ export async function realtimeRoutes(app: FastifyInstance) {
       const serverChannel = channel === 'user' && user ? userChannel(user.id) : channel
       subscriptions.set(
         channel,
-        realtime.subscribe(serverChannel, (data) => send({ type: 'message', channel, data })),
+        realtime.subscribe(serverChannel, (data, frames) => {
+          if (socket.readyState !== socket.OPEN) return
+          let frame = frames.get(channel)
+          if (!frame) {
+            frame = Buffer.from(JSON.stringify({ type: 'message', channel, data } satisfies ServerMessage))
+            frames.set(channel, frame)
+          }
+          socket.send(frame, { binary: false })
+        }),
       )
       send({ type: 'subscribed', channel })
     })
