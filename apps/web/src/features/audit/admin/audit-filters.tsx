@@ -38,8 +38,8 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
     chosen && !values?.includes(chosen) ? [...(values ?? []), chosen] : (values ?? [])
 
   return (
-    <search className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-      <div className="relative sm:col-span-2 lg:col-span-2">
+    <search className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="relative sm:col-span-2">
         <label htmlFor={`${id}-actor`} className="sr-only">
           {t('audit.filters.actor')}
         </label>
@@ -97,7 +97,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
           ))}
         </select>
       </div>
-      <div>
+      <div className="sm:col-span-2">
         <label htmlFor={`${id}-record-id`} className="sr-only">
           {t('audit.filters.recordId')}
         </label>
@@ -111,7 +111,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
           className={inputClass}
         />
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-2 gap-2 sm:col-span-2">
         <div>
           <label htmlFor={`${id}-from`} className="sr-only">
             {t('audit.filters.from')}
@@ -123,7 +123,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
             max={filter.to || undefined}
             title={t('audit.filters.from')}
             onChange={(event) => onChange('from', event.target.value)}
-            className={`${inputClass} px-2`}
+            className={inputClass}
           />
         </div>
         <div>
@@ -137,7 +137,7 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
             min={filter.from || undefined}
             title={t('audit.filters.to')}
             onChange={(event) => onChange('to', event.target.value)}
-            className={`${inputClass} px-2`}
+            className={inputClass}
           />
         </div>
       </div>
