@@ -4,6 +4,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { useIdempotentAttempt } from '../../../lib/idempotent-attempt.ts'
 import { walletBalanceQueryKey } from '../../cashier/wallet-balance.ts'
 import { demoWallet } from '../shared/demo-wallet.ts'
+import { recentBetsQueryKey } from '../shared/originals-api.ts'
 import { useBalanceAfterBet } from '../shared/use-balance-after-bet.ts'
 import type { GameMode } from '../shared/use-game-mode.ts'
 import { cashOutCrashBet, placeCrashBet } from './crash-api.ts'
@@ -75,6 +76,7 @@ export function useSlotBet({ slot, mode, round, frames, lastTick }: SlotBetOptio
     const followed = followRound(bet, round)
     if (followed === bet) return
     setBet(followed)
+    void queryClient.invalidateQueries({ queryKey: recentBetsQueryKey('crash') })
     // Paid by the server without a request of ours: the header's balance is fetched again.
     if (followed.status === 'won') void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
   }, [mode, bet, round, setBet, queryClient])
