@@ -57,6 +57,8 @@ export const crashChains = pgTable('crash_chains', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+// Multipliers are ten-thousandths up to ×1,000,000 (10^10), past a 32-bit integer: bigint columns.
+
 /**
  * One shared Crash round. The crash point is computed when the round is made and kept secret (never sent) until
  * `phase` is crashed, when the seed is published. Times are the round's fixed timeline: betting until
@@ -71,13 +73,13 @@ export const crashRounds = pgTable(
       .references(() => crashChains.id),
     roundNumber: integer('round_number').notNull(),
     seed: text('seed').notNull(),
-    crashPoint: integer('crash_point').notNull(),
+    crashPoint: bigint('crash_point', { mode: 'number' }).notNull(),
     edgeBps: smallint('edge_bps').notNull(),
     phase: text('phase').$type<CrashPhase>().notNull().default('betting'),
     currency: text('currency').$type<Currency>().notNull().default('BDT'),
     bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true, precision: 3 }).notNull(),
     /** Set when betting closes: floor(cap ÷ total stakes) when the cap can bind this round. */
-    capMultiplier: integer('cap_multiplier'),
+    capMultiplier: bigint('cap_multiplier', { mode: 'number' }),
     crashedAt: timestamp('crashed_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,7 +104,7 @@ export const gameBets = pgTable(
     stake: bigint('stake', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     /** Ten-thousandths; null while open, 0 when lost. */
-    multiplier: integer('multiplier'),
+    multiplier: bigint('multiplier', { mode: 'number' }),
     status: text('status').$type<BetStatus>().notNull().default('open'),
     edgeBps: smallint('edge_bps').notNull(),
     seedId: uuid('seed_id').references(() => fairSeeds.id),
@@ -110,7 +112,7 @@ export const gameBets = pgTable(
     roundId: bigint('round_id', { mode: 'number' }).references(() => crashRounds.id),
     slot: smallint('slot'),
     /** Crash: the auto cash-out multiplier (ten-thousandths). */
-    autoCashout: integer('auto_cashout'),
+    autoCashout: bigint('auto_cashout', { mode: 'number' }),
     /** Game-specific parameters and outcome (see the *Details types in contracts/originals.ts). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

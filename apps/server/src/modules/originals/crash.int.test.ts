@@ -1,4 +1,4 @@
-import { crashPoint, hashChainRound } from '@khela/contracts/fairness-crash'
+import { CRASH_MAX_POINT, crashPoint, hashChainRound } from '@khela/contracts/fairness-crash'
 import {
   adminCrashRound,
   betFairnessInputs,
@@ -254,6 +254,24 @@ describe('automatic cash-outs and the crash', () => {
       multiplier: 11_000,
       payout: taka(110),
     })
+  })
+})
+
+describe('multipliers past 32 bits', () => {
+  it('store a cap of ×500,000 (small stakes, the default cap) and the highest crash point', async () => {
+    const first = await fundedPlayer(testApp(), taka(100))
+    const second = await fundedPlayer(testApp(), taka(100))
+    const round = await openCrashRound(testApp(), { crashPoint: CRASH_MAX_POINT })
+    betOk(await as(first.cookie).bet(stakeOn(round.id, { stake: taka(10) })))
+    betOk(await as(second.cookie).bet(stakeOn(round.id, { stake: taka(10) })))
+    // 10,000,000 taka ÷ 20 taka = ×500,000: 5·10^9 ten-thousandths, past a 32-bit integer.
+    const flying = await flyCrashRound(testApp(), round.id, 0)
+    expect(flying.capMultiplier).toBe(
+      crashCapMultiplier(defaultOriginalsSettings.crashRoundPayoutCap, taka(20)),
+    )
+    expect(flying.capMultiplier).toBeGreaterThan(2 ** 31)
+    const [stored] = await db().select().from(crashRounds).where(eq(crashRounds.id, round.id))
+    expect(stored).toMatchObject({ crashPoint: CRASH_MAX_POINT, capMultiplier: 5_000_000_000 })
   })
 })
 
