@@ -9,6 +9,7 @@ import { type BenchmarkEntry, runBenchmarks, runPendingCleanups } from './lib/ru
 // One line per benchmark; each file exports `run(ctx)` (see lib/context.ts).
 const benchmarks: BenchmarkEntry[] = [
   { name: 'bundle', load: () => import('./bundle.bench.ts') },
+  { name: 'crash-ws', load: () => import('./crash-ws.bench.ts') },
   { name: 'lighthouse', load: () => import('./lighthouse.bench.ts') },
   { name: 'lobby-summary', load: () => import('./lobby-summary.bench.ts') },
   { name: 'wallet', load: () => import('./wallet.bench.ts') },
