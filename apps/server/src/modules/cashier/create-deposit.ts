@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts'
 import { cashierSlips, depositRequests, paymentMethods } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
+import { assertMayDeposit } from '../protection/player-gates.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { type IdempotentRequest, runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { slipUrl } from './store-slip.ts'
@@ -101,6 +102,7 @@ export async function createDeposit(
       if (taken) fields[`inputs.${uniqueKey}`] = 'TRANSACTION_ID_TAKEN'
     }
     if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields })
+    await assertMayDeposit(tx, { userId: player.id, amount: input.amount, currency: accounts.currency })
 
     try {
       const [row] = await tx

@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { withdrawalRequests } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { assertMayWithdraw } from '../protection/player-gates.ts'
 import { holdWithdrawal } from '../wallet/hold-withdrawal.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { type IdempotentRequest, runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
@@ -60,6 +61,7 @@ export async function createWithdrawal(
       if (!receiverAccountPattern(method.gateway).test(input.receiverAccount))
         fields.receiverAccount = 'INVALID_FORMAT'
       if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields })
+      await assertMayWithdraw(tx, { userId: player.id, amount: input.amount, currency: accounts.currency })
       const settings = await findCashierSettings(tx)
       const id = randomUUID()
       const hold = await holdWithdrawal(tx, {

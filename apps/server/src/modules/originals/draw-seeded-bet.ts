@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { fairSeeds } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { assertMayBet } from '../protection/player-gates.ts'
 import type { PlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import type { IdempotentRequest } from '../wallet/run-idempotent-request.ts'
@@ -39,6 +40,12 @@ export async function drawSeededBet(
   if (bet.stake > settings.maxStake)
     throw new AppError('VALIDATION_FAILED', { fields: { stake: 'AMOUNT_ABOVE_MAXIMUM' } })
   const accounts = await requirePlayerAccounts(tx, bet.userId)
+  await assertMayBet(tx, {
+    userId: bet.userId,
+    game: bet.game,
+    stake: bet.stake,
+    currency: accounts.currency,
+  })
   const seed = await ensureActiveSeed(tx, bet.userId, { lock: true })
   await tx
     .update(fairSeeds)

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { crashRounds, gameBets } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { assertMayBet } from '../protection/player-gates.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { toCrashBetView } from './crash-bet-view.ts'
@@ -44,6 +45,7 @@ export async function placeCrashBet(
       if (input.stake > games.crash.maxStake)
         throw new AppError('VALIDATION_FAILED', { fields: { stake: 'AMOUNT_ABOVE_MAXIMUM' } })
       const accounts = await requirePlayerAccounts(tx, userId)
+      await assertMayBet(tx, { userId, game: 'crash', stake: input.stake, currency: accounts.currency })
       const roundId = /^\d{1,15}$/.test(input.roundId) ? Number(input.roundId) : null
       const [round] =
         roundId === null
