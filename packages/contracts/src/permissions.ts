@@ -24,6 +24,8 @@ export const permissions = [
   'games.read',
   /** Khela Originals' limits, house edges (within 1–5 %) and switches. */
   'games.settings',
+  /** The Risk list: flags on large or quick money movements and shared numbers or devices, closed with a note. */
+  'risk.review',
 ] as const
 export type Permission = (typeof permissions)[number]
 
@@ -41,6 +43,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'wallet.adjust',
     'audit.read',
     'games.read',
+    'risk.review',
   ],
   support: ['users.read', 'users.write', 'users.ban', 'kyc.review'],
   content: ['content.write', 'catalog.write'],
