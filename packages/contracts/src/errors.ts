@@ -31,6 +31,14 @@ export const errorStatus = {
   BET_SLOT_TAKEN: 409,
   BET_SETTLED: 409,
   CASHOUT_TOO_LATE: 409,
+  /** Responsible gambling: `fields` carry `remaining` and `currency` (limits), `until` (exclusions), `minutes` (session). */
+  DEPOSIT_LIMIT_REACHED: 409,
+  WAGER_LIMIT_REACHED: 409,
+  LOSS_LIMIT_REACHED: 409,
+  SESSION_LIMIT_REACHED: 409,
+  TIMED_OUT: 403,
+  SELF_EXCLUDED: 403,
+  SELF_EXCLUDED_PERMANENTLY: 403,
   PAYLOAD_TOO_LARGE: 413,
   NOT_AN_IMAGE: 415,
   IMAGE_TYPE_NOT_ALLOWED: 415,
@@ -75,6 +83,15 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   BET_SLOT_TAKEN: 'You already have a bet in this slot for this round.',
   BET_SETTLED: 'This bet is already settled.',
   CASHOUT_TOO_LATE: 'Too late: the round crashed before your cash-out arrived.',
+  DEPOSIT_LIMIT_REACHED: 'This deposit would pass your deposit limit.',
+  WAGER_LIMIT_REACHED: 'This stake would pass your wager limit.',
+  LOSS_LIMIT_REACHED: 'This stake would pass your loss limit.',
+  SESSION_LIMIT_REACHED:
+    'You have reached your session-time limit. Take a break and sign in again later to play.',
+  TIMED_OUT: 'You are taking a time-out: no deposits or play until it ends. Withdrawals stay open.',
+  SELF_EXCLUDED: 'You have excluded yourself: no deposits or play until it ends. Withdrawals stay open.',
+  SELF_EXCLUDED_PERMANENTLY:
+    'You have excluded yourself permanently: no deposits or play. Withdrawals stay open.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   NOT_AN_IMAGE: 'This file is not an image. Upload a PNG, JPEG, WebP or AVIF picture.',
   IMAGE_TYPE_NOT_ALLOWED:
