@@ -23,6 +23,9 @@ import { adminCatalogRoutes } from './modules/catalog/admin-catalog.routes.ts'
 import { adminProvidersRoutes } from './modules/catalog/admin-providers.routes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { playerGamesRoutes } from './modules/catalog/player-games.routes.ts'
+import { complianceRoutes } from './modules/compliance/compliance.routes.ts'
+import { type IpCountryLookup, openIpCountryLookup } from './modules/compliance/open-ip-country-lookup.ts'
+import { registerPlayRegionChecks } from './modules/compliance/play-region-checks.ts'
 import { adminContentRoutes } from './modules/content/admin-content.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -54,6 +57,8 @@ export type Services = {
   mailer: Mailer
   leader: Leader
   images: ImageStore
+  /** Null while no GeoLite2-format file is configured: no IP-country check. */
+  ipCountries: IpCountryLookup | null
   startedAt: number
 }
 
@@ -97,6 +102,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
   })
   registerErrorHandling(app)
 
+  // Before the database opens: a bad file stops the start without leaving a connection behind.
+  const ipCountries = openIpCountryLookup(config.geoIpDatabase)
   const database = options.database ?? (await createDatabase(config.database, app.log))
   await applyMigrations(database)
   const realtime = await createRealtimeHub(database, app.log)
@@ -112,6 +119,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     realtime,
     leader,
     images: createDiskImageStore(config.uploadDir, path.join(config.dataDir, 'cache', 'uploads')),
+    ipCountries,
     startedAt: Date.now(),
   })
   app.addHook('onClose', async () => {
@@ -125,6 +133,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   await app.register(cookie)
   registerCsrfProtection(app)
   registerPermissionChecks(app)
+  registerPlayRegionChecks(app)
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -159,6 +168,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(originalsRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes)
+      await api.register(complianceRoutes)
     },
     { prefix: '/api' },
   )

@@ -49,6 +49,9 @@ const environment = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // Google's issuer unless pointed elsewhere: the end-to-end tests use a local OpenID provider.
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  // A test server's clock may be moved forward (POST /api/test/clock/advance); refused in production.
+  KHELA_TEST_CLOCK: booleanFlag.default(false),
+  GEOIP_DATABASE: z.string().min(1).optional(),
 })
 
 export type Config = {
@@ -84,6 +87,13 @@ export type Config = {
   mailFrom: string
   /** Sign-in with Google over OpenID Connect; null when the operator has not configured it. */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | null
+  /** Whether POST /api/test/clock/advance exists (end-to-end tests pass 24 hours with it); never in production. */
+  testClock: boolean
+  /**
+   * A MaxMind DB file in the GeoLite2 Country or City format; null: no IP-country check. Opened at start, so a
+   * missing or damaged file stops the server instead of silently letting everyone through.
+   */
+  geoIpDatabase: string | null
 }
 
 export class ConfigError extends Error {
@@ -138,6 +148,11 @@ export function parseConfig(
       { variable: missing, problem: 'Google sign-in needs both the client id and secret' },
     ])
   }
+  if (values.KHELA_TEST_CLOCK && values.NODE_ENV === 'production') {
+    throw new ConfigError([
+      { variable: 'KHELA_TEST_CLOCK', problem: 'a movable clock is for test servers, never production' },
+    ])
+  }
   const dataDir = path.resolve(values.DATA_DIR)
   return {
     env: values.NODE_ENV,
@@ -179,6 +194,8 @@ export function parseConfig(
             issuerUrl: values.GOOGLE_ISSUER_URL.replace(/\/$/, ''),
           }
         : null,
+    testClock: values.KHELA_TEST_CLOCK,
+    geoIpDatabase: values.GEOIP_DATABASE ? path.resolve(values.GEOIP_DATABASE) : null,
   }
 }
 

@@ -44,3 +44,21 @@ export const defaultComplianceSettings: ComplianceSettings = {
 /** What anyone may know: the licence for the footer. `GET /api/compliance/licence`. */
 export const publicLicence = z.object({ jurisdiction: z.string(), number: z.string() }).nullable()
 export type PublicLicence = z.infer<typeof publicLicence>
+
+/** The IP-country database the server was started with (`GEOIP_DATABASE`), as its own metadata describes it. */
+export const ipCountryDatabase = z.object({
+  /** e.g. "GeoLite2-Country". */
+  databaseType: z.string(),
+  /** When the file was built (ISO 8601): a file months old places fewer addresses right. */
+  builtAt: z.string(),
+})
+export type IpCountryDatabase = z.infer<typeof ipCountryDatabase>
+
+/**
+ * What the back office's Compliance page reads and each save answers: the settings and whether the IP-country check
+ * can work at all (a file configured on the server), which no setting can change.
+ */
+export const complianceSettingsView = complianceSettings.extend({
+  ipCountryDatabase: ipCountryDatabase.nullable(),
+})
+export type ComplianceSettingsView = z.infer<typeof complianceSettingsView>

@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { createFailureLimiter } from '../../lib/failure-limiter.ts'
 import { findSessionUser, toFetchHeaders } from '../auth/find-session-user.ts'
+import { assertMayRegisterFrom } from '../compliance/find-restricted-ip-country.ts'
 import { forwardAuthCookies } from './auth-response.ts'
 import { checkPromoCode } from './check-promo-code.ts'
 import { findRegistrationSettings } from './find-registration-settings.ts'
@@ -53,6 +54,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      await assertMayRegisterFrom(app.services, request.ip)
       const { response, userId } = await registerPlayer(
         app.services,
         request.body,

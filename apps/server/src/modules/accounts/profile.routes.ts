@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
 import { toFetchHeaders } from '../auth/find-session-user.ts'
+import { assertMayRegisterFrom } from '../compliance/find-restricted-ip-country.ts'
 import { forwardAuthCookies } from './auth-response.ts'
 import { changePassword } from './change-password.ts'
 import { completeRegistration } from './complete-registration.ts'
@@ -47,6 +48,7 @@ export async function profileRoutes(app: FastifyInstance) {
       const user = await requireSessionUser(auth, request)
       // Staff accounts are not players: a profile would give one a wallet beside its back-office powers.
       if (user.role !== 'player') throw new AppError('FORBIDDEN')
+      await assertMayRegisterFrom(app.services, request.ip)
       await completeRegistration(database.db, user.id, request.body)
       return reply.status(201).send(await findProfile(database.db, user.id))
     },

@@ -49,6 +49,7 @@ export async function crashRoutes(app: FastifyInstance) {
   api.post(
     '/originals/crash/bets',
     {
+      config: { isPlay: true },
       schema: {
         tags: ['originals'],
         summary:

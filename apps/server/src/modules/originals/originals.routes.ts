@@ -98,6 +98,7 @@ export async function originalsRoutes(app: FastifyInstance) {
     api.post(
       path,
       {
+        config: { isPlay: true },
         schema: {
           tags: ['originals'],
           summary: `Place a ${game.replace('_', ' ')} bet, settled at once; the Idempotency-Key header makes a retry return the first answer`,
@@ -123,6 +124,7 @@ export async function originalsRoutes(app: FastifyInstance) {
   api.post(
     '/originals/mines/games',
     {
+      config: { isPlay: true },
       schema: {
         tags: ['originals'],
         summary:
