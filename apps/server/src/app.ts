@@ -38,6 +38,7 @@ import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
+import { riskRoutes } from './modules/risk/risk.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { createDiskImageStore, type ImageStore } from './modules/uploads/image-store.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(originalsRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes)
+      await api.register(riskRoutes)
       await api.register(complianceRoutes)
     },
     { prefix: '/api' },

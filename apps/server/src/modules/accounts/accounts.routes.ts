@@ -12,6 +12,9 @@ import { AppError } from '../../lib/app-error.ts'
 import { createFailureLimiter } from '../../lib/failure-limiter.ts'
 import { findSessionUser, toFetchHeaders } from '../auth/find-session-user.ts'
 import { assertMayRegisterFrom } from '../compliance/find-restricted-ip-country.ts'
+import { ensureDeviceId } from '../risk/device-cookie.ts'
+import { recordPlayerDevice } from '../risk/record-player-device.ts'
+import { runRiskCheck } from '../risk/run-risk-check.ts'
 import { forwardAuthCookies } from './auth-response.ts'
 import { checkPromoCode } from './check-promo-code.ts'
 import { findRegistrationSettings } from './find-registration-settings.ts'
@@ -130,6 +133,10 @@ export async function accountsRoutes(app: FastifyInstance) {
       .join('; ')
     const user = await findSessionUser(auth, { cookie })
     if (!user || user.id !== userId) throw new Error('the new session does not resolve to its user')
+    if (user.role === 'player') {
+      const deviceId = ensureDeviceId(reply.request, reply, config.publicUrl.startsWith('https://'))
+      await runRiskCheck(reply.log, 'device', () => recordPlayerDevice(database.db, { userId, deviceId }))
+    }
     return reply.status(status).send({ user })
   }
 }

@@ -20,6 +20,8 @@ import { AppError } from '../../lib/app-error.ts'
 import { requireSessionUser } from '../accounts/require-session-user.ts'
 import { findSessionUser } from '../auth/find-session-user.ts'
 import { requirePlayer } from '../catalog/require-player.ts'
+import { flagDeposit } from '../risk/flag-deposit.ts'
+import { runRiskCheck } from '../risk/run-risk-check.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
 import { cashierEvents, publishHints } from './cashier-events.ts'
 import { createDeposit, depositIdempotency } from './create-deposit.ts'
@@ -139,7 +141,12 @@ export async function depositsRoutes(app: FastifyInstance) {
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
       })
-      if (!isReplay) await publishHints(request, [cashierEvents.pendingChanged(realtime)])
+      if (!isReplay) {
+        await publishHints(request, [cashierEvents.pendingChanged(realtime)])
+        await runRiskCheck(request.log, 'deposit', () =>
+          flagDeposit(db, { userId: player.id, request: response }),
+        )
+      }
       return reply.status(201).send(response)
     },
   )

@@ -17,6 +17,8 @@ import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { createFailureLimiter } from '../../lib/failure-limiter.ts'
 import { requireSessionUser } from '../accounts/require-session-user.ts'
+import { flagWithdrawal } from '../risk/flag-withdrawal.ts'
+import { runRiskCheck } from '../risk/run-risk-check.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
 import { cancelWithdrawal } from './cancel-withdrawal.ts'
 import { cashierEvents, publishHints } from './cashier-events.ts'
@@ -61,11 +63,15 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
       })
-      if (!isReplay)
+      if (!isReplay) {
         await publishHints(request, [
           cashierEvents.balanceChanged(realtime, player.id),
           cashierEvents.pendingChanged(realtime),
         ])
+        await runRiskCheck(request.log, 'withdrawal', () =>
+          flagWithdrawal(database.db, { userId: player.id, request: withdrawal }),
+        )
+      }
       return reply.status(201).send(withdrawal)
     },
   )
