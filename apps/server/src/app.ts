@@ -36,6 +36,7 @@ import { adminOriginalsRoutes } from './modules/originals/admin-originals.routes
 import { crashRoutes } from './modules/originals/crash.routes.ts'
 import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
+import { overviewRoutes } from './modules/overview/overview.routes.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
 import { riskRoutes } from './modules/risk/risk.routes.ts'
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(withdrawalsRoutes)
       await api.register(crashRoutes)
       await api.register(adminCrashRoutes)
+      await api.register(overviewRoutes)
       await api.register(originalsRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes)

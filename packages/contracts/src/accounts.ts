@@ -90,6 +90,7 @@ export const fieldErrorCodes = [
   'SLIP_UNAVAILABLE',
   'SLIP_ALREADY_USED',
   'DATE_BEFORE_FROM',
+  'DATE_RANGE_TOO_LONG',
   'CODE_FIXED',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]

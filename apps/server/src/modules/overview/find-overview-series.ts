@@ -1,0 +1,103 @@
+import type { Currency } from '@khela/contracts/accounts'
+import type { OverviewMoneyDay, OverviewSeries } from '@khela/contracts/overview'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { users } from '../../db/schema/auth.ts'
+import { depositRequests, withdrawalRequests } from '../../db/schema/cashier.ts'
+import { gameBets } from '../../db/schema/originals.ts'
+import { calendarDays, dhakaDayOf, isWithinDhakaDays } from './dhaka-days.ts'
+
+const operatorCurrency: Currency = 'BDT'
+
+type MoneyFigure = Exclude<keyof OverviewMoneyDay, 'day'>
+
+/**
+ * The overview's charts for Asia/Dhaka days `from` to `to`: per currency and day the completed deposits (on the
+ * day completed), approved withdrawals (on the day paid out), stakes and payouts of bets placed that day (refunds
+ * in neither) and GGR; and the players registered each day. Days without activity are zeros.
+ */
+export async function findOverviewSeries(
+  db: Db,
+  period: { from: string; to: string },
+): Promise<OverviewSeries> {
+  const { from, to } = period
+  const depositDay = dhakaDayOf(depositRequests.decidedAt)
+  const withdrawalDay = dhakaDayOf(withdrawalRequests.decidedAt)
+  const betDay = dhakaDayOf(gameBets.createdAt)
+  const playerDay = dhakaDayOf(users.createdAt)
+  const isCounted = sql`${gameBets.status} <> 'refunded'`
+  const [deposits, withdrawals, bets, players] = await Promise.all([
+    db
+      .select({
+        currency: depositRequests.currency,
+        day: depositDay,
+        amount: sql<string>`sum(${depositRequests.amount})::text`,
+      })
+      .from(depositRequests)
+      .where(
+        and(eq(depositRequests.status, 'completed'), isWithinDhakaDays(depositRequests.decidedAt, from, to)),
+      )
+      .groupBy(depositRequests.currency, depositDay),
+    db
+      .select({
+        currency: withdrawalRequests.currency,
+        day: withdrawalDay,
+        amount: sql<string>`sum(${withdrawalRequests.amount})::text`,
+      })
+      .from(withdrawalRequests)
+      .where(
+        and(
+          eq(withdrawalRequests.status, 'approved'),
+          isWithinDhakaDays(withdrawalRequests.decidedAt, from, to),
+        ),
+      )
+      .groupBy(withdrawalRequests.currency, withdrawalDay),
+    db
+      .select({
+        currency: gameBets.currency,
+        day: betDay,
+        stakes: sql<string>`coalesce(sum(${gameBets.stake}) FILTER (WHERE ${isCounted}), 0)::text`,
+        payouts: sql<string>`coalesce(sum(${gameBets.payout}) FILTER (WHERE ${isCounted}), 0)::text`,
+      })
+      .from(gameBets)
+      .where(isWithinDhakaDays(gameBets.createdAt, from, to))
+      .groupBy(gameBets.currency, betDay),
+    db
+      .select({ day: playerDay, count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.role, 'player'), isWithinDhakaDays(users.createdAt, from, to)))
+      .groupBy(playerDay),
+  ])
+
+  const days = calendarDays(from, to)
+  const byCurrency = new Map<Currency, Map<string, OverviewMoneyDay>>()
+  const add = (currency: Currency, day: string, figure: MoneyFigure, amount: number) => {
+    const ofCurrency = byCurrency.get(currency) ?? new Map<string, OverviewMoneyDay>()
+    byCurrency.set(currency, ofCurrency)
+    const totals = ofCurrency.get(day) ?? emptyDay(day)
+    totals[figure] += amount
+    ofCurrency.set(day, totals)
+  }
+  if (!byCurrency.has(operatorCurrency)) byCurrency.set(operatorCurrency, new Map())
+  for (const row of deposits) add(row.currency, row.day, 'deposits', Number(row.amount))
+  for (const row of withdrawals) add(row.currency, row.day, 'withdrawals', Number(row.amount))
+  for (const row of bets) {
+    add(row.currency, row.day, 'stakes', Number(row.stakes))
+    add(row.currency, row.day, 'payouts', Number(row.payouts))
+    add(row.currency, row.day, 'ggr', Number(row.stakes) - Number(row.payouts))
+  }
+  const newPlayers = new Map(players.map((row) => [row.day, row.count]))
+  return {
+    from,
+    to,
+    players: days.map((day) => ({ day, newPlayers: newPlayers.get(day) ?? 0 })),
+    money: [...byCurrency.entries()].map(([currency, totals]) => ({
+      currency,
+      days: days.map((day) => totals.get(day) ?? emptyDay(day)),
+    })),
+  }
+}
+
+function emptyDay(day: string): OverviewMoneyDay {
+  return { day, deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, ggr: 0 }
+}

@@ -1,0 +1,68 @@
+import type { Currency } from '@khela/contracts/accounts'
+import { operatorTimeZone } from '@khela/contracts/languages'
+import type { OverviewStats } from '@khela/contracts/overview'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { users } from '../../db/schema/auth.ts'
+import { ledgerAccounts } from '../../db/schema/ledger.ts'
+import { isListedGame } from '../catalog/game-tile.ts'
+
+/** The operator's own currency: Total Money always shows it, even before any player holds money. */
+const operatorCurrency: Currency = 'BDT'
+
+/**
+ * The overview's stat cards, counted from the live tables on every call. `now` fixes "this month" (the Asia/Dhaka
+ * calendar month it falls in) and which bans are still in force.
+ */
+export async function findOverviewStats(db: Db, now: Date): Promise<OverviewStats> {
+  const monthStart = sql`date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${operatorTimeZone}) AT TIME ZONE ${operatorTimeZone}`
+  const nextMonthStart = sql`(date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${operatorTimeZone}) + interval '1 month') AT TIME ZONE ${operatorTimeZone}`
+  const isPlayer = sql`${users.role} = 'player'`
+  const [[people], games, balances] = await Promise.all([
+    db
+      .select({
+        totalUsers: sql<number>`count(*) FILTER (WHERE ${isPlayer})::int`,
+        newUsersThisMonth: sql<number>`count(*) FILTER (WHERE ${isPlayer} AND ${users.createdAt} >= ${monthStart}
+          AND ${users.createdAt} < ${nextMonthStart})::int`,
+        // A ban with an end date in the past no longer applies.
+        bannedUsers: sql<number>`count(*) FILTER (WHERE ${isPlayer} AND ${users.banned}
+          AND (${users.banExpires} IS NULL OR ${users.banExpires} > ${now.toISOString()}::timestamptz))::int`,
+        creditAgents: sql<number>`count(*) FILTER (WHERE ${users.role} = 'agent')::int`,
+      })
+      .from(users),
+    db.execute(
+      sql.raw(`SELECT count(*)::int AS count FROM games g
+        JOIN game_providers p ON p.code = g.provider_code WHERE ${isListedGame}`),
+    ),
+    db
+      .select({
+        currency: ledgerAccounts.currency,
+        amount: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text`,
+      })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.kind, 'player_cash'))
+      .groupBy(ledgerAccounts.currency),
+  ])
+  const totalMoney = balances
+    .map((row) => ({ currency: row.currency, amount: Number(row.amount) }))
+    .sort(
+      (a, b) => currencyOrder(a.currency) - currencyOrder(b.currency) || a.currency.localeCompare(b.currency),
+    )
+  if (!totalMoney.some((row) => row.currency === operatorCurrency)) {
+    totalMoney.unshift({ currency: operatorCurrency, amount: 0 })
+  }
+  return {
+    totalUsers: people?.totalUsers ?? 0,
+    newUsersThisMonth: people?.newUsersThisMonth ?? 0,
+    bannedUsers: people?.bannedUsers ?? 0,
+    games: (games as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0,
+    creditAgents: people?.creditAgents ?? 0,
+    creditOperators: 0,
+    creditShops: 0,
+    totalMoney,
+  }
+}
+
+function currencyOrder(currency: Currency): number {
+  return currency === operatorCurrency ? 0 : 1
+}

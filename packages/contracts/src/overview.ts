@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import { currencies } from './accounts.ts'
+import { depositStatuses, isoDate, paymentGateways, withdrawalStatuses } from './cashier.ts'
+import { betStatuses, originalGame } from './originals.ts'
+
+/**
+ * The back office's overview (/dashboard): live figures read on every request, never cached, for staff with
+ * `users.read` (they can already open any player's balances and transactions; this is the same data summed).
+ */
+
+const money = z.object({ currency: z.enum(currencies), amount: z.number().int() })
+export type OverviewMoney = z.infer<typeof money>
+
+const player = z.object({ id: z.string(), name: z.string(), email: z.string() })
+
+export const overviewStats = z.object({
+  /** Accounts with the player role, banned and deleted ones included (they still exist). */
+  totalUsers: z.number().int(),
+  /** Players registered since the start of this Asia/Dhaka calendar month. */
+  newUsersThisMonth: z.number().int(),
+  bannedUsers: z.number().int(),
+  /** Games players can see in the lobby (the game and its provider active). */
+  games: z.number().int(),
+  /** Accounts with the agent role. */
+  creditAgents: z.number().int(),
+  /** Operators and shops are partner roles Khela does not have yet: always 0 until the partners' domain adds them. */
+  creditOperators: z.number().int(),
+  creditShops: z.number().int(),
+  /** The players' cash balances summed per currency (withdrawal holds and bonus money not included). */
+  totalMoney: z.array(money),
+})
+export type OverviewStats = z.infer<typeof overviewStats>
+
+/** A deposit or withdrawal in the User Payments table, newest first. */
+export const overviewPayment = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('deposit'),
+    id: z.string(),
+    player,
+    methodName: z.string(),
+    gateway: z.enum(paymentGateways),
+    amount: z.number().int(),
+    currency: z.enum(currencies),
+    status: z.enum(depositStatuses),
+    createdAt: z.iso.datetime(),
+  }),
+  z.object({
+    kind: z.literal('withdrawal'),
+    id: z.string(),
+    player,
+    methodName: z.string(),
+    gateway: z.enum(paymentGateways),
+    amount: z.number().int(),
+    currency: z.enum(currencies),
+    status: z.enum(withdrawalStatuses),
+    createdAt: z.iso.datetime(),
+  }),
+])
+export type OverviewPayment = z.infer<typeof overviewPayment>
+
+/** A bet in the User Games table, newest first. */
+export const overviewBet = z.object({
+  id: z.string(),
+  player,
+  game: originalGame,
+  stake: z.number().int(),
+  payout: z.number().int(),
+  currency: z.enum(currencies),
+  status: z.enum(betStatuses),
+  createdAt: z.iso.datetime(),
+})
+export type OverviewBet = z.infer<typeof overviewBet>
+
+/** How many rows each of the overview's tables shows. */
+export const overviewTableSize = 10
+
+/** `GET /api/admin/overview`. */
+export const adminOverview = z.object({
+  stats: overviewStats,
+  payments: z.array(overviewPayment),
+  bets: z.array(overviewBet),
+  /** Shops and their shifts belong to partners Khela does not have yet: always empty until that domain lands. */
+  latestShops: z.array(z.never()),
+  latestShiftStats: z.array(z.never()),
+  /** No operator licence is configured (Settings → Compliance): the overview warns. */
+  licenceMissing: z.boolean(),
+})
+export type AdminOverview = z.infer<typeof adminOverview>
+
+/** The longest period the charts cover, in days (a leap year). */
+export const overviewSeriesMaxDays = 366
+
+/** Days from `from` to `to`, both included; both are ISO calendar dates. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+}
+
+/** `GET /api/admin/overview/series`: Asia/Dhaka calendar days, both included, at most `overviewSeriesMaxDays`. */
+export const overviewSeriesQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((query) => query.from <= query.to, { path: ['to'], message: 'DATE_BEFORE_FROM' })
+  .refine((query) => query.from > query.to || daysBetween(query.from, query.to) <= overviewSeriesMaxDays, {
+    path: ['to'],
+    message: 'DATE_RANGE_TOO_LONG',
+  })
+export type OverviewSeriesQuery = z.input<typeof overviewSeriesQuery>
+
+/**
+ * One currency's money per day. Deposits count on the day they were completed, withdrawals on the day they were
+ * approved (paid out); stakes and payouts on the day the bet was placed, refunded bets in neither; GGR = stakes −
+ * payouts.
+ */
+export const overviewMoneyDay = z.object({
+  day: z.string(),
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  stakes: z.number().int(),
+  payouts: z.number().int(),
+  ggr: z.number().int(),
+})
+export type OverviewMoneyDay = z.infer<typeof overviewMoneyDay>
+
+export const overviewSeries = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Every day of the period, in order, with the players who registered that day. */
+  players: z.array(z.object({ day: z.string(), newPlayers: z.number().int() })),
+  /** Per currency with any money in the period (BDT always, first), every day of the period in order. */
+  money: z.array(z.object({ currency: z.enum(currencies), days: z.array(overviewMoneyDay) })),
+})
+export type OverviewSeries = z.infer<typeof overviewSeries>
