@@ -123,6 +123,7 @@ export const adminGroups: AdminGroup[] = [
     icon: Settings,
     links: [
       { id: 'settings', path: 'settings', permission: 'settings.write' },
+      { id: 'compliance', path: 'settings/compliance', permission: 'settings.write' },
       { id: 'banking', path: 'settings/banking', permission: 'cashier.methods' },
       { id: 'ledger', path: 'settings/ledger', permission: 'wallet.reconcile' },
     ],

@@ -13,6 +13,7 @@ import { AddCategoriesPage } from '../../features/catalog/admin/add-categories-p
 import { GameCategoriesPage } from '../../features/catalog/admin/game-categories-page.tsx'
 import { GamesApiPage } from '../../features/catalog/admin/games-api-page.tsx'
 import { GamesPage } from '../../features/catalog/admin/games-page.tsx'
+import { ComplianceSettingsPage } from '../../features/compliance/admin/compliance-settings-page.tsx'
 import { FaqPage } from '../../features/content/admin/faq-page.tsx'
 import { RulesEditorPage } from '../../features/content/admin/rules-editor-page.tsx'
 import { SliderPage } from '../../features/content/admin/slider-page.tsx'
@@ -57,6 +58,11 @@ function UserProfileRoute() {
 function SettingsRoute() {
   const viewer = useSession().data?.user
   return viewer ? <AccountSettingsPage viewer={viewer} /> : null
+}
+
+function ComplianceRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <ComplianceSettingsPage viewer={viewer} /> : null
 }
 
 function GamesApiRoute() {
@@ -156,6 +162,7 @@ export function DashboardRoute() {
             <Route path="userprofile/:userId?" element={<UserProfileRoute />} />
             <Route path="outbox" element={<OutboxPage />} />
             <Route path="settings" element={<SettingsRoute />} />
+            <Route path="settings/compliance" element={<ComplianceRoute />} />
             <Route path="settings/banking" element={<BankingRoute />} />
             <Route path="settings/ledger" element={<LedgerRoute />} />
             <Route path="deposits" element={<DepositsRoute />} />

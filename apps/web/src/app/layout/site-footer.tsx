@@ -1,4 +1,5 @@
 import { SiteLogo } from '../../components/ui/site-logo.tsx'
+import { LicenceNotice } from '../../features/compliance/licence-notice.tsx'
 import { FaqAccordion } from '../../features/content/faq-accordion.tsx'
 import { formatYear } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
@@ -27,6 +28,7 @@ export function SiteFooter() {
           <div className="space-y-3">
             <SiteLogo className="h-7" />
             <p className="max-w-md text-xs leading-relaxed text-slate-500">{t('footer.legal')}</p>
+            <LicenceNotice />
             <p className="text-xs text-slate-500">
               {t('footer.copyright', { year: formatYear(new Date(), currentLanguage()) })}
             </p>

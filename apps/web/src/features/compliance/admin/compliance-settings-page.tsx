@@ -1,0 +1,308 @@
+import type { ComplianceSettingsView } from '@khela/contracts/compliance'
+import { complianceTextLimits } from '@khela/contracts/compliance'
+import { hasPermission } from '@khela/contracts/permissions'
+import type { SessionUser } from '@khela/contracts/session'
+import { ShieldCheck } from 'lucide-react'
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { FormFailure } from '../../../components/ui/form-failure.tsx'
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { ApiError } from '../../../lib/api.ts'
+import { errorMessage } from '../../../lib/error-message.ts'
+import { formatDate, formatNumber } from '../../../lib/format.ts'
+import { currentLanguage, hasTranslation, useTranslation } from '../../../lib/i18n.ts'
+import { notify } from '../../../lib/toast.ts'
+import { useRegistrationSettings } from '../../../lib/use-registration-settings.ts'
+import { useComplianceSettings, useSaveComplianceSettings } from './admin-compliance-api.ts'
+import {
+  type ComplianceFormErrors,
+  type ComplianceFormValues,
+  complianceFormValues,
+  complianceSettingsFromValues,
+} from './compliance-settings-form.ts'
+
+const hintClass = 'text-xs text-slate-500'
+const sectionClass = 'space-y-4 rounded-xl border border-night-700 bg-night-850 p-4'
+const legendClass = 'px-1 text-sm font-bold text-white'
+
+/**
+ * /dashboard/settings/compliance: the licence shown in the footer, the KYC thresholds, the IP-country switch with
+ * the server's IP database, and (kept in the account settings, shown here with a link) minimum age and restricted
+ * countries. Admins only, as the API checks (`settings.write`).
+ */
+export function ComplianceSettingsPage({ viewer }: { viewer: SessionUser }) {
+  const { t } = useTranslation('admin')
+  const title = t('compliance.title')
+  if (!hasPermission(viewer.role, 'settings.write')) {
+    return (
+      <>
+        <PageHeader title={title} icon={ShieldCheck} />
+        <EmptyState
+          icon={ShieldCheck}
+          title={t('compliance.adminsOnly.title')}
+          body={t('compliance.adminsOnly.body')}
+        />
+      </>
+    )
+  }
+  return (
+    <>
+      <PageHeader title={title} icon={ShieldCheck} />
+      <p className="mb-4 max-w-3xl text-sm text-slate-400">{t('compliance.intro')}</p>
+      <ComplianceSettingsLoader />
+    </>
+  )
+}
+
+function ComplianceSettingsLoader() {
+  const { t } = useTranslation('admin')
+  const settings = useComplianceSettings()
+  if (settings.isPending) {
+    return (
+      <p role="status" className="py-10 text-center text-sm text-slate-400">
+        {t('loading')}
+      </p>
+    )
+  }
+  if (settings.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-ember-500/40 bg-ember-500/10 p-4 text-sm">
+        <p className="font-semibold text-white">{t('compliance.loadFailed')}</p>
+        <p className="mt-1 text-slate-300">{errorMessage(settings.error)}</p>
+        <button
+          type="button"
+          onClick={() => settings.refetch()}
+          className={`${buttonClass('outline', 'sm')} mt-3`}
+        >
+          {t('compliance.retry')}
+        </button>
+      </div>
+    )
+  }
+  return <ComplianceSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
+}
+
+function ComplianceSettingsForm({ settings }: { settings: ComplianceSettingsView }) {
+  const { t } = useTranslation('admin')
+  const save = useSaveComplianceSettings()
+  const initial = useMemo(() => complianceFormValues(settings), [settings])
+  const [values, setValues] = useState<ComplianceFormValues>(initial)
+  const [errors, setErrors] = useState<ComplianceFormErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const isDirty = JSON.stringify(values) !== JSON.stringify(initial)
+
+  const errorText = (field: string) => {
+    const code = errors[field]
+    if (!code) return undefined
+    const key = `compliance.errors.${code}`
+    return t(hasTranslation('admin', key) ? key : 'compliance.errors.INVALID', {
+      max:
+        field === 'licence.number' ? complianceTextLimits.licenceNumber : complianceTextLimits.jurisdiction,
+    })
+  }
+  const change = (changed: Partial<ComplianceFormValues>, ...fields: string[]) => {
+    setValues((current) => ({ ...current, ...changed }))
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))),
+    )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (save.isPending) return
+    setFailure(null)
+    const result = complianceSettingsFromValues(values)
+    if ('errors' in result) return setErrors(result.errors)
+    save.mutate(result.settings, {
+      onSuccess: () => notify('success', t('compliance.saved')),
+      onError: (error) => {
+        notify('error', t('compliance.saveFailed'))
+        const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
+        if (Object.keys(fields).length > 0) setErrors(fields)
+        else setFailure(errorMessage(error))
+      },
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-3xl space-y-5">
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('compliance.licence.title')}</legend>
+        <p className={hintClass}>
+          {settings.licence ? t('compliance.licence.hint') : t('compliance.licence.missing')}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('compliance.licence.jurisdiction')} error={errorText('licence.jurisdiction')}>
+            {(control) => (
+              <input
+                {...control}
+                value={values.jurisdiction}
+                maxLength={complianceTextLimits.jurisdiction}
+                onChange={(event) =>
+                  change({ jurisdiction: event.target.value }, 'licence.jurisdiction', 'licence.number')
+                }
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <FormField label={t('compliance.licence.number')} error={errorText('licence.number')}>
+            {(control) => (
+              <input
+                {...control}
+                value={values.licenceNumber}
+                maxLength={complianceTextLimits.licenceNumber}
+                onChange={(event) =>
+                  change({ licenceNumber: event.target.value }, 'licence.jurisdiction', 'licence.number')
+                }
+                className={inputClass}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('compliance.kyc.title')}</legend>
+        <Checkbox
+          checked={values.isKycRequiredForWithdrawals}
+          onChange={(isKycRequiredForWithdrawals) => change({ isKycRequiredForWithdrawals })}
+          label={t('compliance.kyc.withdrawals')}
+        />
+        <div className="max-w-xs">
+          <FormField
+            label={t('compliance.kyc.depositTotal')}
+            error={errorText('kyc.depositTotalRequiringKyc')}
+            hint={<p className={hintClass}>{t('compliance.kyc.depositTotalHint')}</p>}
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={values.depositTotalRequiringKyc}
+                inputMode="decimal"
+                onChange={(event) =>
+                  change({ depositTotalRequiringKyc: event.target.value }, 'kyc.depositTotalRequiringKyc')
+                }
+                className={`${inputClass} tabular-nums`}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className={legendClass}>{t('compliance.ip.title')}</legend>
+        <Checkbox
+          checked={values.isIpCountryCheckEnabled}
+          onChange={(isIpCountryCheckEnabled) => change({ isIpCountryCheckEnabled })}
+          label={t('compliance.ip.enabled')}
+        />
+        <IpDatabaseStatus database={settings.ipCountryDatabase} />
+      </fieldset>
+
+      <RegistrationRulesSummary />
+
+      <FormFailure message={failure} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          disabled={!isDirty || save.isPending}
+          onClick={() => {
+            setFailure(null)
+            setErrors({})
+            setValues(initial)
+          }}
+          className={buttonClass('ghost')}
+        >
+          {t('compliance.discard')}
+        </button>
+        <button type="submit" disabled={save.isPending} className={buttonClass('gold')}>
+          {save.isPending ? '...' : t('compliance.save')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function Checkbox({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean
+  onChange(checked: boolean): void
+  label: ReactNode
+}) {
+  return (
+    <label className="flex items-start gap-2.5 text-sm text-slate-200">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="mt-0.5 size-4 shrink-0 accent-gold-500"
+      />
+      {label}
+    </label>
+  )
+}
+
+/** Whether the check can work at all: the file is the server's configuration, not a setting. */
+function IpDatabaseStatus({ database }: { database: ComplianceSettingsView['ipCountryDatabase'] }) {
+  const { t } = useTranslation('admin')
+  const language = currentLanguage()
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-night-700 bg-night-900/60 p-3 text-xs text-slate-300"
+    >
+      {database
+        ? t('compliance.ip.configured', {
+            type: database.databaseType,
+            date: formatDate(database.builtAt, language),
+          })
+        : t('compliance.ip.notConfigured')}
+    </p>
+  )
+}
+
+/** Minimum age and restricted countries stay in the account settings, where registration reads them; shown here. */
+function RegistrationRulesSummary() {
+  const { t } = useTranslation('admin')
+  const rules = useRegistrationSettings()
+  const language = currentLanguage()
+  const countryNames = useMemo(() => new Intl.DisplayNames([language], { type: 'region' }), [language])
+  return (
+    <section aria-labelledby="compliance-registration-rules" className={sectionClass}>
+      <h2 id="compliance-registration-rules" className="text-sm font-bold text-white">
+        {t('compliance.registration.title')}
+      </h2>
+      {rules.data ? (
+        <dl className="grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
+          <dt className="text-slate-400">{t('compliance.registration.minimumAge')}</dt>
+          <dd className="text-white">{formatNumber(rules.data.minimumAge, language)}</dd>
+          <dt className="text-slate-400">{t('compliance.registration.restrictedCountries')}</dt>
+          <dd className="text-white">
+            {rules.data.restrictedCountries.length > 0
+              ? rules.data.restrictedCountries
+                  .map((country) => countryNames.of(country) ?? country)
+                  .join(', ')
+              : t('compliance.registration.none')}
+          </dd>
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-400">{rules.isError ? errorMessage(rules.error) : t('loading')}</p>
+      )}
+      <p className={hintClass}>
+        {t('compliance.registration.hint')}{' '}
+        <Link
+          to="/dashboard/settings"
+          className="font-semibold text-gold-400 underline-offset-2 hover:underline"
+        >
+          {t('compliance.registration.link')}
+        </Link>
+      </p>
+    </section>
+  )
+}
