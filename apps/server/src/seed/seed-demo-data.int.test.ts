@@ -8,7 +8,7 @@ import { users } from '../db/schema/auth.ts'
 import { faqEntries } from '../db/schema/content.ts'
 import { demoPlayers, demoStaff } from './demo-accounts.ts'
 import { demoPromotions, demoSlides } from './demo-content.ts'
-import { seedDemoData } from './seed-demo-data.ts'
+import { demoRestrictedCountries, seedDemoData } from './seed-demo-data.ts'
 
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
 
@@ -36,6 +36,8 @@ describe('seeding the demo data', () => {
       const rules = (await app.inject('/api/content/rules')).json() as RulesDocument
       expect(rules.body.en).toContain('# Rules')
       expect(rules.body.bn).toContain('# নিয়মাবলি')
+      const registrationRules = await app.inject('/api/accounts/registration-settings')
+      expect(registrationRules.json()).toMatchObject({ restrictedCountries: demoRestrictedCountries })
       const promo = await app.inject('/api/accounts/promo-codes/KHELA2026')
       expect(promo.json()).toEqual({ status: 'valid' })
       if (!admin) throw new Error('the seed returned no admin')

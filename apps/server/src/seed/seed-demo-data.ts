@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { registrationInput } from '@khela/contracts/accounts'
+import { type Country, registrationInput } from '@khela/contracts/accounts'
 import { eq, sql } from 'drizzle-orm'
 import type { Services } from '../app.ts'
 import { promoCodes } from '../db/schema/accounts.ts'
 import { users } from '../db/schema/auth.ts'
 import { faqEntries } from '../db/schema/content.ts'
+import { operatorSettings } from '../db/schema/settings.ts'
+import {
+  defaultRegistrationSettings,
+  registrationSettingsKey,
+} from '../modules/accounts/find-registration-settings.ts'
 import { registerPlayer } from '../modules/accounts/register-player.ts'
 import { demoPlayers, demoStaff, demoStaffEmail } from './demo-accounts.ts'
 import { demoFaq } from './demo-faq.ts'
@@ -16,6 +21,9 @@ import { seedDemoCatalog } from './seed-demo-catalog.ts'
 import { seedDemoContent } from './seed-demo-content.ts'
 
 export type DemoAdmin = { email: string; password: string }
+
+/** Countries the demo operator does not serve (Settings → Registration), a starting point the operator changes. */
+export const demoRestrictedCountries = ['US'] as const satisfies readonly Country[]
 
 // Instances starting together on an empty database take turns, so exactly one of them seeds it.
 const seedLockKey = 727_003
@@ -72,6 +80,15 @@ async function seedIfEmpty(services: Services): Promise<DemoAdmin | null> {
     .insert(faqEntries)
     .values(demoFaq.map((entry, index) => ({ ...entry, position: index + 1 })))
   await database.db.insert(promoCodes).values(demoPromoCodes())
+  // After the demo players register: the demo shows the country rule at work (registering from the United States is
+  // refused), and the end-to-end tests rely on one country being restricted without changing a shared setting.
+  await database.db
+    .insert(operatorSettings)
+    .values({
+      key: registrationSettingsKey,
+      value: { ...defaultRegistrationSettings, restrictedCountries: demoRestrictedCountries },
+    })
+    .onConflictDoNothing()
   await seedDemoContent(services)
   await writeFile(credentialsFile, JSON.stringify(admin), { mode: 0o600 })
   return admin
