@@ -39,6 +39,8 @@ import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { overviewRoutes } from './modules/overview/overview.routes.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
+import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes.ts'
+import { testClockRoutes } from './modules/responsible-gambling/test-clock.routes.ts'
 import { riskRoutes } from './modules/risk/risk.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { createDiskImageStore, type ImageStore } from './modules/uploads/image-store.ts'
@@ -171,6 +173,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(originalsRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes)
+      await api.register(responsibleGamblingRoutes)
+      if (config.testClock) await api.register(testClockRoutes)
       await api.register(riskRoutes)
       await api.register(complianceRoutes)
     },
