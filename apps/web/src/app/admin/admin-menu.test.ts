@@ -92,6 +92,15 @@ describe('adminGroupsFor', () => {
     }
   })
 
+  it('shows the Risk flags only to staff with risk.review (administrators and finance)', () => {
+    for (const role of ['admin', 'finance'] as const) {
+      expect(linkPaths(adminGroupsFor(role)), role).toContain('risk')
+    }
+    for (const role of ['support', 'content', 'player'] as const) {
+      expect(linkPaths(adminGroupsFor(role)), role).not.toContain('risk')
+    }
+  })
+
   it('shows the Audit Log only to staff with audit.read (administrators and finance)', () => {
     for (const role of ['admin', 'finance'] as const) {
       expect(linkPaths(adminGroupsFor(role)), role).toContain('audit-log')

@@ -16,6 +16,7 @@ import {
   Network,
   ScrollText,
   Settings,
+  ShieldAlert,
   Trophy,
   Users,
 } from 'lucide-react'
@@ -127,6 +128,11 @@ export const adminGroups: AdminGroup[] = [
       { id: 'banking', path: 'settings/banking', permission: 'cashier.methods' },
       { id: 'ledger', path: 'settings/ledger', permission: 'wallet.reconcile' },
     ],
+  },
+  {
+    id: 'risk',
+    icon: ShieldAlert,
+    links: [{ id: 'riskFlags', path: 'risk', permission: 'risk.review' }],
   },
   {
     id: 'auditLog',

@@ -21,6 +21,7 @@ import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
 import { GameHistoryPage } from '../../features/originals/admin/game-history-page.tsx'
 import { GameSettingsPage } from '../../features/originals/admin/game-settings-page.tsx'
 import { LiveCrashPage } from '../../features/originals/admin/live-crash-page.tsx'
+import { RiskPage } from '../../features/risk/admin/risk-page.tsx'
 import { AccountSettingsPage } from '../../features/settings/admin/account-settings-page.tsx'
 import { useSession } from '../../lib/use-session.ts'
 import { AppReadyMarker } from '../app-ready-marker.tsx'
@@ -130,6 +131,11 @@ function AuditLogRoute() {
   return viewer ? <AuditLogPage viewer={viewer} /> : null
 }
 
+function RiskRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <RiskPage viewer={viewer} /> : null
+}
+
 // Sections with a working page of their own; the rest say what is coming.
 const builtSections: ReadonlySet<string> = new Set([
   'alluser',
@@ -168,6 +174,7 @@ export function DashboardRoute() {
             <Route path="deposits" element={<DepositsRoute />} />
             <Route path="withdraws" element={<WithdrawalsRoute />} />
             <Route path="audit-log" element={<AuditLogRoute />} />
+            <Route path="risk" element={<RiskRoute />} />
             <Route path="gamecategories" element={<GameCategoriesPage />} />
             <Route path="gamesCategorisAdd" element={<AddCategoriesPage />} />
             <Route path="activegames" element={<GamesPage key="active" status="active" />} />
