@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { crashPoint as drawCrashPoint } from '@khela/contracts/fairness-crash'
+import { desc, eq, ne } from 'drizzle-orm'
 import type { App } from '../src/app.ts'
-import { crashRounds } from '../src/db/schema/originals.ts'
+import { crashChains, crashRounds } from '../src/db/schema/originals.ts'
 import type { CrashRoundRow } from '../src/modules/originals/crash-bet-view.ts'
 import { createCrashSeedCache } from '../src/modules/originals/crash-chain-seeds.ts'
 import { createCrashRound } from '../src/modules/originals/create-crash-round.ts'
+import { settleCrashRound } from '../src/modules/originals/settle-crash-round.ts'
 import { takeOffCrashRound } from '../src/modules/originals/take-off-crash-round.ts'
 import { newKey } from './ledger.ts'
 
@@ -27,23 +29,69 @@ export function crashClient(app: App, cookie: string | null) {
   }
 }
 
+/** Ends every round not yet crashed, as the engine would: take-off, then the crash (open bets lose). */
+export async function finishCrashRounds(app: App) {
+  const { db } = app.services.database
+  const rounds = await db.select().from(crashRounds).where(ne(crashRounds.phase, 'crashed'))
+  for (const round of rounds) {
+    if (round.phase === 'betting') await takeOffCrashRound(db, round.id)
+    await settleCrashRound(db, round.id)
+  }
+}
+
 /**
- * A new round taking bets for `bettingMs`, as the engine makes it; `crashPoint` replaces the drawn one, so a test
- * knows where it ends (such a round no longer matches its seed, so fairness tests use rounds left as drawn).
+ * A new round taking bets for `bettingMs`, as the engine makes it (rounds a test left unfinished are ended first:
+ * there is one unfinished round at a time); `crashPoint` replaces the drawn one, so a test knows where it ends
+ * (such a round no longer matches its seed, so fairness tests use rounds left as drawn).
  */
 export async function openCrashRound(
   app: App,
   options: { crashPoint?: number; bettingMs?: number } = {},
 ): Promise<CrashRoundRow> {
   const { db } = app.services.database
+  await finishCrashRounds(app)
   const round = await createCrashRound(db, createCrashSeedCache(), {
     now: Date.now(),
     bettingMs: options.bettingMs ?? 60_000,
   })
-  if (options.crashPoint === undefined) return round
+  return withCrashPoint(app, round, options.crashPoint)
+}
+
+/**
+ * Another round taking bets beside the unfinished ones, written directly: what two leaders at once could leave
+ * before round creation took turns (an orphan), and what tests of bets on several rounds at once need.
+ */
+export async function insertCrashRound(
+  app: App,
+  options: { crashPoint?: number; bettingMs?: number } = {},
+): Promise<CrashRoundRow> {
+  const { db } = app.services.database
+  const [latest] = await db.select().from(crashRounds).orderBy(desc(crashRounds.id)).limit(1)
+  if (!latest) throw new Error('insertCrashRound needs a round made by openCrashRound first')
+  const [chain] = await db.select().from(crashChains).where(eq(crashChains.id, latest.chainId))
+  if (!chain) throw new Error('chain vanished')
+  const seed = createCrashSeedCache().seedOf(chain, latest.roundNumber + 1)
+  const [round] = await db
+    .insert(crashRounds)
+    .values({
+      chainId: chain.id,
+      roundNumber: latest.roundNumber + 1,
+      seed,
+      crashPoint: await drawCrashPoint(seed, chain.salt, latest.edgeBps),
+      edgeBps: latest.edgeBps,
+      bettingEndsAt: new Date(Date.now() + (options.bettingMs ?? 60_000)),
+    })
+    .returning()
+  if (!round) throw new Error('round not inserted')
+  return withCrashPoint(app, round, options.crashPoint)
+}
+
+async function withCrashPoint(app: App, round: CrashRoundRow, crashPoint: number | undefined) {
+  const { db } = app.services.database
+  if (crashPoint === undefined) return round
   const [changed] = await db
     .update(crashRounds)
-    .set({ crashPoint: options.crashPoint })
+    .set({ crashPoint })
     .where(eq(crashRounds.id, round.id))
     .returning()
   if (!changed) throw new Error('round vanished')

@@ -6,7 +6,7 @@ import {
   crashElapsedFor,
   crashMultiplierAt,
 } from '@khela/contracts/originals'
-import { and, asc, desc, eq, isNotNull, lt } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { crashRounds, gameBets } from '../../db/schema/originals.ts'
 import type { CrashRoundRow } from './crash-bet-view.ts'
@@ -35,7 +35,7 @@ const retryAfterFailureMs = 1_000
 
 /**
  * The one Crash round engine, run by the leading instance (see app.ts). It keeps no state of its own between steps:
- * each step reads the latest round and moves it on by its fixed timeline — make the next round after the pause,
+ * each step reads the oldest unfinished round (else the latest) and moves it on by its fixed timeline — make the next round after the pause,
  * take off when betting ends, tick and pay automatic cash-outs while it flies, settle it at its crash time. So a new
  * leader continues an interrupted round where its timeline says it is, and settles it at once if its crash time
  * has passed. Every write is conditional on the phase or the bet's status, so two leaders for a moment (a lost
@@ -61,10 +61,11 @@ export function startCrashEngine(options: CrashEngineOptions): { stop(): Promise
   }
 
   async function step() {
-    const round = await findLatestCrashRound(db)
+    const round = (await findOldestUnfinishedCrashRound(db)) ?? (await findLatestCrashRound(db))
     if (!round || round.phase === 'crashed') {
       if (round) await waitUntil((round.crashedAt?.getTime() ?? 0) + timings.pauseMs)
       if (signal.aborted) return
+      // Another leader for a moment may have made it meanwhile: then this is that round, and the next step runs it.
       const created = await createCrashRound(db, seeds, {
         now: Date.now(),
         bettingMs: timings.bettingMs,
@@ -144,6 +145,20 @@ export function startCrashEngine(options: CrashEngineOptions): { stop(): Promise
       await running
     },
   }
+}
+
+/**
+ * The oldest round not yet crashed. Normally the only one; an orphan left by two leaders at once before rounds took
+ * turns (or by a bug) still flies by its own timeline and settles before any newer round.
+ */
+async function findOldestUnfinishedCrashRound(db: Db): Promise<CrashRoundRow | null> {
+  const [round] = await db
+    .select()
+    .from(crashRounds)
+    .where(ne(crashRounds.phase, 'crashed'))
+    .orderBy(asc(crashRounds.id))
+    .limit(1)
+  return round ?? null
 }
 
 async function findLatestCrashRound(db: Db): Promise<CrashRoundRow | null> {

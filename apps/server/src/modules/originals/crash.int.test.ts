@@ -12,17 +12,25 @@ import {
   defaultOriginalsSettings,
   type OriginalsSettings,
 } from '@khela/contracts/originals'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { crashClient, flyCrashRound, openCrashRound } from '../../../test/crash.ts'
+import {
+  crashClient,
+  finishCrashRounds,
+  flyCrashRound,
+  insertCrashRound,
+  openCrashRound,
+} from '../../../test/crash.ts'
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { errorOf, fundedPlayer, originalsClient } from '../../../test/originals.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
-import { crashRounds, gameBets } from '../../db/schema/originals.ts'
+import { crashChains, crashRounds, gameBets } from '../../db/schema/originals.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { findBalances } from '../wallet/find-balances.ts'
+import { createCrashSeedCache } from './crash-chain-seeds.ts'
 import { startCrashEngine } from './crash-engine.ts'
+import { createCrashRound } from './create-crash-round.ts'
 import { originalsSettingsKey } from './find-originals-settings.ts'
 import { payCrashCashouts } from './pay-crash-cashouts.ts'
 import { settleCrashRound } from './settle-crash-round.ts'
@@ -457,13 +465,75 @@ describe('the engine', () => {
   })
 })
 
+describe('one unfinished round at a time', () => {
+  const create = (chainLength?: number) =>
+    createCrashRound(db(), createCrashSeedCache(), { now: Date.now(), bettingMs: 60_000, chainLength })
+
+  it('a round made while another is unfinished is that round', async () => {
+    const round = await openCrashRound(testApp())
+    expect((await create()).id).toBe(round.id)
+    await flyCrashRound(testApp(), round.id, 0)
+    expect((await create()).id).toBe(round.id)
+    await settleCrashRound(db(), round.id)
+    expect((await create()).id).toBeGreaterThan(round.id)
+    await finishCrashRounds(testApp())
+  })
+
+  it('the engine flies and settles an orphan round before a newer one', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const orphan = await openCrashRound(testApp(), { crashPoint: 12_000 })
+    const auto = betOk(await as(player.cookie).bet(stakeOn(orphan.id, { autoCashout: 11_000 }))).bet
+    const rider = betOk(await as(player.cookie).bet(stakeOn(orphan.id, { slot: 1 }))).bet
+    // A second leader made the next round while this one was taking bets; its betting time then ran out.
+    const newer = await insertCrashRound(testApp())
+    await db()
+      .update(crashRounds)
+      .set({ bettingEndsAt: new Date(Date.now() - 30_000) })
+      .where(eq(crashRounds.id, orphan.id))
+    const listener = listenToCrash()
+    const engine = startCrashEngine({ db: db(), realtime: testApp().services.realtime, log: quietLog })
+    try {
+      await listener.next(
+        (event) => event.type === 'round' && event.roundId === String(orphan.id) && event.phase === 'crashed',
+        10_000,
+      )
+    } finally {
+      await engine.stop()
+      listener.unsubscribe()
+    }
+    expect(await betOf(auto.id)).toMatchObject({ status: 'won', multiplier: 11_000 })
+    expect(await betOf(rider.id)).toMatchObject({ status: 'lost' })
+    const [stillBetting] = await db().select().from(crashRounds).where(eq(crashRounds.id, newer.id))
+    expect(stillBetting?.phase).toBe('betting')
+    expect(await cashOf(player.userId)).toBe(taka(800 + 110))
+    await finishCrashRounds(testApp())
+  })
+
+  it.runIf(isPostgres)('leaders making a round at once make one, and one chain at a chain end', async () => {
+    await finishCrashRounds(testApp())
+    const [latest] = await db().select().from(crashRounds).orderBy(desc(crashRounds.id)).limit(1)
+    if (!latest) throw new Error('no round yet')
+    // The current chain is used up: the next round starts a new one.
+    await db()
+      .update(crashChains)
+      .set({ length: latest.roundNumber })
+      .where(eq(crashChains.id, latest.chainId))
+    const chainsBefore = (await db().select().from(crashChains)).length
+    const made = await Promise.all(Array.from({ length: 4 }, () => create(5)))
+    expect(new Set(made.map((round) => round.id)).size).toBe(1)
+    expect((await db().select().from(crashChains)).length).toBe(chainsBefore + 1)
+    expect(await db().select().from(crashRounds).where(ne(crashRounds.phase, 'crashed'))).toHaveLength(1)
+    await finishCrashRounds(testApp())
+  })
+})
+
 describe.runIf(isPostgres)('on PostgreSQL, bets at once', () => {
   it('never take a balance below zero', async () => {
     const player = await fundedPlayer(testApp(), taka(250))
     const rounds = [
       await openCrashRound(testApp()),
-      await openCrashRound(testApp()),
-      await openCrashRound(testApp()),
+      await insertCrashRound(testApp()),
+      await insertCrashRound(testApp()),
     ]
     const answers = await Promise.all(
       rounds.flatMap((round) => [0, 1].map((slot) => as(player.cookie).bet(stakeOn(round.id, { slot })))),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { generateServerSeed } from '@khela/contracts/fairness'
 import { crashPoint } from '@khela/contracts/fairness-crash'
 import { CRASH_CHAIN_LENGTH } from '@khela/contracts/originals'
-import { desc, eq, max } from 'drizzle-orm'
+import { asc, desc, eq, max, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { crashChains, crashRounds } from '../../db/schema/originals.ts'
 import type { CrashRoundRow } from './crash-bet-view.ts'
@@ -10,9 +10,18 @@ import { type CrashSeedCache, crashChainSeeds } from './crash-chain-seeds.ts'
 import { findOriginalsSettings } from './find-originals-settings.ts'
 
 /**
+ * Makes round creation (and a new chain at a chain's end) take turns across instances, for the length of the
+ * creating transaction. Advisory keys in use: 727_001 migrations, 727_002 leader, 727_003 demo seed, 727_004
+ * categories, 727_005 game imports, 727_006 this.
+ */
+const crashRoundsLockKey = 727_006
+
+/**
  * The next round, taking bets from now until `now + bettingMs`: the next seed of the current chain (a new chain,
  * its commitment and salt public from now on, when there is none or it is used up), its crash point at the edge in
- * force now. Two leaders at once cannot both make it: (chain, round number) is unique.
+ * force now. There is one unfinished round at a time: under a transaction-level advisory lock, a round not yet
+ * crashed is returned instead of making another, so two leaders for a moment (a paused process resuming, a
+ * demotion racing a re-election) cannot leave a round taking bets for ever behind a newer one, nor make two chains.
  */
 export async function createCrashRound(
   db: Db,
@@ -22,6 +31,14 @@ export async function createCrashRound(
   const settings = await findOriginalsSettings(db)
   const edgeBps = settings.games.crash.edgeBps
   return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${crashRoundsLockKey})`)
+    const [unfinished] = await tx
+      .select()
+      .from(crashRounds)
+      .where(ne(crashRounds.phase, 'crashed'))
+      .orderBy(asc(crashRounds.id))
+      .limit(1)
+    if (unfinished) return unfinished
     let [chain] = await tx.select().from(crashChains).orderBy(desc(crashChains.id)).limit(1)
     const [played] = chain
       ? await tx
