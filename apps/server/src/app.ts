@@ -29,6 +29,8 @@ import { registerPlayRegionChecks } from './modules/compliance/play-region-check
 import { adminContentRoutes } from './modules/content/admin-content.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { adminKycRoutes } from './modules/kyc/admin-kyc.routes.ts'
+import { kycRoutes } from './modules/kyc/kyc.routes.ts'
 import { mailRoutes } from './modules/mail/mail.routes.ts'
 import { createMailer, type Mailer } from './modules/mail/mailer.ts'
 import { adminCrashRoutes } from './modules/originals/admin-crash.routes.ts'
@@ -173,6 +175,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(originalsRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes)
+      await api.register(kycRoutes)
+      await api.register(adminKycRoutes)
       await api.register(responsibleGamblingRoutes)
       if (config.testClock) await api.register(testClockRoutes)
       await api.register(riskRoutes)

@@ -10,7 +10,8 @@ import { type PaidCrashBet, payWinnings } from './pay-crash-cashouts.ts'
 
 /**
  * A manual cash-out, on whichever instance the request arrives: paid at the multiplier of that moment by the
- * round's own timeline (at most the round's cap), refused with CASHOUT_TOO_LATE once the multiplier has reached the
+ * round's own timeline, at most the bet's automatic cash-out target (the published rule: those pay at their target)
+ * and the round's cap, refused with CASHOUT_TOO_LATE once the multiplier has reached the
  * crash point or the round has crashed. The bet changes only while still open, so two cash-outs at once (or one
  * racing an automatic cash-out or the crash) pay once; the other gets BET_SETTLED (or CASHOUT_TOO_LATE if it lost).
  */
@@ -34,7 +35,12 @@ export async function cashOutCrashBet(
       throw new AppError('CONFLICT', { internalDetail: 'the round has not taken off' })
     const reached = crashMultiplierAt(elapsedMs)
     if (reached >= round.crashPoint) throw new AppError('CASHOUT_TOO_LATE')
-    const multiplier = round.capMultiplier === null ? reached : Math.min(reached, round.capMultiplier)
+    // An automatic cash-out the engine has not paid yet (a batch in flight, an interrupted round) pays its target.
+    const multiplier = Math.min(
+      reached,
+      bet.autoCashout ?? Number.POSITIVE_INFINITY,
+      round.capMultiplier ?? Number.POSITIVE_INFINITY,
+    )
     const [won] = await tx
       .update(gameBets)
       .set({

@@ -250,6 +250,20 @@ describe('automatic cash-outs and the crash', () => {
     expect(await settleCrashRound(db(), round.id)).toMatchObject({ paid: [], lost: [] })
   })
 
+  it('pay a manual cash-out past the automatic target at the target', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 500_000 })
+    const { bet } = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 15_000 })))
+    // ×1.82 reached after 10 s; the engine (not running here) has not paid the ×1.50 target.
+    await flyCrashRound(testApp(), round.id, 10_000)
+    expect(betOk(await as(player.cookie).cashOut(bet.id)).bet).toMatchObject({
+      status: 'won',
+      multiplier: 15_000,
+      payout: taka(150),
+    })
+    expect(await cashOf(player.userId)).toBe(taka(1_050))
+  })
+
   it('caps a manual cash-out at the cap multiplier', async () => {
     await saveSettings((settings) => {
       settings.crashRoundPayoutCap = taka(110)
