@@ -37,7 +37,10 @@ const documentNumberPatterns: Record<KycDocumentType, RegExp> = {
 }
 
 /** The field error for a document number of this type, or null when it is valid. */
-export function documentNumberError(type: KycDocumentType, raw: string): 'REQUIRED' | 'INVALID_FORMAT' | null {
+export function documentNumberError(
+  type: KycDocumentType,
+  raw: string,
+): 'REQUIRED' | 'INVALID_FORMAT' | null {
   const value = normalisedDocumentNumber(raw)
   if (value === '') return 'REQUIRED'
   return documentNumberPatterns[type].test(value) ? null : 'INVALID_FORMAT'

@@ -2,6 +2,7 @@ import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { giveApprovedKyc } from '../../../test/kyc.ts'
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
@@ -49,7 +50,11 @@ beforeAll(async () => {
     .where(eq(paymentMethods.code, 'bkash'))
   bkash = method?.id ?? ''
   players = []
-  for (let count = 0; count < 2; count++) players.push(asSessionUser(await signUpPlayer(testApp()), 'player'))
+  for (let count = 0; count < 2; count++) {
+    const player = await signUpPlayer(testApp())
+    await giveApprovedKyc(testApp(), player.userId)
+    players.push(asSessionUser(player, 'player'))
+  }
   staff = []
   for (const role of ['finance', 'admin'] as const)
     staff.push(asSessionUser(await makeUserWithRole(testApp(), role), role))

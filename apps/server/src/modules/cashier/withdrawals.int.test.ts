@@ -9,6 +9,7 @@ import { errorBody } from '@khela/contracts/errors'
 import { playerBalances } from '@khela/contracts/wallet'
 import { and, eq, like } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { giveApprovedKyc } from '../../../test/kyc.ts'
 import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
@@ -69,9 +70,10 @@ function as(cookie: string | null) {
   }
 }
 
-/** A player with this much cash, deposited through bKash's clearing account. */
+/** A player with this much cash, deposited through bKash's clearing account, and an approved identity check. */
 async function fundedPlayer(cash: number) {
   const player = await signUpPlayer(testApp())
+  await giveApprovedKyc(testApp(), player.userId)
   if (cash > 0) await depositFor(testApp(), player.userId, cash, 'bkash')
   return player
 }
@@ -828,6 +830,7 @@ describe('the per-player limit', () => {
       })
     const player = await signUpPlayer(app)
     const other = await signUpPlayer(app)
+    for (const user of [player, other]) await giveApprovedKyc(app, user.userId)
     // Without funds each is INSUFFICIENT_FUNDS, which still counts.
     expect((await send(player.cookie)).statusCode).toBe(409)
     expect((await send(player.cookie)).statusCode).toBe(409)
@@ -846,6 +849,7 @@ describe('the per-player limit', () => {
       .from(paymentMethods)
       .where(eq(paymentMethods.code, 'bkash'))
     const player = await signUpPlayer(app)
+    await giveApprovedKyc(app, player.userId)
     await depositFor(app, player.userId, taka(5000), 'bkash')
     const send = (key: string, amount = taka(500)) =>
       app.inject({

@@ -3,6 +3,7 @@ import type { SessionUser } from '@khela/contracts/session'
 import { ledgerEntryPage, playerBalances } from '@khela/contracts/wallet'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { giveApprovedKyc } from '../../../test/kyc.ts'
 import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { sessionCookieOf, signIn, signUpPlayer } from '../../../test/sign-up.ts'
@@ -67,6 +68,7 @@ function as(cookie: string | null) {
 describe('the player’s balance', () => {
   it('shows their own cash, bonus and on-hold amounts, never cached', async () => {
     const player = await signUpPlayer(testApp())
+    await giveApprovedKyc(testApp(), player.userId)
     await depositFor(testApp(), player.userId, 90_000)
     const withdrawal = await as(player.cookie).withdraw(60_000)
     expect(withdrawal.statusCode, withdrawal.body).toBe(201)
@@ -111,6 +113,7 @@ describe('transaction history', () => {
   it('lists the player’s own ledger entries newest first, a hold once per account, with notes', async () => {
     const player = await signUpPlayer(testApp())
     const other = await signUpPlayer(testApp())
+    await giveApprovedKyc(testApp(), player.userId)
     await depositFor(testApp(), other.userId, 10_000)
     await depositFor(testApp(), player.userId, 100_000)
     const finance = await makeUserWithRole(testApp(), 'finance')

@@ -1,0 +1,93 @@
+import multipart from '@fastify/multipart'
+import { maxImageUploadBytes } from '@khela/contracts/images'
+import { kycSubmissionInput, playerKyc, uploadedKycImage } from '@khela/contracts/kyc'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { AppError } from '../../lib/app-error.ts'
+import { findSessionUser } from '../auth/find-session-user.ts'
+import { requirePlayer } from '../catalog/require-player.ts'
+import { findPlayerKyc } from './find-player-kyc.ts'
+import { createKycImageStore } from './kyc-image-store.ts'
+import { storeKycImage } from './store-kyc-image.ts'
+import { submitKyc } from './submit-kyc.ts'
+
+/** A submission needs three pictures; this leaves room for retakes and stops a flood. */
+const limits = { images: 30, submissions: 10, window: '10 minutes' }
+
+/** The player's identity check: status, picture uploads and the submission. Pictures are never served back. */
+export async function kycRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { auth, config, database } = app.services
+  const { db } = database
+  const store = createKycImageStore(config.uploadDir)
+  await app.register(multipart, {
+    // One file and nothing else; a larger file is cut off at the limit and refused below.
+    limits: { fileSize: maxImageUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    throwFileSizeLimit: false,
+  })
+
+  const perPlayer = (name: string, max: number) =>
+    app.rateLimit({
+      max,
+      timeWindow: limits.window,
+      keyGenerator: async (request) =>
+        `${name}:${(await findSessionUser(auth, request.headers))?.id ?? request.ip}`,
+    })
+
+  api.get(
+    '/kyc',
+    {
+      schema: {
+        tags: ['kyc'],
+        summary: "The signed-in player's identity check: status, document type, the rejection reason",
+        response: { 200: playerKyc },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(auth, request)
+      reply.header('cache-control', 'no-store')
+      return findPlayerKyc(db, player.id)
+    },
+  )
+
+  api.post(
+    '/kyc/images',
+    {
+      onRequest: perPlayer('kyc-image', limits.images),
+      schema: {
+        tags: ['kyc'],
+        summary:
+          'Upload a picture of an identity document or a selfie (multipart field `image`, PNG, JPEG, WebP or AVIF, at most 5 MB); private, shown only to staff who review identity checks',
+        response: { 201: uploadedKycImage },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(auth, request)
+      if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
+      const file = await request.file()
+      if (file?.fieldname !== 'image')
+        throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
+      const bytes = await file.toBuffer()
+      if (file.file.truncated) throw new AppError('IMAGE_TOO_LARGE')
+      return reply.status(201).send(await storeKycImage(db, store, { userId: player.id, bytes }))
+    },
+  )
+
+  api.post(
+    '/kyc/submissions',
+    {
+      onRequest: perPlayer('kyc-submission', limits.submissions),
+      schema: {
+        tags: ['kyc'],
+        summary:
+          'Send an identity document for review (national ID of 10, 13 or 17 digits, passport or driving licence; front, back except for a passport, and a selfie)',
+        body: kycSubmissionInput,
+        response: { 201: playerKyc },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(auth, request)
+      return reply.status(201).send(await submitKyc(db, { player, input: request.body }))
+    },
+  )
+}
