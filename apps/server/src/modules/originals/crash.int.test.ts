@@ -12,7 +12,7 @@ import {
   defaultOriginalsSettings,
   type OriginalsSettings,
 } from '@khela/contracts/originals'
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   crashClient,
@@ -25,6 +25,7 @@ import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { errorOf, fundedPlayer, originalsClient } from '../../../test/originals.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
+import { ledgerAccounts } from '../../db/schema/ledger.ts'
 import { crashChains, crashRounds, gameBets } from '../../db/schema/originals.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { findBalances } from '../wallet/find-balances.ts'
@@ -383,6 +384,19 @@ function listenToCrash() {
 }
 
 /** Ends the rounds earlier tests left open, so the engine starts from a finished one. */
+/** Until a session of this database waits for a row lock. */
+async function waitForLockWait() {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const waiting = await db().execute(
+      sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    )
+    if (waiting.rows.length > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error('nobody waited for a lock')
+}
+
 async function settleUnfinishedRounds() {
   const rounds = await db().select().from(crashRounds).where(ne(crashRounds.phase, 'crashed'))
   for (const round of rounds) {
@@ -558,6 +572,36 @@ describe.runIf(isPostgres)('on PostgreSQL, bets at once', () => {
       answers.filter((answer) => answer.statusCode !== 200).map((answer) => errorOf(answer).code),
     ).toEqual(Array(4).fill('INSUFFICIENT_FUNDS'))
     expect(await cashOf(player.userId)).toBe(taka(50))
+  })
+
+  it('the crash locks the open bets before any account, as a manual cash-out does (no deadlock)', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 500_000 })
+    const auto = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 15_000 }))).bet
+    const manual = betOk(await as(player.cookie).bet(stakeOn(round.id, { slot: 1 }))).bet
+    await flyCrashRound(testApp(), round.id, 10_000)
+    const [account] = await db()
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.ownerId, player.userId), eq(ledgerAccounts.kind, 'player_cash')))
+    if (!account) throw new Error('no cash account')
+    let settling: Promise<unknown> = Promise.resolve()
+    // A manual cash-out holding its bet (it would take the account next) while the crash comes.
+    await db().transaction(async (cashOut) => {
+      await cashOut.select().from(gameBets).where(eq(gameBets.id, manual.id)).for('update')
+      settling = settleCrashRound(db(), round.id)
+      await waitForLockWait()
+      // The crash waits on the bet and holds no account yet, so the cash-out can take it.
+      const [held] = await cashOut
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, account.id))
+        .for('update', { noWait: true })
+      expect(held?.id).toBe(account.id)
+    })
+    await settling
+    expect(await betOf(auto.id)).toMatchObject({ status: 'won', multiplier: 15_000 })
+    expect(await betOf(manual.id)).toMatchObject({ status: 'lost' })
   })
 
   it('count every stake towards the cap: take-off waits for bets in flight', async () => {

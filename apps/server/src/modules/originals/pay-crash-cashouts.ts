@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { gameBets } from '../../db/schema/originals.ts'
@@ -33,7 +33,10 @@ export async function payCrashCashouts(
         lte(gameBets.autoCashout, multiplier),
         lt(gameBets.autoCashout, round.crashPoint),
       )
+  const due = and(eq(gameBets.roundId, round.id), eq(gameBets.status, 'open'), reached)
   return runMoneyTransaction(db, async (tx) => {
+    // Bets first, by id, then the accounts: the order of a manual cash-out and of the crash.
+    await tx.select({ id: gameBets.id }).from(gameBets).where(due).orderBy(asc(gameBets.id)).for('update')
     const paid = await tx
       .update(gameBets)
       .set({
@@ -42,7 +45,7 @@ export async function payCrashCashouts(
         payout: sql`${gameBets.stake} * ${target} / 10000`,
         settledAt: new Date(),
       })
-      .where(and(eq(gameBets.roundId, round.id), eq(gameBets.status, 'open'), reached))
+      .where(due)
       .returning()
     return payWinnings(tx, paid)
   })

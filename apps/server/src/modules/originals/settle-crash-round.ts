@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { crashRounds, gameBets } from '../../db/schema/originals.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
@@ -11,6 +11,8 @@ export type SettledCrashRound = { round: CrashRoundRow; paid: PaidCrashBet[]; lo
  * The crash: the round ends (its seed and crash point become public), automatic cash-outs below the crash point
  * not yet paid are paid at their targets (a new leader settling an interrupted round relies on this), and every bet
  * still open loses. All in one transaction, so no stake is left open. Null when the round had already crashed.
+ * Locks in the order a manual cash-out takes them: the round's open bets first (by id), then the accounts, so the
+ * two never wait on each other in a circle.
  */
 export async function settleCrashRound(db: Db, roundId: number): Promise<SettledCrashRound | null> {
   return runMoneyTransaction(db, async (tx) => {
@@ -21,6 +23,12 @@ export async function settleCrashRound(db: Db, roundId: number): Promise<Settled
       .where(and(eq(crashRounds.id, roundId), eq(crashRounds.phase, 'running')))
       .returning()
     if (!round) return null
+    await tx
+      .select({ id: gameBets.id })
+      .from(gameBets)
+      .where(and(eq(gameBets.roundId, roundId), eq(gameBets.status, 'open')))
+      .orderBy(asc(gameBets.id))
+      .for('update')
     const paid = await payCrashCashouts(tx, round, round.crashPoint - 1)
     const lost = await tx
       .update(gameBets)
