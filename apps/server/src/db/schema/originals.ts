@@ -78,6 +78,11 @@ export const crashRounds = pgTable(
     phase: text('phase').$type<CrashPhase>().notNull().default('betting'),
     currency: text('currency').$type<Currency>().notNull().default('BDT'),
     bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true, precision: 3 }).notNull(),
+    /**
+     * The published payout cap in force when the round was made (minor units), so a change during betting applies
+     * from the next round, as the edge does. Null on rounds made before it was kept.
+     */
+    payoutCap: bigint('payout_cap', { mode: 'number' }),
     /** Set when betting closes: floor(cap ÷ total stakes) when the cap can bind this round. */
     capMultiplier: bigint('cap_multiplier', { mode: 'number' }),
     crashedAt: timestamp('crashed_at', { withTimezone: true, precision: 3 }),

@@ -265,6 +265,23 @@ describe('automatic cash-outs and the crash', () => {
     expect(await cashOf(player.userId)).toBe(taka(1_050))
   })
 
+  it('keep the cap in force when the round was made: a change during betting applies from the next round', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 100_000 })
+    betOk(await as(player.cookie).bet(stakeOn(round.id)))
+    await saveSettings((settings) => {
+      settings.crashRoundPayoutCap = taka(110)
+    })
+    const flying = await flyCrashRound(testApp(), round.id, 0)
+    expect(flying.capMultiplier).toBe(
+      crashCapMultiplier(defaultOriginalsSettings.crashRoundPayoutCap, taka(100)),
+    )
+    const next = await openCrashRound(testApp(), { crashPoint: 100_000 })
+    expect(next.payoutCap).toBe(taka(110))
+    betOk(await as(player.cookie).bet(stakeOn(next.id)))
+    expect((await flyCrashRound(testApp(), next.id, 0)).capMultiplier).toBe(11_000)
+  })
+
   it('caps a manual cash-out at the cap multiplier', async () => {
     await saveSettings((settings) => {
       settings.crashRoundPayoutCap = taka(110)

@@ -19,7 +19,7 @@ const crashRoundsLockKey = 727_006
 /**
  * The next round, taking bets from now until `now + bettingMs`: the next seed of the current chain (a new chain,
  * its commitment and salt public from now on, when there is none or it is used up), its crash point at the edge in
- * force now. There is one unfinished round at a time: under a transaction-level advisory lock, a round not yet
+ * force now, and the payout cap in force now (used at take-off). There is one unfinished round at a time: under a transaction-level advisory lock, a round not yet
  * crashed is returned instead of making another, so two leaders for a moment (a paused process resuming, a
  * demotion racing a re-election) cannot leave a round taking bets for ever behind a newer one, nor make two chains.
  */
@@ -60,6 +60,7 @@ export async function createCrashRound(
         seed,
         crashPoint: await crashPoint(seed, chain.salt, edgeBps),
         edgeBps,
+        payoutCap: settings.crashRoundPayoutCap,
         bettingEndsAt: new Date(options.now + options.bettingMs),
       })
       .returning()

@@ -8,7 +8,8 @@ import { findOriginalsSettings } from './find-originals-settings.ts'
 /**
  * Closes betting and starts the flight. The phase change is an UPDATE of the round row, so it waits for every bet
  * transaction holding the row FOR SHARE; the stakes are summed afterwards, in a statement of their own that sees
- * all of those bets, and no bet can follow (they check the phase under the same lock). The published cap then fixes
+ * all of those bets, and no bet can follow (they check the phase under the same lock). The published cap kept on
+ * the round when it was made (a change during betting applies from the next round) then fixes
  * the multiplier at which every open bet is cashed out, when the round could otherwise pay more than the cap.
  * Null when the round has already taken off (another leader did it).
  */
@@ -19,13 +20,16 @@ export async function takeOffCrashRound(db: Db, roundId: number): Promise<CrashR
       .update(crashRounds)
       .set({ phase: 'running' })
       .where(and(eq(crashRounds.id, roundId), eq(crashRounds.phase, 'betting')))
-      .returning({ id: crashRounds.id })
+      .returning({ id: crashRounds.id, payoutCap: crashRounds.payoutCap })
     if (!closed) return null
     const [stakes] = await tx
       .select({ total: sum(gameBets.stake) })
       .from(gameBets)
       .where(eq(gameBets.roundId, roundId))
-    const capMultiplier = crashCapMultiplier(settings.crashRoundPayoutCap, Number(stakes?.total ?? 0))
+    const capMultiplier = crashCapMultiplier(
+      closed.payoutCap ?? settings.crashRoundPayoutCap,
+      Number(stakes?.total ?? 0),
+    )
     const [round] = await tx
       .update(crashRounds)
       .set({ capMultiplier })

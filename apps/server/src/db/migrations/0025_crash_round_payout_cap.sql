@@ -1,0 +1,1 @@
+ALTER TABLE "crash_rounds" ADD COLUMN "payout_cap" bigint;
