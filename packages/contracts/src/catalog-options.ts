@@ -40,6 +40,7 @@ export const reservedCategorySlugs = [
   'profile',
   'bet-history',
   'fairness',
+  'responsible-gambling',
   // The back office.
   'admin',
   'dashboard',

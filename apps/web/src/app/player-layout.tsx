@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { useOpenModalName } from '../lib/modal-store.ts'
 import { showsCategorySidebar } from '../lib/navigation.ts'
+import { useSession } from '../lib/use-session.ts'
 import { AppReadyMarker } from './app-ready-marker.tsx'
 import { BottomBar } from './layout/bottom-bar.tsx'
 import { CategorySidebar } from './layout/category-sidebar.tsx'
@@ -17,6 +18,12 @@ const SlideOutMenu = lazy(() =>
   import('./layout/slide-out-menu.tsx').then((module) => ({ default: module.SlideOutMenu })),
 )
 const ModalHost = lazy(() => import('./modal-host.tsx').then((module) => ({ default: module.ModalHost })))
+// Only a signed-in player's page loads the reality check (features/responsible-gambling), never the lobby's first JS.
+const RealityCheck = lazy(() =>
+  import('../features/responsible-gambling/reality-check.tsx').then((module) => ({
+    default: module.RealityCheck,
+  })),
+)
 
 /** The player site's frame: every public page renders inside it. */
 export function PlayerLayout() {
@@ -27,6 +34,7 @@ export function PlayerLayout() {
   const [isModalHostMounted, setIsModalHostMounted] = useState(false)
   if (hasOpenedModal && !isModalHostMounted) setIsModalHostMounted(true)
   const hasCategorySidebar = showsCategorySidebar(pathname)
+  const isPlayer = useSession().data?.user?.role === 'player'
 
   const openMenu = () => {
     setHasOpenedMenu(true)
@@ -55,6 +63,7 @@ export function PlayerLayout() {
       <Suspense fallback={null}>
         {hasOpenedMenu && <SlideOutMenu isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />}
         {isModalHostMounted && <ModalHost />}
+        {isPlayer && <RealityCheck />}
       </Suspense>
       <ScrollRestoration />
     </>

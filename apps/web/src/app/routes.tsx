@@ -120,6 +120,20 @@ export const routes: RouteObject[] = [
           })),
       },
       {
+        path: 'profile/responsible-gambling',
+        lazy: () =>
+          import('../features/responsible-gambling/tools-page.tsx').then((module) => ({
+            Component: module.ToolsPage,
+          })),
+      },
+      {
+        path: 'responsible-gambling',
+        lazy: () =>
+          import('../features/responsible-gambling/responsible-gambling-page.tsx').then((module) => ({
+            Component: module.ResponsibleGamblingPage,
+          })),
+      },
+      {
         path: 'bet-history',
         lazy: () =>
           import('../features/originals/bet-history/bet-history-page.tsx').then((module) => ({

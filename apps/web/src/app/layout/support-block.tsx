@@ -29,10 +29,19 @@ export function SupportBlock() {
         </Link>
       </div>
       <p className="mt-3 flex items-center gap-2 text-xs text-slate-500">
-        <span className="grid size-7 place-items-center rounded-full border-2 border-ember-500 text-[10px] font-black text-ember-500">
+        <span
+          role="img"
+          aria-label={t('responsibleGambling.page.adultsOnly')}
+          className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-ember-500 text-[10px] font-black text-ember-500"
+        >
           18+
         </span>
-        {t('footer.support.responsible')}
+        <span>
+          {t('footer.support.responsible')}{' '}
+          <Link to="/responsible-gambling" className="text-gold-300 underline hover:text-gold-200">
+            {t('responsibleGambling.footerLink')}
+          </Link>
+        </span>
       </p>
     </section>
   )

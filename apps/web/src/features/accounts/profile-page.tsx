@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react'
+import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
@@ -80,6 +81,15 @@ export function ProfilePage() {
           <div className={panelClass}>
             <ChangePasswordForm />
           </div>
+          <section aria-labelledby="profile-responsible-gambling" className={`${panelClass} space-y-3`}>
+            <h2 id="profile-responsible-gambling" className="text-base font-bold text-white">
+              {t('responsibleGambling.profileLink.title')}
+            </h2>
+            <p className="text-sm text-slate-400">{t('responsibleGambling.profileLink.body')}</p>
+            <Link to="/profile/responsible-gambling" className={buttonClass('outline')}>
+              {t('responsibleGambling.profileLink.action')}
+            </Link>
+          </section>
           <div className={panelClass}>
             <SessionActions />
           </div>

@@ -8,12 +8,13 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
+import { UserResponsibleGamblingTab } from '../../responsible-gambling/admin/user-responsible-gambling-tab.tsx'
 import { useAdminUser } from './get-admin-user.ts'
 import { UserBalancePanel } from './user-balance-panel.tsx'
 import { UserInfoTab } from './user-info-tab.tsx'
 import { UserTransactionsTab } from './user-transactions-tab.tsx'
 
-type ProfileTab = 'info' | 'transactions' | 'kyc'
+type ProfileTab = 'info' | 'transactions' | 'kyc' | 'responsibleGambling'
 
 /** One user's balance panel and tabs: User Info, Transaction History, KYC Update. */
 export function UserProfile({ userId, viewer }: { userId: string; viewer: SessionUser }) {
@@ -92,6 +93,11 @@ export function UserProfile({ userId, viewer }: { userId: string; viewer: Sessio
             id: 'kyc',
             label: t('userProfile.tabs.kyc'),
             panel: <p className="py-8 text-center text-sm text-slate-400">{t('userProfile.kycComing')}</p>,
+          },
+          {
+            id: 'responsibleGambling',
+            label: t('responsibleGambling.tab'),
+            panel: <UserResponsibleGamblingTab userId={details.id} />,
           },
         ]}
       />

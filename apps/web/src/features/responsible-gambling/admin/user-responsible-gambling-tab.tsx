@@ -1,0 +1,92 @@
+import { type LimitKey, limitKeys } from '@khela/contracts/responsible-gambling'
+import { errorMessage } from '../../../lib/error-message.ts'
+import { formatDateTime } from '../../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { formatMoney } from '../../../lib/money.ts'
+import { usePlayerResponsibleGambling } from './get-player-responsible-gambling.ts'
+
+/**
+ * The user profile's Responsible Gambling tab: the player's limits, pending increases, time-out or self-exclusion
+ * and reality-check interval. Read only: staff can see these, never change or shorten them.
+ */
+export function UserResponsibleGamblingTab({ userId }: { userId: string }) {
+  const { t } = useTranslation('admin')
+  const language = currentLanguage()
+  const state = usePlayerResponsibleGambling(userId)
+  if (state.isPending)
+    return (
+      <p role="status" className="py-8 text-center text-sm text-slate-400">
+        {t('loading')}
+      </p>
+    )
+  if (state.isError)
+    return (
+      <p role="alert" className="py-8 text-center text-sm text-ember-500">
+        {errorMessage(state.error)}
+      </p>
+    )
+  const { limits, pending, exclusion, currency, realityCheckMinutes } = state.data
+  const valueText = (key: LimitKey, value: number | null) =>
+    value === null
+      ? t('responsibleGambling.none')
+      : key === 'session'
+        ? t('responsibleGambling.minutes', { minutes: value })
+        : formatMoney(value, currency, language)
+
+  return (
+    <div className="space-y-4">
+      <p role="status" className="rounded-lg border border-night-700 bg-night-850 p-3 text-sm text-slate-200">
+        {exclusion === null
+          ? t('responsibleGambling.noExclusion')
+          : exclusion.endsAt === null
+            ? t('responsibleGambling.excludedPermanently', {
+                since: formatDateTime(exclusion.startedAt, language),
+              })
+            : t(`responsibleGambling.excluded.${exclusion.kind}`, {
+                since: formatDateTime(exclusion.startedAt, language),
+                until: formatDateTime(exclusion.endsAt, language),
+              })}
+      </p>
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left text-xs text-slate-400">
+          {t('responsibleGambling.caption')}
+        </caption>
+        <thead className="text-xs uppercase text-slate-400">
+          <tr>
+            <th scope="col" className="py-2">
+              {t('responsibleGambling.limit')}
+            </th>
+            <th scope="col">{t('responsibleGambling.inForce')}</th>
+            <th scope="col">{t('responsibleGambling.pending')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-night-700">
+          {limitKeys.map((key) => {
+            const change = pending[key]
+            return (
+              <tr key={key}>
+                <th scope="row" className="py-2 font-medium text-slate-300">
+                  {t(`responsibleGambling.limits.${key}`)}
+                </th>
+                <td className="text-white">{valueText(key, limits[key])}</td>
+                <td className="text-slate-300">
+                  {change
+                    ? t('responsibleGambling.pendingChange', {
+                        value: valueText(key, change.value),
+                        when: formatDateTime(change.effectiveAt, language),
+                      })
+                    : '—'}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <p className="text-sm text-slate-300">
+        {realityCheckMinutes === null
+          ? t('responsibleGambling.realityCheckOff')
+          : t('responsibleGambling.realityCheckEvery', { minutes: realityCheckMinutes })}
+      </p>
+    </div>
+  )
+}
