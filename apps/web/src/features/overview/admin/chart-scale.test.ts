@@ -14,8 +14,10 @@ describe('the value axis', () => {
     expect(axis.ticks).toContain(0)
   })
 
-  it('has a unit axis when every value is 0', () => {
+  it('has a unit axis when every value is 0, and no step below the unit', () => {
     expect(valueAxis([0, 0])).toEqual({ min: 0, max: 1, ticks: [0, 1] })
+    expect(valueAxis([0, 0], { unit: 100 })).toEqual({ min: 0, max: 100, ticks: [0, 100] })
+    expect(valueAxis([3], { unit: 100 })).toEqual({ min: 0, max: 100, ticks: [0, 100] })
   })
 })
 

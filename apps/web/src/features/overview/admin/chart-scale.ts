@@ -1,12 +1,15 @@
 /**
- * A value axis from the data to round ticks: 0 always shown, the step 1, 2 or 5 × 10ⁿ, at most about
- * `targetTicks` intervals. Values are integers (minor units or counts), so steps are whole numbers.
+ * A value axis from the data to round ticks: 0 always shown, the step 1, 2 or 5 × 10ⁿ and never below `unit` (100
+ * poisha for money: no tick between two taka), at most about `targetTicks` intervals.
  */
-export function valueAxis(values: number[], targetTicks = 4): { min: number; max: number; ticks: number[] } {
+export function valueAxis(
+  values: number[],
+  { targetTicks = 4, unit = 1 }: { targetTicks?: number; unit?: number } = {},
+): { min: number; max: number; ticks: number[] } {
   const low = Math.min(0, ...values)
   const high = Math.max(0, ...values)
-  if (low === high) return { min: 0, max: 1, ticks: [0, 1] }
-  const step = niceStep((high - low) / targetTicks)
+  if (low === high) return { min: 0, max: unit, ticks: [0, unit] }
+  const step = Math.max(unit, niceStep((high - low) / targetTicks))
   const min = Math.floor(low / step) * step
   const max = Math.ceil(high / step) * step
   const ticks: number[] = []

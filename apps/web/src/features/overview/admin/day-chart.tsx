@@ -20,6 +20,8 @@ interface DayChartProps {
   /** A figure on the value axis, short. */
   formatTick: (value: number) => string
   formatDay: (day: string) => string
+  /** The smallest step of the value axis (100 for money in minor units: whole taka). */
+  unit?: number
 }
 
 const height = 220
@@ -38,6 +40,7 @@ export function DayChart({
   formatValue,
   formatTick,
   formatDay,
+  unit = 1,
 }: DayChartProps) {
   const { t } = useTranslation('admin')
   const captionId = useId()
@@ -45,7 +48,10 @@ export function DayChart({
   const width = useFrameWidth(frame)
   const [active, setActive] = useState<number | null>(null)
 
-  const axis = valueAxis(series.flatMap((line) => line.values))
+  const axis = valueAxis(
+    series.flatMap((line) => line.values),
+    { unit },
+  )
   const plotWidth = Math.max(1, width - margin.left - margin.right)
   const plotHeight = height - margin.top - margin.bottom
   const slot = plotWidth / Math.max(1, days.length)

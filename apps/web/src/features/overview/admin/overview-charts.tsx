@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { type ChartSeries, DayChart } from './day-chart.tsx'
-import { dayLabelFormatter, moneyTickFormatter } from './overview-format.ts'
+import { dayLabelFormatter, minorUnitsPerMajor, moneyTickFormatter } from './overview-format.ts'
 import { customParams, dhakaToday, parseOverviewPeriod, presetParams } from './overview-period.ts'
 import { OverviewPeriodPicker } from './overview-period-picker.tsx'
 import { useOverviewSeries } from './overview-queries.ts'
@@ -114,6 +114,7 @@ function Charts({
           variant="bar"
           formatValue={formatValue}
           formatTick={formatTick}
+          unit={minorUnitsPerMajor(money.currency)}
           formatDay={formatDay}
         />
         <DayChart
@@ -127,6 +128,7 @@ function Charts({
           variant="line"
           formatValue={formatValue}
           formatTick={formatTick}
+          unit={minorUnitsPerMajor(money.currency)}
           formatDay={formatDay}
         />
         <DayChart

@@ -12,10 +12,20 @@ export function dayLabelFormatter(language: Language): (day: string) => string {
   return (day) => format.format(new Date(`${day}T12:00:00Z`))
 }
 
+function fractionDigitsOf(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  )
+}
+
+/** Minor units in one major unit of the currency (100 poisha in a taka). */
+export function minorUnitsPerMajor(currency: string): number {
+  return 10 ** fractionDigitsOf(currency)
+}
+
 /** A value axis tick of money: major units, compact (1.2K, 3M; Bengali digits in bn), no currency sign. */
 export function moneyTickFormatter(currency: string, language: Language): (minor: number) => string {
-  const fractionDigits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  const fractionDigits = fractionDigitsOf(currency)
   const format = new Intl.NumberFormat(localeFor(language), { notation: 'compact', maximumFractionDigits: 1 })
   return (minor) => format.format(minorToDecimal(minor, fractionDigits))
 }
