@@ -29,6 +29,14 @@ export { originalGamePaths } from './originals-paths.ts'
 // ---- Settings (operator_settings 'originals') ----
 
 /**
+ * The largest stake limit the back office may set (10,000,000 taka) and the largest payout cap (a round's or one
+ * bet's, 10,000,000,000,000 taka): stakes × multipliers up to ×1,000,000 and the caps stay safe integers.
+ */
+export const originalsLimitBounds = { maxStake: 1_000_000_000, maxPayout: 1_000_000_000_000_000 } as const
+const stakeLimit = minorAmount.max(originalsLimitBounds.maxStake, 'NUMBER_OUT_OF_RANGE')
+const payoutLimit = minorAmount.max(originalsLimitBounds.maxPayout, 'NUMBER_OUT_OF_RANGE')
+
+/**
  * One game's rules, set in the back office (audited). The edge stays within 1–5 % and applies from the player's next
  * server seed (per-bet games) or the next round (Crash), the same for every player.
  */
@@ -36,8 +44,8 @@ export const originalGameSettings = z
   .object({
     isEnabled: z.boolean(),
     /** Stake limits in minor units. */
-    minStake: minorAmount,
-    maxStake: minorAmount,
+    minStake: stakeLimit,
+    maxStake: stakeLimit,
     edgeBps: z
       .number('REQUIRED')
       .int('NUMBER_OUT_OF_RANGE')
@@ -61,7 +69,7 @@ export const originalsSettings = z.object({
    * Crash's published payout cap per round, in minor units: when the round's stakes × multiplier would pass it,
    * every bet still open is cashed out at floor(cap ÷ total stakes) (see crashCapMultiplier).
    */
-  crashRoundPayoutCap: minorAmount,
+  crashRoundPayoutCap: payoutLimit,
 })
 export type OriginalsSettings = z.infer<typeof originalsSettings>
 

@@ -19,7 +19,7 @@ import { takeOffCrashRound } from './take-off-crash-round.ts'
 
 export type CrashTimings = { bettingMs: number; pauseMs: number; tickMs: number }
 
-type Logger = { warn(obj: object, msg: string): void }
+type Logger = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
 
 export type CrashEngineOptions = {
   db: Db
@@ -32,6 +32,9 @@ export type CrashEngineOptions = {
 }
 
 const retryAfterFailureMs = 1_000
+const maxRetryAfterFailureMs = 10_000
+/** Failures in a row after which the engine is stuck (no new rounds) and says so as an error, every time. */
+const stuckAfterFailures = 3
 
 /**
  * The one Crash round engine, run by the leading instance (see app.ts). It keeps no state of its own between steps:
@@ -127,14 +130,24 @@ export function startCrashEngine(options: CrashEngineOptions): { stop(): Promise
     await events.round(settled.round, Date.now())
   }
 
+  // A step that keeps failing (a round that cannot take off or settle) blocks every round after it: it is retried
+  // for ever, backing off to 10 s, and logged as an error from the third failure in a row so an operator sees it.
   const running = (async () => {
+    let failures = 0
     while (!signal.aborted) {
       try {
         await step()
+        failures = 0
       } catch (error) {
         if (signal.aborted) break
-        log.warn({ err: error }, 'crash engine step failed; trying again')
-        await waitUntil(Date.now() + retryAfterFailureMs)
+        failures += 1
+        if (failures >= stuckAfterFailures)
+          log.error(
+            { err: error, failures },
+            'crash engine stuck: the same step keeps failing and no new round can start; retrying',
+          )
+        else log.warn({ err: error, failures }, 'crash engine step failed; trying again')
+        await waitUntil(Date.now() + Math.min(retryAfterFailureMs * failures, maxRetryAfterFailureMs))
       }
     }
   })()

@@ -1,3 +1,4 @@
+import { payoutMinor } from '@khela/contracts/fairness'
 import { CRASH_MAX_POINT, crashPoint, hashChainRound } from '@khela/contracts/fairness-crash'
 import {
   adminCrashRound,
@@ -11,6 +12,7 @@ import {
   crashRoundState,
   defaultOriginalsSettings,
   type OriginalsSettings,
+  originalsLimitBounds,
 } from '@khela/contracts/originals'
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -42,7 +44,7 @@ const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
 const db = () => testApp().services.database.db
 const as = (cookie: string | null) => crashClient(testApp(), cookie)
 const taka = (amount: number) => amount * 100
-const quietLog = { warn() {} }
+const quietLog = { warn() {}, error() {} }
 
 afterEach(async () => {
   await db().delete(operatorSettings).where(eq(operatorSettings.key, originalsSettingsKey))
@@ -312,6 +314,38 @@ describe('multipliers past 32 bits', () => {
     expect(flying.capMultiplier).toBeGreaterThan(2 ** 31)
     const [stored] = await db().select().from(crashRounds).where(eq(crashRounds.id, round.id))
     expect(stored).toMatchObject({ crashPoint: CRASH_MAX_POINT, capMultiplier: 5_000_000_000 })
+  })
+})
+
+describe('huge stakes', () => {
+  it('pay the highest stake at ×999,999.99 without overflow, so the crash settles', async () => {
+    await saveSettings((settings) => {
+      settings.games.crash.maxStake = originalsLimitBounds.maxStake
+      settings.crashRoundPayoutCap = originalsLimitBounds.maxPayout
+    })
+    const stake = originalsLimitBounds.maxStake
+    const player = await fundedPlayer(testApp(), stake)
+    const round = await openCrashRound(testApp(), { crashPoint: CRASH_MAX_POINT })
+    const target = 9_999_999_900
+    const { bet } = betOk(await as(player.cookie).bet(stakeOn(round.id, { stake, autoCashout: target })))
+    await flyCrashRound(testApp(), round.id, 300_000)
+    const settled = await settleCrashRound(db(), round.id)
+    expect(settled?.paid.map((paid) => paid.id)).toEqual([bet.id])
+    const payout = payoutMinor(stake, target)
+    expect(await betOf(bet.id)).toMatchObject({ status: 'won', multiplier: target, payout })
+    expect(await cashOf(player.userId)).toBe(payout)
+  })
+
+  it('are refused above the bounds in the settings', async () => {
+    const admin = await makeUserWithRole(testApp(), 'admin')
+    const settings = structuredClone(defaultOriginalsSettings)
+    settings.games.crash.maxStake = originalsLimitBounds.maxStake + 1
+    settings.crashRoundPayoutCap = originalsLimitBounds.maxPayout + 1
+    const response = await originalsClient(testApp(), admin.cookie).saveSettings(settings)
+    expect(errorOf(response)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'games.crash.maxStake': 'NUMBER_OUT_OF_RANGE', crashRoundPayoutCap: 'NUMBER_OUT_OF_RANGE' },
+    })
   })
 })
 

@@ -42,7 +42,8 @@ export async function payCrashCashouts(
       .set({
         status: 'won',
         multiplier: target,
-        payout: sql`${gameBets.stake} * ${target} / 10000`,
+        // In numeric: a stake of 10^9 at ×1,000,000 (10^10) multiplies past a bigint before the division.
+        payout: sql`floor(${gameBets.stake}::numeric * ${target} / 10000)::bigint`,
         settledAt: new Date(),
       })
       .where(due)
