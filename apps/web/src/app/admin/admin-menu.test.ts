@@ -17,6 +17,13 @@ describe('adminGroupsFor', () => {
     }
   })
 
+  it('shows Settings → Compliance to admins only', () => {
+    expect(linkPaths(adminGroupsFor('admin'))).toContain('settings/compliance')
+    for (const role of ['finance', 'support', 'content'] as const) {
+      expect(linkPaths(adminGroupsFor(role)), role).not.toContain('settings/compliance')
+    }
+  })
+
   it('shows finance the cashier pages (Banking, Ledger, both histories) but not the account settings', () => {
     const paths = linkPaths(adminGroupsFor('finance'))
     expect(paths).toEqual(
