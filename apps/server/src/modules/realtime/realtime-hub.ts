@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Database } from '../../db/client.ts'
 
 const notifyChannel = 'khela_realtime'
@@ -5,16 +6,13 @@ const notifyChannel = 'khela_realtime'
 const maxPayloadBytes = 7_900
 
 type Logger = { warn(obj: object, msg: string): void }
-/**
- * One message's encodings, shared by every listener it reaches on this instance: the first socket to send it
- * serialises it (per client channel name) and the others send the same bytes, so a message to 10,000 sockets is
- * stringified once, not 10,000 times.
- */
-export type SharedFrames = Map<string, Buffer>
-export type RealtimeListener = (data: unknown, frames: SharedFrames) => void
+export type RealtimeListener = (data: unknown) => void
 
 export type RealtimeHub = {
-  /** Delivers `data` to every subscriber of `channel` on every instance (through NOTIFY). */
+  /**
+   * Delivers `data` to every subscriber of `channel` on every instance, once each: to this instance's at once, to
+   * the others' through NOTIFY (this instance skips its own notifications).
+   */
   publish(channel: string, data: unknown): Promise<void>
   /** Subscribes this instance's listener; returns the unsubscribe function. */
   subscribe(channel: string, listener: RealtimeListener): () => void
@@ -24,29 +22,44 @@ export type RealtimeHub = {
 /** Server-side channel for one user's private messages. */
 export const userChannel = (userId: string) => `user:${userId}`
 
+type Notification = { channel: string; data: unknown; from: string }
+
 export async function createRealtimeHub(database: Database, log: Logger): Promise<RealtimeHub> {
   const listeners = new Map<string, Set<RealtimeListener>>()
+  // Marks this instance's notifications, which it has delivered to its own listeners already.
+  const instanceId = randomUUID()
+
+  function deliver(channel: string, data: unknown) {
+    for (const listener of listeners.get(channel) ?? []) {
+      try {
+        listener(data)
+      } catch (error) {
+        log.warn({ err: error, channel }, 'a realtime listener failed')
+      }
+    }
+  }
 
   const unlisten = await database.listen(notifyChannel, (payload) => {
-    let message: { channel: string; data: unknown }
+    let message: Notification
     try {
       message = JSON.parse(payload)
     } catch (error) {
       log.warn({ err: error }, 'ignored a malformed realtime notification')
       return
     }
-    const frames: SharedFrames = new Map()
-    for (const listener of listeners.get(message.channel) ?? []) listener(message.data, frames)
+    if (message.from !== instanceId) deliver(message.channel, message.data)
   })
 
   return {
     async publish(channel, data) {
-      const payload = JSON.stringify({ channel, data })
+      const payload = JSON.stringify({ channel, data, from: instanceId } satisfies Notification)
       if (Buffer.byteLength(payload) > maxPayloadBytes) {
         throw new Error(
           `realtime message on ${channel} is over ${maxPayloadBytes} bytes; send an id to refetch`,
         )
       }
+      // What the other instances get: the message as JSON carries it (no Dates, no undefined fields).
+      if (listeners.has(channel)) deliver(channel, (JSON.parse(payload) as Notification).data)
       await database.notify(notifyChannel, payload)
     },
     subscribe(channel, listener) {

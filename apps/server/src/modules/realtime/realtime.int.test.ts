@@ -1,3 +1,4 @@
+import type { ServerMessage } from '@khela/contracts/realtime'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
@@ -6,7 +7,7 @@ import { createTestDatabase } from '../../../test/test-database.ts'
 import { connectSocket } from '../../../test/ws-client.ts'
 import type { App } from '../../app.ts'
 import { cashierEvents } from '../cashier/cashier-events.ts'
-import { userChannel } from './realtime-hub.ts'
+import { createRealtimeHub, type RealtimeHub, userChannel } from './realtime-hub.ts'
 
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
 // Two instances on one database need a server: an embedded PGlite belongs to one process. On PGlite
@@ -178,6 +179,39 @@ describe('/api/ws', () => {
         data: { type: 'cashier.pending' },
       })
       socket.close()
+    }
+  })
+
+  it("delivers each message once per instance: at once to the publisher's own sockets, through NOTIFY to others", async () => {
+    // A second hub on the same database stands for another instance (on PGlite too).
+    const other: RealtimeHub = await createRealtimeHub(publisher().services.database, publisher().log)
+    const otherReceived: unknown[] = []
+    other.subscribe('public:once', (data) => otherReceived.push(data))
+    const client = await connectSocket(baseUrls[0] as string)
+    try {
+      client.send({ type: 'subscribe', channel: 'public:once' })
+      await client.next((message) => message.type === 'subscribed')
+      const here = publisher().services.realtime
+      await here.publish('public:once', { from: 'here' })
+      await other.publish('public:once', { from: 'elsewhere' })
+      await here.publish('public:once', { from: 'here, later' })
+      const from = (origin: string) => (message: ServerMessage) =>
+        message.type === 'message' && (message.data as { from?: string }).from === origin
+      // Each instance hears the NOTIFYs in commit order: a second copy of the first message would have reached
+      // the client before the other instance's message, and the other instance's own copy of its message before
+      // the last one.
+      await client.next(from('elsewhere'))
+      await client.next(from('here'))
+      await client.next(from('here, later'))
+      expect(client.pending()).toEqual([])
+      await expect.poll(() => otherReceived).toContainEqual({ from: 'here, later' })
+      expect(otherReceived).toHaveLength(3)
+      expect(otherReceived).toEqual(
+        expect.arrayContaining([{ from: 'here' }, { from: 'elsewhere' }, { from: 'here, later' }]),
+      )
+    } finally {
+      client.close()
+      await other.close()
     }
   })
 

@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws'
 import { findSessionUser } from '../auth/find-session-user.ts'
 import { userChannel } from './realtime-hub.ts'
 import { sessionControlChannel } from './session-control.ts'
+import { createSocketFanOut } from './socket-fan-out.ts'
 
 const heartbeatMs = 30_000
 
@@ -15,6 +16,7 @@ const heartbeatMs = 30_000
  * `staff:cashier` (the server's `staffCashierChannel`) only with the `cashier.decide` permission.
  */
 export async function realtimeRoutes(app: FastifyInstance) {
+  const fanOut = createSocketFanOut(app.services.realtime)
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const { realtime } = app.services
     // Listeners attach synchronously; a message that arrives while the session is looked up waits for it.
@@ -56,6 +58,8 @@ export async function realtimeRoutes(app: FastifyInstance) {
       }
       if (subscriptions.has(channel)) return send({ type: 'subscribed', channel })
       const user = await sessionUser
+      // Closed while the session was looked up: nothing to subscribe (its close handler has run already).
+      if (socket.readyState !== socket.OPEN) return
       if (subscriptions.has(channel)) return send({ type: 'subscribed', channel })
       if ((channel === 'user' || channel === staffCashierChannel) && !user)
         return send({ type: 'error', code: 'UNAUTHENTICATED', channel })
@@ -63,18 +67,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       if (channel === staffCashierChannel && !(user && hasPermission(user.role, 'cashier.decide')))
         return send({ type: 'error', code: 'FORBIDDEN', channel })
       const serverChannel = channel === 'user' && user ? userChannel(user.id) : channel
-      subscriptions.set(
-        channel,
-        realtime.subscribe(serverChannel, (data, frames) => {
-          if (socket.readyState !== socket.OPEN) return
-          let frame = frames.get(channel)
-          if (!frame) {
-            frame = Buffer.from(JSON.stringify({ type: 'message', channel, data } satisfies ServerMessage))
-            frames.set(channel, frame)
-          }
-          socket.send(frame, { binary: false })
-        }),
-      )
+      subscriptions.set(channel, fanOut.add(serverChannel, channel, socket, request.raw.socket))
       send({ type: 'subscribed', channel })
     })
 
