@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { CRASH_TICK_MS, crashElapsedFor, crashMultiplierAt } from '@khela/contracts/originals'
 import WebSocket from 'ws'
 import { registrationFor } from '../apps/server/test/sign-up.ts'
 import type { BenchContext, BenchResult } from './lib/context.ts'
@@ -11,7 +13,11 @@ import { markdownTable, verdict } from './lib/markdown.ts'
 const STEPS = process.env.CRASH_WS_STEPS?.split(',').map(Number) ?? [
   1_000, 2_500, 5_000, 7_500, 10_000, 12_500, 15_000, 17_500,
 ]
-const WORKERS = 2
+const WORKERS = Number(process.env.CRASH_WS_WORKERS ?? 2)
+/** The clients of which one parses every tick and records its lateness and the gaps (the others count). */
+const SAMPLE_EVERY = 50
+/** Open files kept free beyond one per client (the runtime's own, the players' sockets). */
+const FILE_MARGIN = 500
 /** Ticks of flight measured per step (the server sends one every 100 ms while a round flies). */
 const TICKS_PER_STEP = 80
 const STEP_TIMEOUT_MS = 90_000
@@ -31,8 +37,14 @@ type StepResult = {
   p50: number
   p99: number
   max: number
+  worstClient: number
   gaps: number
   maxGapMs: number
+  flights: number
+  ticksScheduled: number
+  ticksSkipped: number
+  clientFlights: number
+  completeClientFlights: number
   cashouts: number[]
   isOnTime: boolean
 }
@@ -106,14 +118,30 @@ async function fundedPlayers(serverUrl: string, dataDir: string): Promise<string
   return cookies
 }
 
+type Flight = { roundId: string; elapsed: Set<number>; crashPoint: number | null; isMeasured: boolean }
+
+/** The ticks (elapsedMs) the engine schedules in a flight ending at `crashPoint`: every CRASH_TICK_MS below it. */
+function scheduledTicks(crashPoint: number): number[] {
+  const crashElapsed = crashElapsedFor(crashPoint)
+  const ticks: number[] = []
+  for (let elapsed = 0; elapsed < crashElapsed; elapsed += CRASH_TICK_MS) {
+    if (crashMultiplierAt(elapsed) >= crashPoint) break
+    ticks.push(elapsed)
+  }
+  return ticks
+}
+
 /**
- * The players' side: a socket of its own follows the rounds; each player bets on every round and cashes out at a
- * random moment of the first 1.5 s of flight. Returns the cash-out acknowledgement times (request to answer).
+ * The players' side: a socket of its own follows the rounds (and counts each flight's ticks, the reference for
+ * what was sent); each player bets on every round and cashes out at a random moment of the first 1.5 s of flight.
+ * Collects the cash-out acknowledgement times (request to answer).
  */
 function playCashouts(ctx: BenchContext, serverUrl: string, cookies: string[]) {
   const acks: number[] = []
-  let ticks = 0
-  const socket = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}/api/ws`)
+  const flights = new Map<string, Flight>()
+  let isMeasuring = false
+  let isBettingAfterCrash = false
+  const socket = new WebSocket(`${serverUrl.replace(/^http/, 'ws')}/api/ws`, { perMessageDeflate: false })
   ctx.onCleanup(() => socket.terminate())
   socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', channel: 'public:crash' })))
   const bets = new Map<string, { betId: string; cookie: string }[]>()
@@ -121,13 +149,19 @@ function playCashouts(ctx: BenchContext, serverUrl: string, cookies: string[]) {
   socket.on('message', (raw) => {
     const message = JSON.parse(raw.toString()) as {
       type: string
-      data?: { type: string; roundId: string; phase?: string }
+      data?: { type: string; roundId: string; phase?: string; crashPoint?: number | null; elapsedMs?: number }
     }
     const event = message.data
     if (message.type !== 'message' || !event) return
-    if (event.type === 'tick') ticks += 1
+    if (event.type === 'tick') flights.get(event.roundId)?.elapsed.add(event.elapsedMs ?? -1)
     if (event.type !== 'round') return
+    if (event.phase === 'crashed') {
+      const flight = flights.get(event.roundId)
+      if (flight) flight.crashPoint = event.crashPoint ?? null
+      isBettingAfterCrash = false
+    }
     if (event.phase === 'betting') {
+      isBettingAfterCrash = true
       const placed: { betId: string; cookie: string }[] = []
       bets.set(event.roundId, placed)
       for (const [index, cookie] of cookies.entries())
@@ -148,6 +182,12 @@ function playCashouts(ctx: BenchContext, serverUrl: string, cookies: string[]) {
           .catch((error: unknown) => ctx.log(`crash-ws: a bet failed: ${String(error)}`))
     }
     if (event.phase === 'running') {
+      flights.set(event.roundId, {
+        roundId: event.roundId,
+        elapsed: new Set(),
+        crashPoint: null,
+        isMeasured: isMeasuring,
+      })
       for (const { betId, cookie } of bets.get(event.roundId) ?? []) {
         setTimeout(
           () => {
@@ -158,28 +198,89 @@ function playCashouts(ctx: BenchContext, serverUrl: string, cookies: string[]) {
             })
               .then(async (response) => {
                 await response.body?.cancel()
-                acks.push(performance.now() - sent)
+                if (isMeasuring) acks.push(performance.now() - sent)
               })
               .catch(() => {})
           },
           200 + Math.random() * 1_300,
         )
       }
+      bets.delete(event.roundId)
     }
   })
+  const measuredFlights = () =>
+    [...flights.values()].filter((flight) => flight.isMeasured && flight.crashPoint !== null)
   return {
-    ticks: () => ticks,
-    /** Cash-outs acknowledged since the last takeAcks(). */
-    acks: () => acks.length,
-    /** The acknowledgement times since the last call. */
-    takeAcks: () => acks.splice(0),
+    /** Starts a step: flights that take off from now on are measured, and cash-outs acknowledged from now on. */
+    measure() {
+      flights.clear()
+      acks.length = 0
+      isMeasuring = true
+    },
+    /** Enough measured: ticks of whole measured flights and cash-outs, and the pause after the last crash begun. */
+    isMeasured: () =>
+      isBettingAfterCrash &&
+      measuredFlights().reduce((sum, flight) => sum + flight.elapsed.size, 0) >= TICKS_PER_STEP &&
+      acks.length >= CASHOUTS_PER_STEP,
+    /** Ends the step: its finished flights and cash-out acknowledgement times. */
+    finish() {
+      isMeasuring = false
+      return { flights: measuredFlights(), acks: acks.splice(0) }
+    },
+  }
+}
+
+/** The soft limit on open files of this process (children inherit it); each client holds one here, one in the server. */
+function openFileLimit(): number {
+  const limit = Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim())
+  return Number.isFinite(limit) ? limit : Number.POSITIVE_INFINITY
+}
+
+/**
+ * Merges the workers' view of each measured flight with the reference socket's: the ticks scheduled, sent and
+ * skipped, the clients that got every tick sent, the worst client's lateness (latest arrival at any client).
+ */
+function deliveryOf(flights: Flight[], reports: Extract<WorkerReply, { type: 'report' }>[], open: number) {
+  let flightsChecked = 0
+  let clientFlights = 0
+  let completeClientFlights = 0
+  let ticksScheduled = 0
+  let ticksSent = 0
+  let ticksSkipped = 0
+  const lastClient: number[] = []
+  for (const flight of flights) {
+    const scheduled = scheduledTicks(flight.crashPoint ?? 0)
+    // The engine does not send a tick it wakes for after the crash time: only the last one can be raced so.
+    ticksSkipped += scheduled.slice(0, -1).filter((elapsed) => !flight.elapsed.has(elapsed)).length
+    const expected = flight.elapsed.size
+    const seen = reports.flatMap((report) =>
+      report.rounds.filter((round) => round.roundId === flight.roundId),
+    )
+    flightsChecked += 1
+    ticksScheduled += scheduled.length
+    ticksSent += expected
+    clientFlights += open
+    for (const round of seen) {
+      for (const [ticks, clients] of round.counts) if (ticks === expected) completeClientFlights += clients
+      for (const value of round.lastClientLateness) if (Number.isFinite(value)) lastClient.push(value)
+    }
+  }
+  return {
+    flightsChecked,
+    ticksScheduled,
+    ticksSent,
+    ticksSkipped,
+    clientFlights,
+    completeClientFlights,
+    worstClientLateness: lastClient.length > 0 ? Math.max(...lastClient) : Number.NaN,
   }
 }
 
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const title = 'Crash: WebSocket players following rounds on one instance'
+  const fileLimit = openFileLimit()
   const server = await ctx.startServer()
-  const wsUrl = `${server.url.replace(/^http/, 'ws')}/api/ws`
+  const { hostname, port } = new URL(server.url)
   const cookies = await fundedPlayers(server.url, server.dataDir)
   const players = playCashouts(ctx, server.url, cookies)
   const workers = Array.from({ length: WORKERS }, () => startWorker(ctx))
@@ -187,13 +288,24 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const results: StepResult[] = []
   let connected = 0
   let failedToOpen = 0
+  let stopReason = ''
   for (const target of STEPS) {
     if (ctx.signal.aborted) break
+    if (target + FILE_MARGIN > fileLimit) {
+      stopReason = `the next step, ${target.toLocaleString('en')} clients, needs more open files than the limit of ${fileLimit.toLocaleString('en')} (\`ulimit -n\`)`
+      break
+    }
     const more = target - connected
     const opened = await Promise.all(
       workers.map((worker, index) =>
         worker.ask(
-          { type: 'open', url: wsUrl, count: Math.floor(more / WORKERS) + (index < more % WORKERS ? 1 : 0) },
+          {
+            type: 'open',
+            host: hostname,
+            port: Number(port),
+            sampleEvery: SAMPLE_EVERY,
+            count: Math.floor(more / WORKERS) + (index < more % WORKERS ? 1 : 0),
+          },
           'opened',
         ),
       ),
@@ -201,15 +313,14 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     connected = opened.reduce((sum, reply) => sum + reply.open, 0)
     failedToOpen += opened.reduce((sum, reply) => sum + reply.failed, 0)
     ctx.log(`crash-ws: ${connected} clients connected (${failedToOpen} failed); measuring`)
-    players.takeAcks()
+    players.measure()
     for (const worker of workers) worker.post({ type: 'measure' })
-    const startTicks = players.ticks()
     const deadline = Date.now() + STEP_TIMEOUT_MS
-    const isMeasured = () =>
-      players.ticks() - startTicks >= TICKS_PER_STEP && players.acks() >= CASHOUTS_PER_STEP
-    while (!isMeasured() && Date.now() < deadline && !ctx.signal.aborted)
+    while (!players.isMeasured() && Date.now() < deadline && !ctx.signal.aborted)
       await new Promise((resolve) => setTimeout(resolve, 250))
+    const { flights, acks } = players.finish()
     const reports = await Promise.all(workers.map((worker) => worker.ask({ type: 'report' }, 'report')))
+    const open = reports.reduce((sum, report) => sum + report.open, 0)
     const lateness = new Float64Array(reports.reduce((sum, report) => sum + report.lateness.length, 0))
     let offset = 0
     for (const report of reports) {
@@ -219,26 +330,44 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     lateness.sort()
     const gaps = reports.reduce((sum, report) => sum + report.gaps, 0)
     const maxGapMs = Math.max(0, ...reports.map((report) => report.maxGapMs))
-    const max = lateness.length > 0 ? (lateness[lateness.length - 1] ?? 0) : Number.NaN
-    const cashouts = players.takeAcks().sort((a, b) => a - b)
+    const delivery = deliveryOf(flights, reports, open)
+    const p99 = percentile(lateness, 0.99)
     const result: StepResult = {
-      clients: connected,
+      clients: open,
       failedToOpen,
-      ticks: players.ticks() - startTicks,
+      ticks: delivery.ticksSent,
       p50: percentile(lateness, 0.5),
-      p99: percentile(lateness, 0.99),
-      max,
+      p99,
+      max: lateness.length > 0 ? (lateness[lateness.length - 1] ?? 0) : Number.NaN,
+      worstClient: delivery.worstClientLateness,
       gaps,
       maxGapMs,
-      cashouts,
-      isOnTime: lateness.length > 0 && max <= ON_TIME_MS && gaps === 0,
+      flights: delivery.flightsChecked,
+      ticksScheduled: delivery.ticksScheduled,
+      ticksSkipped: delivery.ticksSkipped,
+      clientFlights: delivery.clientFlights,
+      completeClientFlights: delivery.completeClientFlights,
+      cashouts: acks.sort((a, b) => a - b),
+      isOnTime:
+        lateness.length > 0 &&
+        p99 <= ON_TIME_MS &&
+        gaps === 0 &&
+        delivery.ticksSent >= TICKS_PER_STEP &&
+        delivery.ticksSkipped === 0 &&
+        delivery.completeClientFlights === delivery.clientFlights,
     }
     results.push(result)
     ctx.log(
-      `crash-ws: ${connected} clients, ${result.ticks} ticks, lateness p99 ${ms(result.p99)} max ${ms(max)}, ` +
-        `${gaps} gaps > ${GAP_LIMIT_MS} ms, cash-out ack p99 ${ms(percentile(cashouts, 0.99))} (${cashouts.length})`,
+      `crash-ws: ${open} clients, ${result.flights} flights, ${delivery.ticksSent}/${delivery.ticksScheduled} ticks ` +
+        `sent/scheduled (${delivery.ticksSkipped} skipped mid-flight), ${result.completeClientFlights}/${result.clientFlights} client-flights complete, ` +
+        `lateness p50 ${ms(result.p50)} p99 ${ms(p99)} max ${ms(result.max)} (sampled), worst client ${ms(result.worstClient)}, ` +
+        `${gaps} gaps > ${GAP_LIMIT_MS} ms (longest ${ms(maxGapMs)}), ` +
+        `cash-out ack p99 ${ms(percentile(result.cashouts, 0.99))} (${result.cashouts.length})`,
     )
-    if (!result.isOnTime) break
+    if (!result.isOnTime) {
+      stopReason = `${open.toLocaleString('en')} clients were not on time`
+      break
+    }
   }
   await Promise.all(workers.map((worker) => worker.ask({ type: 'close' }, 'closed')))
 
@@ -250,25 +379,30 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const table = markdownTable(
     [
       'clients',
-      'ticks measured',
+      'flights (ticks)',
+      'clients with every tick',
       'lateness p50',
       'p99',
-      'max',
+      'max (sampled)',
+      'worst client',
       `gaps > ${GAP_LIMIT_MS} ms`,
       'cash-out ack p50 / p99 (n)',
       'on time',
     ],
     results.map((result) => [
       result.clients.toLocaleString('en'),
-      String(result.ticks),
+      `${result.flights} (${result.ticks} of ${result.ticksScheduled} scheduled, ${result.ticksSkipped} skipped)`,
+      `${result.completeClientFlights.toLocaleString('en')} of ${result.clientFlights.toLocaleString('en')}`,
       ms(result.p50),
       ms(result.p99),
       ms(result.max),
+      ms(result.worstClient),
       `${result.gaps} (longest ${ms(result.maxGapMs)})`,
       `${ms(percentile(result.cashouts, 0.5))} / ${ms(percentile(result.cashouts, 0.99))} (${result.cashouts.length})`,
       result.isOnTime ? 'yes' : '**no**',
     ]),
   )
+  const sampled = `one client in ${SAMPLE_EVERY}`
   return {
     title,
     markdown: [
@@ -292,16 +426,25 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       ),
       table,
       `One server (\`apps/server/src/server.ts\`, embedded PGlite, the Crash engine on, published timings: ticks every ` +
-        `100 ms of flight) on 127.0.0.1. WebSocket clients, held by ${WORKERS} worker threads of the benchmark process, ` +
-        `subscribe to \`public:crash\`; steps of ${STEPS.map((step) => step.toLocaleString('en')).join(', ')} clients, ` +
-        `each measured over at least ${TICKS_PER_STEP} ticks of flight and ${CASHOUTS_PER_STEP} cash-outs (rounds of random length, so several rounds; at most ${STEP_TIMEOUT_MS / 1000} s). A tick's ` +
-        "lateness is its arrival at a client minus its place on the round's schedule (take-off + elapsedMs), on the " +
-        `same machine clock, so it includes the server's timer, the NOTIFY round trip and the fan-out. A step is on ` +
-        `time when every tick at every client is within ${ON_TIME_MS} ms of schedule and no client waits more than ` +
-        `${GAP_LIMIT_MS} ms between two ticks of a round; the run stops at the first step that is not. Meanwhile ` +
-        `${CASHOUT_PLAYERS} signed-in players bet on every round and cash out by HTTP at a random moment of the first ` +
-        '1.5 s of flight; the ack time is request to answer. Server, clients and players share the ' +
-        `${ctx.machine.cores} cores of this machine, so the clients' own work weighs on the result.`,
+        `${CRASH_TICK_MS} ms of flight) on 127.0.0.1. The clients, held by ${WORKERS} worker threads of the benchmark ` +
+        'process, are bare sockets speaking just enough WebSocket to subscribe to `public:crash` and count the ticks of ' +
+        `each flight without parsing them, so that the load generator costs little; ${sampled} also parses each tick. ` +
+        `Steps of ${STEPS.map((step) => step.toLocaleString('en')).join(', ')} clients, each measured over whole ` +
+        `flights that took off after the step began, at least ${TICKS_PER_STEP} ticks and ${CASHOUTS_PER_STEP} ` +
+        `cash-outs (rounds are of random length, so often several; at most ${STEP_TIMEOUT_MS / 1000} s). ` +
+        "A tick's lateness is its arrival at a client minus its place on the round's schedule (take-off + elapsedMs), " +
+        "on the same machine clock, so it includes the server's timer, the NOTIFY round trip, the fan-out and the " +
+        `client's own delay; p50/p99/max are over every tick at every sampled client, "worst client" is, over the ` +
+        'ticks, the latest arrival at any client. **On time** means: the server sent every tick of the schedule ' +
+        `(every ${CRASH_TICK_MS} ms from take-off while below the crash point; only a flight's last one may be ` +
+        'lost to the crash when the timer wakes after the crash time), every client received every tick the server ' +
+        'sent in each measured flight (its count for the flight equals that of the reference socket), the sampled ' +
+        `lateness p99 is at most ${ON_TIME_MS} ms ` +
+        `and no sampled client waited more than ${GAP_LIMIT_MS} ms between two ticks. The run stops at the first ` +
+        `step that is not on time${stopReason ? ` (this run: ${stopReason})` : ''}. Meanwhile ${CASHOUT_PLAYERS} ` +
+        'signed-in players bet on every round and cash out by HTTP at a random moment of the first 1.5 s of ' +
+        `flight; the ack time is request to answer. Server, clients and players share the ${ctx.machine.cores} ` +
+        "cores of this machine, so the clients' work weighs on the result.",
     ].join('\n\n'),
   }
 }
