@@ -60,6 +60,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: localGoogle.client.clientId,
         GOOGLE_CLIENT_SECRET: localGoogle.client.clientSecret,
         GOOGLE_ISSUER_URL: localGoogle.issuer,
+        // POST /api/test/clock/advance: specs pass a 24-hour cooling-off without waiting (one clock for all specs).
+        KHELA_TEST_CLOCK: '1',
       },
       reuseExistingServer: false,
       timeout: 60_000,
