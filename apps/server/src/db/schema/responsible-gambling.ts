@@ -1,4 +1,9 @@
-import type { ExclusionDuration, ExclusionKind, LimitKey, PendingLimit } from '@khela/contracts/responsible-gambling'
+import type {
+  ExclusionDuration,
+  ExclusionKind,
+  LimitKey,
+  PendingLimit,
+} from '@khela/contracts/responsible-gambling'
 import { sql } from 'drizzle-orm'
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
