@@ -6,6 +6,7 @@ import {
   houseEdgeBoundsBps,
   isHouseEdgeAllowed,
   MULTIPLIER_SCALE,
+  payoutMinor,
 } from './fairness.ts'
 import { diceChanceBounds, limboTargetBounds, minesCountBounds } from './fairness-games.ts'
 import { minorAmount } from './wallet.ts'
@@ -70,6 +71,11 @@ export const originalsSettings = z.object({
    * every bet still open is cashed out at floor(cap ÷ total stakes) (see crashCapMultiplier).
    */
   crashRoundPayoutCap: payoutLimit,
+  /**
+   * The most one bet of any game pays, in minor units (published): a win pays min(stake × multiplier, this). Saved
+   * documents from before it get the default.
+   */
+  maxPayoutPerBet: payoutLimit.default(1_000_000_000),
 })
 export type OriginalsSettings = z.infer<typeof originalsSettings>
 
@@ -89,6 +95,12 @@ export const defaultOriginalsSettings: OriginalsSettings = {
     limbo: defaultGame(100),
   },
   crashRoundPayoutCap: 1_000_000_000, // 10,000,000 taka
+  maxPayoutPerBet: 1_000_000_000, // 10,000,000 taka
+}
+
+/** What a won bet pays: stake × multiplier (ten-thousandths, rounded down), at most the published maximum per bet. */
+export function betPayout(stakeMinor: number, multiplier: number, maxPayoutMinor: number): number {
+  return Math.min(payoutMinor(stakeMinor, multiplier), maxPayoutMinor)
 }
 
 export { houseEdgeBoundsBps }
@@ -101,6 +113,8 @@ export const publicGameRules = z.object({
   maxStake: z.number().int(),
   /** The edge for the player's current seed (per-bet games) or the current round (Crash). */
   edgeBps: z.number().int(),
+  /** The most one bet pays (minor units): a win pays min(stake × multiplier, this). */
+  maxPayout: z.number().int(),
   currency: z.enum(currencies),
 })
 export type PublicGameRules = z.infer<typeof publicGameRules>

@@ -1,9 +1,9 @@
-import { payoutMinor } from '@khela/contracts/fairness'
-import type { BetResult } from '@khela/contracts/originals'
+import { type BetResult, betPayout } from '@khela/contracts/originals'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
+import { findOriginalsSettings } from './find-originals-settings.ts'
 import {
   lockMinesGame,
   minesDetailsOf,
@@ -16,7 +16,7 @@ import { toBetView } from './to-bet-view.ts'
 
 /**
  * Cashes out the player's open Mines game at the multiplier of the safe tiles revealed so far (at least one, else
- * CONFLICT) and shows the layout. The row is locked and the status changes only from open, so two cash-outs at
+ * CONFLICT; the payout at most the published maximum per bet) and shows the layout. The row is locked and the status changes only from open, so two cash-outs at
  * once pay once: the second is BET_SETTLED.
  */
 export async function cashOutMines(db: Db, request: { userId: string; betId: string }): Promise<BetResult> {
@@ -32,7 +32,7 @@ export async function cashOutMines(db: Db, request: { userId: string; betId: str
       details.revealed.length,
       bet.edgeBps,
     )
-    const payout = payoutMinor(bet.stake, multiplier)
+    const payout = betPayout(bet.stake, multiplier, (await findOriginalsSettings(tx)).maxPayoutPerBet)
     const row = await settleMinesGame(tx, bet, {
       status: 'won',
       multiplier,

@@ -284,6 +284,23 @@ describe('automatic cash-outs and the crash', () => {
     expect((await flyCrashRound(testApp(), next.id, 0)).capMultiplier).toBe(11_000)
   })
 
+  it('pay at most the published maximum payout per bet, manual or automatic', async () => {
+    await saveSettings((settings) => {
+      settings.maxPayoutPerBet = taka(120)
+    })
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 500_000 })
+    const auto = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 15_000 }))).bet
+    const manual = betOk(await as(player.cookie).bet(stakeOn(round.id, { slot: 1 }))).bet
+    const flying = await flyCrashRound(testApp(), round.id, 10_000)
+    await payCrashCashouts(db(), flying, 15_000)
+    expect(await betOf(auto.id)).toMatchObject({ status: 'won', multiplier: 15_000, payout: taka(120) })
+    const cashed = betOk(await as(player.cookie).cashOut(manual.id)).bet
+    expect(cashed.multiplier).toBeGreaterThan(18_000)
+    expect(cashed.payout).toBe(taka(120))
+    expect(await cashOf(player.userId)).toBe(taka(800 + 240))
+  })
+
   it('caps a manual cash-out at the cap multiplier', async () => {
     await saveSettings((settings) => {
       settings.crashRoundPayoutCap = taka(110)
@@ -322,6 +339,7 @@ describe('huge stakes', () => {
     await saveSettings((settings) => {
       settings.games.crash.maxStake = originalsLimitBounds.maxStake
       settings.crashRoundPayoutCap = originalsLimitBounds.maxPayout
+      settings.maxPayoutPerBet = originalsLimitBounds.maxPayout
     })
     const stake = originalsLimitBounds.maxStake
     const player = await fundedPlayer(testApp(), stake)
@@ -434,20 +452,20 @@ function listenToCrash() {
   return { events, next, unsubscribe }
 }
 
-/** Ends the rounds earlier tests left open, so the engine starts from a finished one. */
 /** Until a session of this database waits for a row lock. */
 async function waitForLockWait() {
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
-    const waiting = await db().execute(
+    const waiting = (await db().execute(
       sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    )
+    )) as unknown as { rows: unknown[] }
     if (waiting.rows.length > 0) return
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   throw new Error('nobody waited for a lock')
 }
 
+/** Ends the rounds earlier tests left open, so the engine starts from a finished one. */
 async function settleUnfinishedRounds() {
   const rounds = await db().select().from(crashRounds).where(ne(crashRounds.phase, 'crashed'))
   for (const round of rounds) {

@@ -17,6 +17,8 @@ export type SeededDraw = {
   nonce: number
   edgeBps: number
   floats: number[]
+  /** The published most one bet pays (minor units), at this moment. */
+  maxPayout: number
 }
 
 /** A bet request's idempotency record: scoped by player, so two players' keys never meet. */
@@ -33,7 +35,8 @@ export async function drawSeededBet(
   tx: Db,
   bet: { userId: string; game: SeededGame; stake: number; floatCount: number },
 ): Promise<SeededDraw> {
-  const settings = (await findOriginalsSettings(tx)).games[bet.game]
+  const { games, maxPayoutPerBet } = await findOriginalsSettings(tx)
+  const settings = games[bet.game]
   if (!settings.isEnabled) throw new AppError('GAME_DISABLED')
   if (bet.stake < settings.minStake)
     throw new AppError('VALIDATION_FAILED', { fields: { stake: 'AMOUNT_BELOW_MINIMUM' } })
@@ -65,5 +68,6 @@ export async function drawSeededBet(
     nonce: seed.nextNonce,
     edgeBps: seed.edgesBps[bet.game] ?? settings.edgeBps,
     floats,
+    maxPayout: maxPayoutPerBet,
   }
 }

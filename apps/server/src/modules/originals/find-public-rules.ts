@@ -32,6 +32,7 @@ export async function findPublicRules(db: Db, userId: string | null): Promise<Pu
       minStake: rules.minStake,
       maxStake: rules.maxStake,
       edgeBps: seedEdge ?? rules.edgeBps,
+      maxPayout: settings.maxPayoutPerBet,
       currency: accounts?.currency ?? 'BDT',
     }
   })

@@ -1,6 +1,12 @@
 import { fairFloats } from '@khela/contracts/fairness'
 import { MINES_FLOATS, minesLayout, minesMultiplier } from '@khela/contracts/fairness-games'
-import { type BetView, betView, type MinesDetails, seedsView } from '@khela/contracts/originals'
+import {
+  type BetView,
+  betView,
+  defaultOriginalsSettings,
+  type MinesDetails,
+  seedsView,
+} from '@khela/contracts/originals'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
@@ -48,6 +54,36 @@ async function cashOf(userId: string) {
 }
 
 describe('a Mines game', () => {
+  it('pays at most the published maximum payout per bet, at cash-out and on the last safe tile', async () => {
+    const admin = await makeUserWithRole(testApp(), 'admin')
+    const settings = { ...structuredClone(defaultOriginalsSettings), maxPayoutPerBet: taka(150) }
+    expect((await as(admin.cookie).saveSettings(settings)).statusCode).toBe(200)
+    try {
+      const player = await fundedPlayer(testApp(), taka(1000))
+      const cashedOut = await start(player.cookie, 20)
+      const first = await layoutOf(cashedOut.bet)
+      betOk(await as(player.cookie).reveal(cashedOut.bet.id, first.safe[0] ?? -1))
+      // One safe tile among 20 mines: ×4.95, capped at 150 taka.
+      expect(betOk(await as(player.cookie).cashOut(cashedOut.bet.id)).bet).toMatchObject({
+        status: 'won',
+        multiplier: minesMultiplier(20, 1, 100),
+        payout: taka(150),
+      })
+      const cleared = await start(player.cookie, 24)
+      const last = await layoutOf(cleared.bet)
+      const won = betOk(await as(player.cookie).reveal(cleared.bet.id, last.safe[0] ?? -1))
+      expect(won.bet).toMatchObject({
+        status: 'won',
+        multiplier: minesMultiplier(24, 1, 100),
+        payout: taka(150),
+      })
+      expect(await cashOf(player.userId)).toBe(taka(1000 - 200 + 300))
+    } finally {
+      const reset = await as(admin.cookie).saveSettings(defaultOriginalsSettings)
+      expect(reset.statusCode).toBe(200)
+    }
+  })
+
   it('starts open with the stake taken and no layout, and the page can resume it', async () => {
     const player = await fundedPlayer(testApp(), taka(1000))
     const started = await start(player.cookie, 3)

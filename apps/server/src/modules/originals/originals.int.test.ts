@@ -60,6 +60,7 @@ describe('the rules', () => {
       minStake: 1_000,
       maxStake: 5_000_000,
       edgeBps: 100,
+      maxPayout: defaultOriginalsSettings.maxPayoutPerBet,
       currency: 'BDT',
     })
 
@@ -186,6 +187,25 @@ describe('a Dice, Limbo or Heads Tails bet', () => {
       expect(result.bet.settledAt).not.toBeNull()
     }
     expect(await cashOf(player.userId)).toBe(expected)
+  })
+
+  it('pays a win at most the published maximum payout per bet', async () => {
+    await saveSettings((settings) => {
+      settings.maxPayoutPerBet = taka(100) + 50
+    })
+    const rules = publicGameRules.array().parse((await as(null).rules()).json())
+    expect(rules.map((game) => game.maxPayout)).toEqual(Array(5).fill(taka(100) + 50))
+    const player = await fundedPlayer(testApp(), taka(1000))
+    await as(player.cookie).seeds()
+    const [seed] = await db().select().from(fairSeeds).where(eq(fairSeeds.userId, player.userId))
+    if (!seed) throw new Error('no seed pair')
+    // The roll is known from the seed: bet on the side that wins (97.99 % either way), ×1.0102 uncapped.
+    const floats = await fairFloats({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: 0 }, 1)
+    const { roll } = diceOutcome(floats, { target: 9800, direction: 'under' }, 100)
+    const bet = roll < 9800 ? { target: 9800, direction: 'under' } : { target: 200, direction: 'over' }
+    const won = betOk(await as(player.cookie).dice(dice({ stake: taka(100), ...bet })))
+    expect(won.bet).toMatchObject({ status: 'won', multiplier: 10_102, payout: taka(100) + 50 })
+    expect(await cashOf(player.userId)).toBe(taka(1000) + 50)
   })
 
   it('refuses a stake outside the limits and bad parameters with field codes, charging nothing', async () => {

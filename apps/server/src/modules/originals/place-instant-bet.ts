@@ -1,13 +1,13 @@
-import { payoutMinor } from '@khela/contracts/fairness'
 import { diceOutcome, headsTailsOutcome, limboOutcome } from '@khela/contracts/fairness-games'
-import type {
-  BetResult,
-  DiceBetInput,
-  DiceDetails,
-  HeadsTailsBetInput,
-  HeadsTailsDetails,
-  LimboBetInput,
-  LimboDetails,
+import {
+  type BetResult,
+  betPayout,
+  type DiceBetInput,
+  type DiceDetails,
+  type HeadsTailsBetInput,
+  type HeadsTailsDetails,
+  type LimboBetInput,
+  type LimboDetails,
 } from '@khela/contracts/originals'
 import type { Db } from '../../db/client.ts'
 import { gameBets } from '../../db/schema/originals.ts'
@@ -24,7 +24,7 @@ export type InstantBet =
 
 /**
  * A Dice, Limbo or Heads Tails bet, in one transaction: the seed pair's next nonce, the outcome from the contracts'
- * fairness functions with the pair's edge, the bet row, the stake (refused with INSUFFICIENT_FUNDS in the same
+ * fairness functions with the pair's edge, the payout (at most the published maximum per bet), the bet row, the stake (refused with INSUFFICIENT_FUNDS in the same
  * statement as the debit) and, when it wins, the payout. The Idempotency-Key makes a replay return the first answer
  * and charge nothing.
  */
@@ -38,7 +38,7 @@ export async function placeInstantBet(
     const stake = bet.input.stake
     const draw = await drawSeededBet(tx, { userId, game: bet.game, stake, floatCount: 1 })
     const { multiplier, details } = outcomeOf(bet, draw.floats, draw.edgeBps)
-    const payout = payoutMinor(stake, multiplier)
+    const payout = multiplier > 0 ? betPayout(stake, multiplier, draw.maxPayout) : 0
     const [row] = await tx
       .insert(gameBets)
       .values({

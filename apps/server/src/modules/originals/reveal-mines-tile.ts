@@ -1,11 +1,11 @@
-import { payoutMinor } from '@khela/contracts/fairness'
 import { MINES_TILES } from '@khela/contracts/fairness-games'
-import type { BetResult, MinesDetails } from '@khela/contracts/originals'
+import { type BetResult, betPayout, type MinesDetails } from '@khela/contracts/originals'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameBets } from '../../db/schema/originals.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
+import { findOriginalsSettings } from './find-originals-settings.ts'
 import {
   lockMinesGame,
   minesDetailsOf,
@@ -58,7 +58,7 @@ export async function revealMinesTile(
 
     // Every safe tile found: nothing is left to risk, so the game cashes out at the top multiplier.
     const multiplier = progressed.currentMultiplier
-    const payout = payoutMinor(bet.stake, multiplier)
+    const payout = betPayout(bet.stake, multiplier, (await findOriginalsSettings(tx)).maxPayoutPerBet)
     const row = await settleMinesGame(tx, bet, {
       status: 'won',
       multiplier,

@@ -20,6 +20,7 @@ describe('the game settings form', () => {
     const values = gameSettingsValues(defaultOriginalsSettings)
     expect(values.games.dice).toEqual({ isEnabled: true, minStake: '10', maxStake: '50000', edge: '1.00' })
     expect(values.crashRoundPayoutCap).toBe('10000000')
+    expect(values.maxPayoutPerBet).toBe('10000000')
     expect(gameSettingsFromValues(values)).toEqual({ settings: defaultOriginalsSettings })
   })
 
@@ -37,6 +38,8 @@ describe('the game settings form', () => {
     values.games.dice = { isEnabled: true, minStake: '100', maxStake: '50', edge: '5.01' }
     values.games.limbo = { isEnabled: true, minStake: '', maxStake: 'ten', edge: '0.99' }
     values.crashRoundPayoutCap = '0'
+    values.maxPayoutPerBet = ''
+    values.games.crash.maxStake = '10000000.01'
     expect(gameSettingsFromValues(values)).toEqual({
       errors: {
         'games.dice.maxStake': 'MAX_BELOW_MIN',
@@ -44,7 +47,9 @@ describe('the game settings form', () => {
         'games.limbo.minStake': 'REQUIRED',
         'games.limbo.maxStake': 'AMOUNT_INVALID',
         'games.limbo.edgeBps': 'EDGE_OUT_OF_RANGE',
+        'games.crash.maxStake': 'AMOUNT_ABOVE_MAXIMUM',
         crashRoundPayoutCap: 'AMOUNT_INVALID',
+        maxPayoutPerBet: 'REQUIRED',
       },
     })
   })

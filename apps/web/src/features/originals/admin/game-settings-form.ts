@@ -1,5 +1,5 @@
 import { type FairGame, fairGames, houseEdgeBoundsBps } from '@khela/contracts/fairness'
-import type { OriginalsSettings } from '@khela/contracts/originals'
+import { type OriginalsSettings, originalsLimitBounds } from '@khela/contracts/originals'
 import { parseTaka, takaInputValue } from '../../../lib/taka.ts'
 
 /** One game's row of the form as typed: taka and a percentage, turned into poisha and basis points on save. */
@@ -13,6 +13,7 @@ export interface GameSettingsRow {
 export interface GameSettingsValues {
   games: Record<FairGame, GameSettingsRow>
   crashRoundPayoutCap: string
+  maxPayoutPerBet: string
 }
 
 /** The API's field names: `games.dice.edgeBps`, `crashRoundPayoutCap`. */
@@ -48,29 +49,34 @@ export function gameSettingsValues(settings: OriginalsSettings): GameSettingsVal
       ]
     }),
   ) as Record<FairGame, GameSettingsRow>
-  return { games, crashRoundPayoutCap: takaInputValue(settings.crashRoundPayoutCap) }
+  return {
+    games,
+    crashRoundPayoutCap: takaInputValue(settings.crashRoundPayoutCap),
+    maxPayoutPerBet: takaInputValue(settings.maxPayoutPerBet),
+  }
 }
 
 /**
  * The settings to send, or the fields to correct: the same rules the server keeps (amounts of at least 1 poisha, the
- * maximum not below the minimum, the edge 1.00–5.00 %), so most mistakes are said before a round trip.
+ * maximum not below the minimum, stakes and caps within the published bounds, the edge 1.00–5.00 %), so most mistakes are said before a round trip.
  */
 export function gameSettingsFromValues(
   values: GameSettingsValues,
 ): { settings: OriginalsSettings } | { errors: GameSettingsErrors } {
   const errors: GameSettingsErrors = {}
-  const amount = (field: string, text: string) => {
+  const amount = (field: string, text: string, max: number) => {
     const poisha = parseTaka(text)
     if (text.trim() === '') errors[field] = 'REQUIRED'
     else if (poisha === null || poisha < 1) errors[field] = 'AMOUNT_INVALID'
+    else if (poisha > max) errors[field] = 'AMOUNT_ABOVE_MAXIMUM'
     return poisha ?? 0
   }
   const games = Object.fromEntries(
     fairGames.map((game) => {
       const row = values.games[game]
       const prefix = `games.${game}`
-      const minStake = amount(`${prefix}.minStake`, row.minStake)
-      const maxStake = amount(`${prefix}.maxStake`, row.maxStake)
+      const minStake = amount(`${prefix}.minStake`, row.minStake, originalsLimitBounds.maxStake)
+      const maxStake = amount(`${prefix}.maxStake`, row.maxStake, originalsLimitBounds.maxStake)
       if (!errors[`${prefix}.minStake`] && !errors[`${prefix}.maxStake`] && maxStake < minStake)
         errors[`${prefix}.maxStake`] = 'MAX_BELOW_MIN'
       const edgeBps = parseEdgePercent(row.edge)
@@ -80,7 +86,12 @@ export function gameSettingsFromValues(
       return [game, { isEnabled: row.isEnabled, minStake, maxStake, edgeBps: edgeBps ?? 0 }]
     }),
   ) as OriginalsSettings['games']
-  const crashRoundPayoutCap = amount('crashRoundPayoutCap', values.crashRoundPayoutCap)
+  const crashRoundPayoutCap = amount(
+    'crashRoundPayoutCap',
+    values.crashRoundPayoutCap,
+    originalsLimitBounds.maxPayout,
+  )
+  const maxPayoutPerBet = amount('maxPayoutPerBet', values.maxPayoutPerBet, originalsLimitBounds.maxPayout)
   if (Object.keys(errors).length > 0) return { errors }
-  return { settings: { games, crashRoundPayoutCap } }
+  return { settings: { games, crashRoundPayoutCap, maxPayoutPerBet } }
 }

@@ -24,8 +24,8 @@ import {
 } from './game-settings-form.ts'
 
 /**
- * /dashboard/game-settings: each original's switch, stake limits (taka) and house edge (%), and Crash's payout cap
- * per round. Staff with games.read see them; saving needs games.settings (administrators).
+ * /dashboard/game-settings: each original's switch, stake limits (taka) and house edge (%), Crash's payout cap
+ * per round and the maximum payout of one bet. Staff with games.read see them; saving needs games.settings (administrators).
  */
 export function GameSettingsPage({ viewer }: { viewer: SessionUser }) {
   const { t } = useTranslation('admin')
@@ -204,6 +204,31 @@ function GameSettingsForm({ settings, canEdit }: { settings: OriginalsSettings; 
         )}
         <p id="crash-round-payout-cap-hint" className="mt-1.5 text-xs text-slate-500">
           {t('originals.settings.crashRoundPayoutCapHint')}
+        </p>
+      </div>
+      <div className="max-w-xs">
+        <label htmlFor="max-payout-per-bet" className="mb-1.5 block text-xs font-semibold text-slate-300">
+          {t('originals.settings.maxPayoutPerBet')}
+        </label>
+        <input
+          id="max-payout-per-bet"
+          value={values.maxPayoutPerBet}
+          inputMode="decimal"
+          disabled={!canEdit}
+          aria-invalid={Boolean(errors.maxPayoutPerBet)}
+          aria-describedby="max-payout-per-bet-hint"
+          onChange={(event) => {
+            const maxPayoutPerBet = event.target.value
+            setValues((current) => ({ ...current, maxPayoutPerBet }))
+            setErrors(({ maxPayoutPerBet: _, ...rest }) => rest)
+          }}
+          className={`${inputClass} tabular-nums`}
+        />
+        {errors.maxPayoutPerBet && (
+          <p className="mt-1 text-xs font-medium text-ember-500">{errorText('maxPayoutPerBet')}</p>
+        )}
+        <p id="max-payout-per-bet-hint" className="mt-1.5 text-xs text-slate-500">
+          {t('originals.settings.maxPayoutPerBetHint')}
         </p>
       </div>
       <p className="text-sm text-gold-300">{t('originals.settings.edgeApplies')}</p>

@@ -42,7 +42,10 @@ const shortcuts: { shortcut: StakeShortcut; labelKey: string }[] = [
   { shortcut: 'max', labelKey: 'originals.stake.max' },
 ]
 
-/** The stake field with ½, 2×, min and max, its limits under it and its error in the reader's language. */
+/**
+ * The stake field with ½, 2×, min and max, its limits and the published maximum payout per bet under it, and its
+ * error in the reader's language.
+ */
 export function StakeInput({
   state,
   rules,
@@ -62,7 +65,12 @@ export function StakeInput({
     <FormField
       label={t('originals.stake.label')}
       error={state.errorCode ? originalsFieldText(state.errorCode, limits) : undefined}
-      hint={<p className="text-xs text-slate-400">{t('originals.stake.limits', limits)}</p>}
+      hint={
+        <p className="text-xs text-slate-400">
+          {t('originals.stake.limits', limits)} ·{' '}
+          {t('originals.stake.maxPayout', { max: money(rules.maxPayout) })}
+        </p>
+      }
     >
       {(control) => (
         <div className="flex gap-1.5">

@@ -17,6 +17,7 @@ export function useOriginalsRules(game: OriginalGame) {
   const fallback: PublicGameRules = {
     game,
     ...defaultOriginalsSettings.games[game],
+    maxPayout: defaultOriginalsSettings.maxPayoutPerBet,
     currency: 'BDT',
   }
   return { rules: found ?? fallback, isPublished: Boolean(found), query }
