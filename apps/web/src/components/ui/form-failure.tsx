@@ -1,5 +1,10 @@
-/** Why a form could not be saved, when the reason belongs to no single field; announced as an alert. */
-export function FormFailure({ message }: { message: string | null }) {
+import type { ReactNode } from 'react'
+
+/**
+ * Why a form could not be saved, when the reason belongs to no single field; announced as an alert. `action` is
+ * what the player can do about it (a link), shown inside the alert.
+ */
+export function FormFailure({ message, action }: { message: string | null; action?: ReactNode }) {
   if (!message) return null
   return (
     <p
@@ -7,6 +12,7 @@ export function FormFailure({ message }: { message: string | null }) {
       className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
     >
       {message}
+      {action && <> {action}</>}
     </p>
   )
 }

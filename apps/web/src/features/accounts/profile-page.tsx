@@ -10,6 +10,7 @@ import { useTranslation } from '../../lib/i18n.ts'
 import { openModal } from '../../lib/modal-store.ts'
 import { menuItems } from '../../lib/navigation.ts'
 import { useSession } from '../../lib/use-session.ts'
+import { KycSection } from '../kyc/kyc-section.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
 import { useProfile } from './get-profile.ts'
 import { ProfileForm } from './profile-form.tsx'
@@ -77,6 +78,9 @@ export function ProfilePage() {
         <div className="space-y-4">
           <div className={panelClass}>
             <ProfileForm profile={profile.data} />
+          </div>
+          <div className={panelClass}>
+            <KycSection />
           </div>
           <div className={panelClass}>
             <ChangePasswordForm />

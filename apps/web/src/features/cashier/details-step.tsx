@@ -24,6 +24,7 @@ import { StepHeading } from './amount-step.tsx'
 import { cashierMethodsQueryKey, cashierQueryKey, createDeposit, uploadSlip } from './cashier-api.ts'
 import { cashierErrorText, serverFieldError } from './cashier-error-text.ts'
 import { formatHint, slipFileError } from './cashier-rules.ts'
+import { isKycRefusal, KycFailureLink } from './kyc-failure-link.tsx'
 
 interface DetailsStepProps {
   method: CashierMethod
@@ -58,6 +59,7 @@ export function DetailsStep({
   const [slips, setSlips] = useState<Record<string, Slip>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string | null>(null)
+  const [isKycFailure, setIsKycFailure] = useState(false)
   const [isSubmitting, setIsSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
   const latestChoice = useRef(new Map<string, number>())
@@ -148,6 +150,7 @@ export function DetailsStep({
       void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
       onDeposited()
     } catch (error) {
+      setIsKycFailure(isKycRefusal(error))
       // A method switched off meanwhile disappears from the list, which takes the player back to step 1: the
       // toast says why, once (this step and its inline message are gone).
       if (error instanceof ApiError && error.code === 'METHOD_UNAVAILABLE') {
@@ -239,7 +242,7 @@ export function DetailsStep({
           </FormField>
         )
       })}
-      <FormFailure message={failure} />
+      <FormFailure message={failure} action={isKycFailure ? <KycFailureLink /> : undefined} />
       <button
         type="submit"
         disabled={isSubmitting || isUploading}

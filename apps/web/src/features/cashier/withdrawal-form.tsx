@@ -21,6 +21,7 @@ import { parseTaka } from '../../lib/taka.ts'
 import { notify } from '../../lib/toast.ts'
 import { cashierQueryKey, createWithdrawal } from './cashier-api.ts'
 import { cashierErrorText } from './cashier-error-text.ts'
+import { isKycRefusal, KycFailureLink } from './kyc-failure-link.tsx'
 import { walletBalanceQueryKey } from './wallet-balance.ts'
 
 type Field = 'methodId' | 'receiverAccount' | 'amount'
@@ -42,6 +43,7 @@ export function WithdrawalForm({
   const [amountText, setAmountText] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
+  const [isKycFailure, setIsKycFailure] = useState(false)
   const [isSubmitting, setIsSubmitting] = useState(false)
   const send = useIdempotentAttempt(createWithdrawal)
   const method = methods.find((candidate) => candidate.id === methodId)
@@ -87,6 +89,7 @@ export function WithdrawalForm({
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
       void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
     } catch (error) {
+      setIsKycFailure(isKycRefusal(error))
       const fields = error instanceof ApiError ? error.fields : undefined
       const onFields: Partial<Record<Field, string>> = {}
       for (const field of ['methodId', 'receiverAccount', 'amount'] as const) {
@@ -221,7 +224,7 @@ export function WithdrawalForm({
           />
         )}
       </FormField>
-      <FormFailure message={failure} />
+      <FormFailure message={failure} action={isKycFailure ? <KycFailureLink /> : undefined} />
       <button
         type="submit"
         disabled={isSubmitting}

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
+import { UserKycTab } from '../../kyc/admin/user-kyc-tab.tsx'
 import { UserResponsibleGamblingTab } from '../../responsible-gambling/admin/user-responsible-gambling-tab.tsx'
 import { useAdminUser } from './get-admin-user.ts'
 import { UserBalancePanel } from './user-balance-panel.tsx'
@@ -92,7 +93,7 @@ export function UserProfile({ userId, viewer }: { userId: string; viewer: Sessio
           {
             id: 'kyc',
             label: t('userProfile.tabs.kyc'),
-            panel: <p className="py-8 text-center text-sm text-slate-400">{t('userProfile.kycComing')}</p>,
+            panel: <UserKycTab userId={details.id} />,
           },
           {
             id: 'responsibleGambling',
