@@ -256,6 +256,12 @@ export type MinesDetails = {
 /** Crash: the slot (0 or 1), the auto cash-out, the round's crash point once it has crashed. */
 export type CrashDetails = { slot: 0 | 1; autoCashout: number | null; crashPoint: number | null }
 
+/**
+ * The response header set (to `true`) when a bet request's Idempotency-Key was seen before and the answer is the
+ * first one replayed: its `balance` is the balance of that moment, so the page reads the balance again.
+ */
+export const idempotentReplayHeader = 'idempotent-replay'
+
 /** Every bet answer includes the player's balance after it, so the page updates without another request. */
 export const betResult = z.object({ bet: betView, balance: z.number().int() })
 export type BetResult = z.infer<typeof betResult>

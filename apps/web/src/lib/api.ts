@@ -41,6 +41,8 @@ interface RequestOptions {
    * click of Submit) and send the same key again when retrying it, so the server answers the first result.
    */
   idempotencyKey?: string
+  /** Sees the successful response's headers (e.g. whether a money request was a replay). */
+  onHeaders?: (headers: Headers) => void
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -85,7 +87,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       cause: error,
     })
   }
-  if (response.ok) return body as T
+  if (response.ok) {
+    options.onHeaders?.(response.headers)
+    return body as T
+  }
   if (isErrorBody(body)) {
     const { code, message, fields, requestId } = body.error
     throw new ApiError(code, response.status, message, { fields, requestId })

@@ -84,7 +84,9 @@ describe('bets', () => {
     const player = await fundedPlayer(testApp(), taka(1_000))
     const round = await openCrashRound(testApp())
     const key = newKey('crash')
-    const first = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 20_000 }), key))
+    const firstAnswer = await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 20_000 }), key)
+    expect(firstAnswer.headers['idempotent-replay']).toBeUndefined()
+    const first = betOk(firstAnswer)
     expect(first.bet).toMatchObject({
       game: 'crash',
       status: 'open',
@@ -93,8 +95,9 @@ describe('bets', () => {
       details: { slot: 0, autoCashout: 20_000, crashPoint: null },
     })
     expect(first.balance).toBe(taka(900))
-    const replay = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 20_000 }), key))
-    expect(replay).toEqual(first)
+    const replayAnswer = await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 20_000 }), key)
+    expect(replayAnswer.headers['idempotent-replay']).toBe('true')
+    expect(betOk(replayAnswer)).toEqual(first)
     expect(await cashOf(player.userId)).toBe(taka(900))
     const reused = await as(player.cookie).bet(stakeOn(round.id, { slot: 1 }), key)
     expect(errorOf(reused).code).toBe('IDEMPOTENCY_KEY_REUSED')

@@ -1,4 +1,10 @@
-import { betResult, crashBetInput, crashChainView, crashRoundState } from '@khela/contracts/originals'
+import {
+  betResult,
+  crashBetInput,
+  crashChainView,
+  crashRoundState,
+  idempotentReplayHeader,
+} from '@khela/contracts/originals'
 import { idempotencyHeaders } from '@khela/contracts/wallet'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -53,13 +59,13 @@ export async function crashRoutes(app: FastifyInstance) {
       schema: {
         tags: ['originals'],
         summary:
-          'Bet on the round taking bets, in slot 0 or 1; the Idempotency-Key header makes a retry return the first answer',
+          'Bet on the round taking bets, in slot 0 or 1; the Idempotency-Key header makes a retry return the first answer (with Idempotent-Replay: true)',
         headers: idempotencyHeaders,
         body: crashBetInput,
         response: { 200: betResult },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const player = await requireSessionUser(auth, request)
       if (player.role !== 'player') throw new AppError('FORBIDDEN')
       const { result, isReplay } = await placeCrashBet(database.db, {
@@ -68,7 +74,8 @@ export async function crashRoutes(app: FastifyInstance) {
         input: request.body,
         now: Date.now(),
       })
-      if (!isReplay) {
+      if (isReplay) reply.header(idempotentReplayHeader, 'true')
+      else {
         await events.playerBet('bet', result.bet, player.name)
         await publishHints(request, [cashierEvents.balanceChanged(realtime, player.id)])
       }

@@ -6,6 +6,7 @@ import {
   betView,
   diceBetInput,
   headsTailsBetInput,
+  idempotentReplayHeader,
   limboBetInput,
   minesRevealInput,
   minesStartInput,
@@ -101,19 +102,20 @@ export async function originalsRoutes(app: FastifyInstance) {
         config: { isPlay: true },
         schema: {
           tags: ['originals'],
-          summary: `Place a ${game.replace('_', ' ')} bet, settled at once; the Idempotency-Key header makes a retry return the first answer`,
+          summary: `Place a ${game.replace('_', ' ')} bet, settled at once; the Idempotency-Key header makes a retry return the first answer (with Idempotent-Replay: true)`,
           headers: idempotencyHeaders,
           body,
           response: { 200: betResult },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const player = await requirePlayer(auth, request)
-        const { response } = await placeInstantBet(db, {
+        const { response, isReplay } = await placeInstantBet(db, {
           userId: player.id,
           idempotencyKey: request.headers['idempotency-key'],
           bet: { game, input: request.body } as InstantBet,
         })
+        if (isReplay) reply.header(idempotentReplayHeader, 'true')
         return response
       },
     )
@@ -128,19 +130,20 @@ export async function originalsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['originals'],
         summary:
-          'Start a Mines game (one open at a time); the Idempotency-Key header makes a retry return the first answer',
+          'Start a Mines game (one open at a time); the Idempotency-Key header makes a retry return the first answer (with Idempotent-Replay: true)',
         headers: idempotencyHeaders,
         body: minesStartInput,
         response: { 200: betResult },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const player = await requirePlayer(auth, request)
-      const { response } = await startMinesGame(db, {
+      const { response, isReplay } = await startMinesGame(db, {
         userId: player.id,
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
       })
+      if (isReplay) reply.header(idempotentReplayHeader, 'true')
       return response
     },
   )

@@ -1,4 +1,4 @@
-import type { BetView, MinesStartInput, PublicGameRules } from '@khela/contracts/originals'
+import type { BetResult, BetView, MinesStartInput, PublicGameRules } from '@khela/contracts/originals'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useIdempotentAttempt } from '../../../lib/idempotent-attempt.ts'
@@ -49,9 +49,10 @@ export function useMinesGame(mode: GameMode, rules: PublicGameRules) {
     demoWallet.recordBet(game.bet)
   }
 
-  const settleReal = (bet: BetView, balance: number) => {
+  const settleReal = (result: BetResult & { isReplay?: boolean }) => {
+    const { bet } = result
     setRealBet(bet)
-    afterBet({ bet, balance })
+    afterBet(result)
     queryClient.setQueryData(openMinesQueryKey, bet.status === 'open' ? bet : null)
   }
 
@@ -66,7 +67,7 @@ export function useMinesGame(mode: GameMode, rules: PublicGameRules) {
         return
       }
       const result = await sendStart(input)
-      settleReal(result.bet, result.balance)
+      settleReal(result)
     },
     async reveal(tile: number) {
       if (mode === 'demo') {
@@ -75,7 +76,7 @@ export function useMinesGame(mode: GameMode, rules: PublicGameRules) {
       }
       if (!realBet) return
       const result = await revealMinesTile(realBet.id, { tile })
-      settleReal(result.bet, result.balance)
+      settleReal(result)
     },
     async cashOut() {
       if (mode === 'demo') {
@@ -85,7 +86,7 @@ export function useMinesGame(mode: GameMode, rules: PublicGameRules) {
       }
       if (!realBet) return
       const result = await cashOutMines(realBet.id)
-      settleReal(result.bet, result.balance)
+      settleReal(result)
     },
     /** After GAME_IN_PROGRESS: the server has an open game this page did not know of. */
     async pickUpOpenGame() {

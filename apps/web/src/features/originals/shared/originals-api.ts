@@ -1,16 +1,17 @@
-import type {
-  BetHistoryPage,
-  BetResult,
-  BetView,
-  DiceBetInput,
-  HeadsTailsBetInput,
-  LimboBetInput,
-  MinesRevealInput,
-  MinesStartInput,
-  OriginalGame,
-  PublicGameRules,
-  RotateSeedsInput,
-  SeedsView,
+import {
+  type BetHistoryPage,
+  type BetResult,
+  type BetView,
+  type DiceBetInput,
+  type HeadsTailsBetInput,
+  idempotentReplayHeader,
+  type LimboBetInput,
+  type MinesRevealInput,
+  type MinesStartInput,
+  type OriginalGame,
+  type PublicGameRules,
+  type RotateSeedsInput,
+  type SeedsView,
 } from '@khela/contracts/originals'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api.ts'
@@ -50,10 +51,27 @@ export function useRecentBets(game: OriginalGame, isEnabled = true) {
   })
 }
 
+/** A bet's answer, and whether it was the first answer replayed for a key already used (its balance is old). */
+export type PlacedBet = BetResult & { isReplay: boolean }
+
+/** POSTs a bet under its Idempotency-Key and reads the Idempotent-Replay header of the answer. */
+export async function sendBet(path: string, input: unknown, idempotencyKey: string): Promise<PlacedBet> {
+  let isReplay = false
+  const result = await apiRequest<BetResult>(path, {
+    method: 'POST',
+    body: input,
+    idempotencyKey,
+    onHeaders: (headers) => {
+      isReplay = headers.get(idempotentReplayHeader) === 'true'
+    },
+  })
+  return { ...result, isReplay }
+}
+
 const bet =
   <Input>(path: string) =>
-  (input: Input, idempotencyKey: string): Promise<BetResult> =>
-    apiRequest<BetResult>(path, { method: 'POST', body: input, idempotencyKey })
+  (input: Input, idempotencyKey: string): Promise<PlacedBet> =>
+    sendBet(path, input, idempotencyKey)
 
 export const placeDiceBet = bet<DiceBetInput>('/api/originals/dice/bets')
 export const placeLimboBet = bet<LimboBetInput>('/api/originals/limbo/bets')
