@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
 import { depositWithBkash, newTransactionId } from './cashier.ts'
 import { expect, isPhone, test } from './fixtures.ts'
+import { approveKycThroughApi } from './kyc.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 
 /** The page is no wider than a 360 px phone: nothing scrolls sideways. */
@@ -38,12 +39,15 @@ async function decideDeposit(
 test('player deposits with bKash, staff completes it, the header balance changes without a reload, the player withdraws, staff approves, both appear in payment history with their statuses and pages, and a rejected deposit shows its reason', async ({
   page,
   browser,
+  request: admin,
   baseURL,
 }) => {
   test.setTimeout(90_000)
   const site = String(baseURL)
   const player = newPlayer()
-  await registerPlayer(page.request, site, player)
+  const { id: playerId } = await registerPlayer(page.request, site, player)
+  // Withdrawals need approved identity documents (the KYC spec walks through that page by page).
+  await approveKycThroughApi(page.request, admin, site, playerId)
   // Staff work in their own browser, signed in to the back office.
   const staffContext = await browser.newContext({
     baseURL: site,

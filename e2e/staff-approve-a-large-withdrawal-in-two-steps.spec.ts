@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
 import { balancesOf, createBankMethod, createStaff, creditCash, signInAs } from './cashier.ts'
 import { expect, failedResponse, isPhone, test } from './fixtures.ts'
+import { approveKycThroughApi } from './kyc.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 
 async function openWithdrawHistory(page: Page, search: string) {
@@ -33,6 +34,7 @@ test.describe('a withdrawal above the threshold', () => {
     const playerApi = await playwright.request.newContext({ baseURL: site })
     const player = newPlayer()
     const { id: playerId } = await registerPlayer(playerApi, site, player)
+    await approveKycThroughApi(playerApi, admin, site, playerId)
     await creditCash(admin, site, { userId: playerId, amount: 7_000_000 })
     const receiverAccount = `${Date.now()}`.slice(-12).padStart(12, '7')
     const requested = await playerApi.post('/api/cashier/withdrawals', {

@@ -77,12 +77,6 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   KYC_SUBMISSION_PENDING:
     'Your identity documents are being reviewed. You can send new ones only after a decision.',
   KYC_ALREADY_APPROVED: 'Your identity is already verified. Contact support to change your documents.',
-  KYC_REQUIRED:
-    'Withdrawals need a verified identity. Upload your identity documents in your profile; once staff approve them you can withdraw.',
-  KYC_REQUIRED_FOR_DEPOSIT:
-    'Your deposits have reached the total allowed without a verified identity. Upload your identity documents in your profile to deposit more.',
-  KYC_SUBMISSION_PENDING: 'Your identity documents are being reviewed. You can send new ones only after a decision.',
-  KYC_ALREADY_APPROVED: 'Your identity is already verified. Contact support to change your documents.',
   REGION_RESTRICTED: 'Playing is not available from your location.',
   GAME_DISABLED: 'This game is closed at the moment. Please try again later.',
   GAME_IN_PROGRESS: 'Finish your Mines game first.',

@@ -15,6 +15,9 @@ export type KycSubmissionStatus = Exclude<KycStatus, 'none'>
 
 export const kycTextLimits = { reason: 500 } as const
 
+/** Submissions per page of the back office's KYC queue. */
+export const kycQueuePageSize = 20
+
 /** A passport has no back side worth photographing (the data page is the front); the others need both sides. */
 export function needsBackImage(type: KycDocumentType): boolean {
   return type !== 'passport'

@@ -13,6 +13,7 @@ export {
   type KycStatus,
   type KycSubmissionStatus,
   kycDocumentTypes,
+  kycQueuePageSize,
   kycStatuses,
   kycTextLimits,
   needsBackImage,
@@ -79,8 +80,6 @@ export const adminUserKyc = z.object({
   submissions: z.array(adminKycSubmission),
 })
 export type AdminUserKyc = z.infer<typeof adminUserKyc>
-
-export const kycQueuePageSize = 20
 
 /** `GET /api/admin/kyc/submissions`: pending first (oldest waiting first), then decided ones newest first. */
 export const kycQueueQuery = z.object({

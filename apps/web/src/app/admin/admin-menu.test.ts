@@ -45,6 +45,13 @@ describe('adminGroupsFor', () => {
     ])
   })
 
+  it('shows the KYC queue to staff who review identity checks only', () => {
+    for (const role of ['admin', 'support'] as const)
+      expect(linkPaths(adminGroupsFor(role)), role).toContain('kyc')
+    for (const role of ['finance', 'content'] as const)
+      expect(linkPaths(adminGroupsFor(role)), role).not.toContain('kyc')
+  })
+
   it('shows the user tools only to staff who may read users', () => {
     for (const role of ['finance', 'support'] as const) {
       expect(linkPaths(adminGroupsFor(role)), role).toEqual(

@@ -53,6 +53,7 @@ export const adminGroups: AdminGroup[] = [
     links: [
       { id: 'allUsers', path: 'alluser', permission: 'users.read' },
       { id: 'userProfile', path: 'userprofile', permission: 'users.read' },
+      { id: 'kycQueue', path: 'kyc', permission: 'kyc.review' },
       { id: 'outbox', path: 'outbox', permission: 'users.read' },
     ],
   },

@@ -17,6 +17,7 @@ import { ComplianceSettingsPage } from '../../features/compliance/admin/complian
 import { FaqPage } from '../../features/content/admin/faq-page.tsx'
 import { RulesEditorPage } from '../../features/content/admin/rules-editor-page.tsx'
 import { SliderPage } from '../../features/content/admin/slider-page.tsx'
+import { KycQueuePage } from '../../features/kyc/admin/kyc-queue-page.tsx'
 import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
 import { GameHistoryPage } from '../../features/originals/admin/game-history-page.tsx'
 import { GameSettingsPage } from '../../features/originals/admin/game-settings-page.tsx'
@@ -131,6 +132,11 @@ function AuditLogRoute() {
   return viewer ? <AuditLogPage viewer={viewer} /> : null
 }
 
+function KycQueueRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <KycQueuePage viewer={viewer} /> : null
+}
+
 function RiskRoute() {
   const viewer = useSession().data?.user
   return viewer ? <RiskPage viewer={viewer} /> : null
@@ -175,6 +181,7 @@ export function DashboardRoute() {
             <Route path="withdraws" element={<WithdrawalsRoute />} />
             <Route path="audit-log" element={<AuditLogRoute />} />
             <Route path="risk" element={<RiskRoute />} />
+            <Route path="kyc" element={<KycQueueRoute />} />
             <Route path="gamecategories" element={<GameCategoriesPage />} />
             <Route path="gamesCategorisAdd" element={<AddCategoriesPage />} />
             <Route path="activegames" element={<GamesPage key="active" status="active" />} />
