@@ -38,6 +38,9 @@ type StepResult = {
   p99: number
   max: number
   worstClient: number
+  /** How late the engine sent the ticks (their serverTime against the schedule): timer and event loop, no fan-out. */
+  engineP99: number
+  engineMax: number
   gaps: number
   maxGapMs: number
   flights: number
@@ -118,7 +121,15 @@ async function fundedPlayers(serverUrl: string, dataDir: string): Promise<string
   return cookies
 }
 
-type Flight = { roundId: string; elapsed: Set<number>; crashPoint: number | null; isMeasured: boolean }
+type Flight = {
+  roundId: string
+  takeOff: number
+  elapsed: Set<number>
+  /** For each tick, when the engine sent it (its serverTime) minus its place on the schedule. */
+  engineLateness: number[]
+  crashPoint: number | null
+  isMeasured: boolean
+}
 
 /** The ticks (elapsedMs) the engine schedules in a flight ending at `crashPoint`: every CRASH_TICK_MS below it. */
 function scheduledTicks(crashPoint: number): number[] {
@@ -149,14 +160,25 @@ function playCashouts(ctx: BenchContext, serverUrl: string, cookies: string[]) {
   socket.on('message', (raw) => {
     const message = JSON.parse(raw.toString()) as {
       type: string
-      data?: { type: string; roundId: string; phase?: string; crashPoint?: number | null; elapsedMs?: number }
+      data?: {
+        type: string
+        roundId: string
+        phase?: string
+        crashPoint?: number | null
+        elapsedMs?: number
+        startedAt?: number
+        serverTime?: number
+      }
     }
     const event = message.data
     if (message.type !== 'message' || !event) return
-    if (event.type === 'tick') flights.get(event.roundId)?.elapsed.add(event.elapsedMs ?? -1)
+    const flight = flights.get(event.roundId)
+    if (event.type === 'tick' && flight) {
+      flight.elapsed.add(event.elapsedMs ?? -1)
+      flight.engineLateness.push((event.serverTime ?? 0) - (flight.takeOff + (event.elapsedMs ?? 0)))
+    }
     if (event.type !== 'round') return
     if (event.phase === 'crashed') {
-      const flight = flights.get(event.roundId)
       if (flight) flight.crashPoint = event.crashPoint ?? null
       isBettingAfterCrash = false
     }
@@ -184,7 +206,9 @@ function playCashouts(ctx: BenchContext, serverUrl: string, cookies: string[]) {
     if (event.phase === 'running') {
       flights.set(event.roundId, {
         roundId: event.roundId,
+        takeOff: event.startedAt ?? 0,
         elapsed: new Set(),
+        engineLateness: [],
         crashPoint: null,
         isMeasured: isMeasuring,
       })
@@ -248,6 +272,7 @@ function deliveryOf(flights: Flight[], reports: Extract<WorkerReply, { type: 're
   let ticksSent = 0
   let ticksSkipped = 0
   const lastClient: number[] = []
+  const engine = flights.flatMap((flight) => flight.engineLateness).sort((a, b) => a - b)
   for (const flight of flights) {
     const scheduled = scheduledTicks(flight.crashPoint ?? 0)
     // The engine does not send a tick it wakes for after the crash time: only the last one can be raced so.
@@ -273,6 +298,8 @@ function deliveryOf(flights: Flight[], reports: Extract<WorkerReply, { type: 're
     clientFlights,
     completeClientFlights,
     worstClientLateness: lastClient.length > 0 ? Math.max(...lastClient) : Number.NaN,
+    engineP99: percentile(engine, 0.99),
+    engineMax: engine.at(-1) ?? Number.NaN,
   }
 }
 
@@ -340,6 +367,8 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       p99,
       max: lateness.length > 0 ? (lateness[lateness.length - 1] ?? 0) : Number.NaN,
       worstClient: delivery.worstClientLateness,
+      engineP99: delivery.engineP99,
+      engineMax: delivery.engineMax,
       gaps,
       maxGapMs,
       flights: delivery.flightsChecked,
@@ -361,6 +390,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       `crash-ws: ${open} clients, ${result.flights} flights, ${delivery.ticksSent}/${delivery.ticksScheduled} ticks ` +
         `sent/scheduled (${delivery.ticksSkipped} skipped mid-flight), ${result.completeClientFlights}/${result.clientFlights} client-flights complete, ` +
         `lateness p50 ${ms(result.p50)} p99 ${ms(p99)} max ${ms(result.max)} (sampled), worst client ${ms(result.worstClient)}, ` +
+        `engine sends p99 ${ms(result.engineP99)} max ${ms(result.engineMax)} late, ` +
         `${gaps} gaps > ${GAP_LIMIT_MS} ms (longest ${ms(maxGapMs)}), ` +
         `cash-out ack p99 ${ms(percentile(result.cashouts, 0.99))} (${result.cashouts.length})`,
     )
@@ -385,6 +415,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       'p99',
       'max (sampled)',
       'worst client',
+      'engine sent p99 / max',
       `gaps > ${GAP_LIMIT_MS} ms`,
       'cash-out ack p50 / p99 (n)',
       'on time',
@@ -397,6 +428,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       ms(result.p99),
       ms(result.max),
       ms(result.worstClient),
+      `${ms(result.engineP99)} / ${ms(result.engineMax)}`,
       `${result.gaps} (longest ${ms(result.maxGapMs)})`,
       `${ms(percentile(result.cashouts, 0.5))} / ${ms(percentile(result.cashouts, 0.99))} (${result.cashouts.length})`,
       result.isOnTime ? 'yes' : '**no**',
@@ -435,7 +467,8 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         "A tick's lateness is its arrival at a client minus its place on the round's schedule (take-off + elapsedMs), " +
         "on the same machine clock, so it includes the server's timer, the NOTIFY round trip, the fan-out and the " +
         `client's own delay; p50/p99/max are over every tick at every sampled client, "worst client" is, over the ` +
-        'ticks, the latest arrival at any client. **On time** means: the server sent every tick of the schedule ' +
+        'ticks, the latest arrival at any client; "engine sent" is how late the engine sent the ticks (their ' +
+        '`serverTime` against the schedule: its timer and event loop, before any fan-out). **On time** means: the server sent every tick of the schedule ' +
         `(every ${CRASH_TICK_MS} ms from take-off while below the crash point; only a flight's last one may be ` +
         'lost to the crash when the timer wakes after the crash time), every client received every tick the server ' +
         'sent in each measured flight (its count for the flight equals that of the reference socket), the sampled ' +

@@ -10,8 +10,9 @@ export type RealtimeListener = (data: unknown) => void
 
 export type RealtimeHub = {
   /**
-   * Delivers `data` to every subscriber of `channel` on every instance, once each: to this instance's at once, to
-   * the others' through NOTIFY (this instance skips its own notifications).
+   * Delivers `data` to every subscriber of `channel` on every instance, once each: to this instance's at once
+   * (before the call returns), to the others' through NOTIFY, sent one after another in the order of the calls
+   * (this instance skips its own notifications). Resolves once the NOTIFY is sent.
    */
   publish(channel: string, data: unknown): Promise<void>
   /** Subscribes this instance's listener; returns the unsubscribe function. */
@@ -28,6 +29,8 @@ export async function createRealtimeHub(database: Database, log: Logger): Promis
   const listeners = new Map<string, Set<RealtimeListener>>()
   // Marks this instance's notifications, which it has delivered to its own listeners already.
   const instanceId = randomUUID()
+  // The NOTIFYs in the order of publish(), one at a time (a pool would otherwise let a later one overtake).
+  let notifying: Promise<unknown> = Promise.resolve()
 
   function deliver(channel: string, data: unknown) {
     for (const listener of listeners.get(channel) ?? []) {
@@ -60,7 +63,9 @@ export async function createRealtimeHub(database: Database, log: Logger): Promis
       }
       // What the other instances get: the message as JSON carries it (no Dates, no undefined fields).
       if (listeners.has(channel)) deliver(channel, (JSON.parse(payload) as Notification).data)
-      await database.notify(notifyChannel, payload)
+      const sent = notifying.then(() => database.notify(notifyChannel, payload))
+      notifying = sent.catch(() => {})
+      await sent
     },
     subscribe(channel, listener) {
       let channelListeners = listeners.get(channel)
