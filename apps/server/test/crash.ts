@@ -4,6 +4,7 @@ import type { App } from '../src/app.ts'
 import { crashChains, crashRounds } from '../src/db/schema/originals.ts'
 import type { CrashRoundRow } from '../src/modules/originals/crash-bet-view.ts'
 import { createCrashSeedCache } from '../src/modules/originals/crash-chain-seeds.ts'
+import { createCrashEvents } from '../src/modules/originals/crash-events.ts'
 import { createCrashRound } from '../src/modules/originals/create-crash-round.ts'
 import { settleCrashRound } from '../src/modules/originals/settle-crash-round.ts'
 import { takeOffCrashRound } from '../src/modules/originals/take-off-crash-round.ts'
@@ -29,13 +30,20 @@ export function crashClient(app: App, cookie: string | null) {
   }
 }
 
+/** The round's message on public:crash, as the engine sends after each change (pages and the state cache follow it). */
+async function announce(app: App, round: CrashRoundRow) {
+  await createCrashEvents(app.services.realtime, app.log).round(round, Date.now())
+  return round
+}
+
 /** Ends every round not yet crashed, as the engine would: take-off, then the crash (open bets lose). */
 export async function finishCrashRounds(app: App) {
   const { db } = app.services.database
   const rounds = await db.select().from(crashRounds).where(ne(crashRounds.phase, 'crashed'))
   for (const round of rounds) {
     if (round.phase === 'betting') await takeOffCrashRound(db, round.id)
-    await settleCrashRound(db, round.id)
+    const settled = await settleCrashRound(db, round.id)
+    if (settled) await announce(app, settled.round)
   }
 }
 
@@ -54,7 +62,7 @@ export async function openCrashRound(
     now: Date.now(),
     bettingMs: options.bettingMs ?? 60_000,
   })
-  return withCrashPoint(app, round, options.crashPoint)
+  return announce(app, await withCrashPoint(app, round, options.crashPoint))
 }
 
 /**
@@ -109,5 +117,5 @@ export async function flyCrashRound(app: App, roundId: number, elapsedMs: number
     .where(eq(crashRounds.id, roundId))
     .returning()
   if (!moved) throw new Error('round vanished')
-  return moved
+  return announce(app, moved)
 }

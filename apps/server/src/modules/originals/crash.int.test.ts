@@ -411,6 +411,23 @@ describe('fairness', () => {
 })
 
 describe('the live list', () => {
+  it('is shared for a quarter second but read afresh after a bet or a cash-out', async () => {
+    const first = await fundedPlayer(testApp(), taka(1_000))
+    const second = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 500_000 })
+    const listed = async () => crashRoundState.parse((await as(null).state()).json())
+    const opening = betOk(await as(first.cookie).bet(stakeOn(round.id))).bet
+    expect((await listed()).bets.map((bet) => bet.betId)).toEqual([opening.id])
+    const cached = await listed()
+    const later = betOk(await as(second.cookie).bet(stakeOn(round.id))).bet
+    const afterBet = await listed()
+    expect(afterBet.bets.map((bet) => bet.betId)).toEqual([opening.id, later.id])
+    expect(afterBet.serverTime).toBeGreaterThanOrEqual(cached.serverTime)
+    await flyCrashRound(testApp(), round.id, 1_000)
+    await as(first.cookie).cashOut(opening.id)
+    expect((await listed()).bets.find((bet) => bet.betId === opening.id)?.status).toBe('won')
+  })
+
   it('masks other players for players and shows staff the names', async () => {
     const player = await fundedPlayer(testApp(), taka(1_000))
     const round = await openCrashRound(testApp())

@@ -2,6 +2,7 @@ import {
   betResult,
   crashBetInput,
   crashChainView,
+  crashChannel,
   crashRoundState,
   idempotentReplayHeader,
 } from '@khela/contracts/originals'
@@ -14,6 +15,7 @@ import { requireSessionUser } from '../accounts/require-session-user.ts'
 import { cashierEvents, publishHints } from '../cashier/cashier-events.ts'
 import { cashOutCrashBet } from './cash-out-crash-bet.ts'
 import { createCrashEvents } from './crash-events.ts'
+import { createCrashStateCache } from './crash-state-cache.ts'
 import { findCrashChains } from './find-crash-chains.ts'
 import { findCrashState, maskedCrashState } from './find-crash-state.ts'
 import { placeCrashBet } from './place-crash-bet.ts'
@@ -23,6 +25,15 @@ export async function crashRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { auth, database, realtime } = app.services
   const events = createCrashEvents(realtime, app.log)
+  // Every page asks for the state when a round starts: one read per instance serves them, read afresh after any
+  // round, bet or cash-out message (from any instance) so nothing shown is older than the channel's news.
+  const publicState = createCrashStateCache(async () =>
+    maskedCrashState(await findCrashState(database.db, Date.now())),
+  )
+  const stopInvalidating = realtime.subscribe(crashChannel, (data) => {
+    if ((data as { type?: unknown } | null)?.type !== 'tick') publicState.invalidate()
+  })
+  app.addHook('onClose', async () => stopInvalidating())
 
   api.get(
     '/originals/crash/state',
@@ -36,7 +47,7 @@ export async function crashRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
-      return maskedCrashState(await findCrashState(database.db, Date.now()))
+      return publicState.get()
     },
   )
 

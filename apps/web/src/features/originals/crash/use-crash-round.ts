@@ -17,9 +17,13 @@ export interface CrashRoundFeed {
   lastTick: RefObject<TickEvent | null>
 }
 
+/** A new round's state is fetched within this, at a random moment, so thousands of pages do not ask at once. */
+export const newRoundRefetchJitterMs = 1_000
+
 /**
  * The shared Crash round as every player sees it: the state from `GET /api/originals/crash/state`, fetched on each
- * (re)subscription to `public:crash` and on each new round, then kept current by the channel's events. Ticks only
+ * (re)subscription to `public:crash`, then kept current by the channel's events. A new round's event is shown at
+ * once; its state (bets, history) is fetched after a random 0–1 s, spreading every page's request over a second. Ticks only
  * correct the clock: the animation computes the multiplier itself between them, so nothing re-renders per tick.
  */
 export function useCrashRound(): CrashRoundFeed {
@@ -30,8 +34,10 @@ export function useCrashRound(): CrashRoundFeed {
   const shownRoundId = useRef<string | null>(null)
   shownRoundId.current = round?.roundId ?? null
   const loading = useRef<AbortController | null>(null)
+  const scheduled = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   const load = useCallback(async () => {
+    clearTimeout(scheduled.current)
     loading.current?.abort()
     const controller = new AbortController()
     loading.current = controller
@@ -49,7 +55,18 @@ export function useCrashRound(): CrashRoundFeed {
     }
   }, [])
 
-  useEffect(() => () => loading.current?.abort(), [])
+  const loadSoon = useCallback(() => {
+    clearTimeout(scheduled.current)
+    scheduled.current = setTimeout(() => void load(), Math.random() * newRoundRefetchJitterMs)
+  }, [load])
+
+  useEffect(
+    () => () => {
+      clearTimeout(scheduled.current)
+      loading.current?.abort()
+    },
+    [],
+  )
 
   useRealtime(crashChannel, (realtimeEvent) => {
     if (realtimeEvent.kind === 'ready') {
@@ -68,7 +85,7 @@ export function useCrashRound(): CrashRoundFeed {
     } else {
       const isNewRound = event.type === 'round' && event.roundId !== shownRoundId.current
       dispatch({ type: 'event', event })
-      if (isNewRound) void load()
+      if (isNewRound) loadSoon()
     }
   })
 
