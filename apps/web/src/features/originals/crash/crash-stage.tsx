@@ -2,7 +2,7 @@ import { MULTIPLIER_SCALE } from '@khela/contracts/fairness'
 import { CRASH_GROWTH_PER_MS } from '@khela/contracts/originals'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '../../../lib/i18n.ts'
-import { formatMultiplier } from '../shared/format-multiplier.ts'
+import { formatFixed, formatMultiplier } from '../shared/format-multiplier.ts'
 import type { CrashView } from './crash-clock.ts'
 import type { CrashFrames } from './crash-frames.ts'
 import type { CrashRound } from './crash-round.ts'
@@ -42,7 +42,7 @@ export function CrashStage({ round, frames }: { round: CrashRound | null; frames
     const observer = new ResizeObserver(resize)
     observer.observe(element)
     const unsubscribe = frames.subscribe((view) => {
-      const text = viewText(view)
+      const text = viewText(view, t)
       if (value.current && value.current.textContent !== text) {
         value.current.textContent = text
         value.current.dataset.phase = view.phase
@@ -56,7 +56,7 @@ export function CrashStage({ round, frames }: { round: CrashRound | null; frames
       unsubscribe()
       observer.disconnect()
     }
-  }, [frames])
+  }, [frames, t])
 
   const caption =
     !round || round.phase === 'betting'
@@ -89,8 +89,10 @@ export function CrashStage({ round, frames }: { round: CrashRound | null; frames
   )
 }
 
-function viewText(view: CrashView): string {
-  if (view.phase === 'betting') return `${(view.remainingMs / 1000).toFixed(1)}s`
+/** The countdown in seconds with one decimal, in the reader's language and digits, or the multiplier. */
+function viewText(view: CrashView, t: ReturnType<typeof useTranslation>['t']): string {
+  if (view.phase === 'betting')
+    return t('crash.countdown', { seconds: formatFixed(Math.round(Math.max(0, view.remainingMs) / 100), 1) })
   return formatMultiplier(view.multiplier)
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatChance, formatMultiplier } from './format-multiplier.ts'
+import { formatChance, formatFixed, formatMultiplier } from './format-multiplier.ts'
 
 describe('formatMultiplier', () => {
   it('writes ten-thousandths as × and two decimals, rounded down', () => {
@@ -21,5 +21,16 @@ describe('formatChance', () => {
     expect(formatChance(4950)).toBe('49.50%')
     expect(formatChance(200)).toBe('2.00%')
     expect(formatChance(9805)).toBe('98.05%')
+  })
+})
+
+describe('in Bengali', () => {
+  it('writes multipliers, chances and decimals in Bengali digits with lakh grouping, as money is', () => {
+    expect(formatMultiplier(19_800, 'bn')).toBe('×১.৯৮')
+    expect(formatMultiplier(1_000_000 * 10_000, 'bn')).toBe('×১০,০০,০০০.০০')
+    expect(formatChance(4950, 'bn')).toBe('৪৯.৫০%')
+    expect(formatFixed(43, 1, 'bn')).toBe('৪.৩')
+    expect(formatFixed(43, 1, 'en')).toBe('4.3')
+    expect(formatMultiplier(12_345_6700, 'en')).toBe('×12,345.67')
   })
 })
