@@ -1,7 +1,7 @@
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { ScrollText } from 'lucide-react'
-import { ContentLoadFailure } from '../../../components/admin/admin-page-states.tsx'
+import { ContentLoadFailure, ListEmpty, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { AdminPager } from '../../../components/admin/pager.tsx'
 import { useAddressFilter } from '../../../components/admin/use-address-filter.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -37,17 +37,13 @@ function AuditLog() {
       <p className="mb-4 text-sm text-slate-400">{t('audit.intro')}</p>
       <AuditFilters filter={filter} onChange={setFilter} />
       {entries.isPending ? (
-        <p role="status" className="py-10 text-center text-sm text-slate-400">
-          {t('loading')}
-        </p>
+        <ListLoading />
       ) : entries.isError ? (
         <ContentLoadFailure error={entries.error} onRetry={() => entries.refetch()} />
       ) : (
         <>
           {entries.data.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-night-600 py-10 text-center text-sm text-slate-400">
-              {t('audit.empty')}
-            </p>
+            <ListEmpty text={t('audit.empty')} />
           ) : (
             <AuditTable entries={entries.data.items} />
           )}

@@ -4,12 +4,12 @@ import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { Landmark } from 'lucide-react'
 import { useState } from 'react'
+import { ListEmpty, ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
-import { ListEmpty, ListFailure, ListLoading } from './cashier-list-states.tsx'
 import { CashierSettingsSection } from './cashier-settings-form.tsx'
 import { useAdminMethods } from './find-admin-methods.ts'
 import { MethodEditor } from './method-editor.tsx'
@@ -70,6 +70,7 @@ function Banking({ canUploadLogo, canEditRules }: { canUploadLogo: boolean; canE
             <ListLoading />
           ) : methods.isError ? (
             <ListFailure
+              section="cashier"
               title={t('cashier.methods.loadFailed')}
               error={methods.error}
               onRetry={() => methods.refetch()}

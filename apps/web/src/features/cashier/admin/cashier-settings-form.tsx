@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
@@ -6,7 +7,6 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { parseTaka, takaInputValue } from '../../../lib/taka.ts'
 import { notify } from '../../../lib/toast.ts'
-import { ListFailure, ListLoading } from './cashier-list-states.tsx'
 import { useCashierSettings, useUpdateCashierSettings } from './cashier-settings-queries.ts'
 import { cashierErrorMessage } from './decision-error-message.ts'
 import { useMethodErrorText } from './use-method-error-text.ts'
@@ -30,6 +30,7 @@ export function CashierSettingsSection({ canEdit }: { canEdit: boolean }) {
         <ListLoading />
       ) : settings.isError ? (
         <ListFailure
+          section="cashier"
           title={t('cashier.rules.loadFailed')}
           error={settings.error}
           onRetry={() => settings.refetch()}

@@ -3,13 +3,13 @@ import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { ArrowDownToLine } from 'lucide-react'
 import { useState } from 'react'
+import { ListEmpty, ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { AdminPager } from '../../../components/admin/pager.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { CASHIER_PAGE_SIZE } from './cashier-filter.ts'
 import { CashierFilters } from './cashier-filters.tsx'
-import { ListEmpty, ListFailure, ListLoading } from './cashier-list-states.tsx'
 import { DepositDecisionDialog, type DepositDecisionTarget } from './deposit-decision-dialog.tsx'
 import { DepositsTable } from './deposits-table.tsx'
 import { useAdminDeposits } from './find-admin-deposits.ts'
@@ -57,6 +57,7 @@ function DepositHistory({ viewer }: { viewer: SessionUser }) {
         <ListLoading />
       ) : deposits.isError ? (
         <ListFailure
+          section="cashier"
           title={t('cashier.deposits.loadFailed')}
           error={deposits.error}
           onRetry={() => deposits.refetch()}

@@ -4,13 +4,13 @@ import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { ArrowUpFromLine } from 'lucide-react'
 import { useState } from 'react'
+import { ListEmpty, ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { AdminPager } from '../../../components/admin/pager.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { CASHIER_PAGE_SIZE } from './cashier-filter.ts'
 import { CashierFilters } from './cashier-filters.tsx'
-import { ListEmpty, ListFailure, ListLoading } from './cashier-list-states.tsx'
 import { useAdminWithdrawals } from './find-admin-withdrawals.ts'
 import { useCashierFilter } from './use-cashier-filter.ts'
 import { WithdrawalDecisionDialog } from './withdrawal-decision-dialog.tsx'
@@ -56,6 +56,7 @@ function WithdrawHistory({ viewer }: { viewer: SessionUser }) {
         <ListLoading />
       ) : withdrawals.isError ? (
         <ListFailure
+          section="cashier"
           title={t('cashier.withdrawals.loadFailed')}
           error={withdrawals.error}
           onRetry={() => withdrawals.refetch()}

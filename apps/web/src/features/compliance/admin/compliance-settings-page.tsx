@@ -5,6 +5,7 @@ import type { SessionUser } from '@khela/contracts/session'
 import { ShieldCheck } from 'lucide-react'
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
@@ -61,25 +62,16 @@ function ComplianceSettingsLoader() {
   const { t } = useTranslation('admin')
   const settings = useComplianceSettings()
   if (settings.isPending) {
-    return (
-      <p role="status" className="py-10 text-center text-sm text-slate-400">
-        {t('loading')}
-      </p>
-    )
+    return <ListLoading />
   }
   if (settings.isError) {
     return (
-      <div role="alert" className="rounded-xl border border-ember-500/40 bg-ember-500/10 p-4 text-sm">
-        <p className="font-semibold text-white">{t('compliance.loadFailed')}</p>
-        <p className="mt-1 text-slate-300">{errorMessage(settings.error)}</p>
-        <button
-          type="button"
-          onClick={() => settings.refetch()}
-          className={`${buttonClass('outline', 'sm')} mt-3`}
-        >
-          {t('compliance.retry')}
-        </button>
-      </div>
+      <ListFailure
+        section="compliance"
+        title={t('compliance.loadFailed')}
+        error={settings.error}
+        onRetry={() => settings.refetch()}
+      />
     )
   }
   return <ComplianceSettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />

@@ -5,7 +5,7 @@ import type { SessionUser } from '@khela/contracts/session'
 import { IdCard } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { ContentLoadFailure } from '../../../components/admin/admin-page-states.tsx'
+import { ContentLoadFailure, ListEmpty, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { AdminPager } from '../../../components/admin/pager.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { inputClass } from '../../../components/ui/form-field.tsx'
@@ -62,17 +62,13 @@ function KycQueue() {
         </select>
       </label>
       {queue.isPending ? (
-        <p role="status" className="py-10 text-center text-sm text-slate-400">
-          {t('loading')}
-        </p>
+        <ListLoading />
       ) : queue.isError ? (
         <ContentLoadFailure error={queue.error} onRetry={() => queue.refetch()} />
       ) : (
         <>
           {queue.data.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-night-600 py-10 text-center text-sm text-slate-400">
-              {t('kyc.queue.empty')}
-            </p>
+            <ListEmpty text={t('kyc.queue.empty')} />
           ) : (
             <ul className="space-y-3">
               {queue.data.items.map((submission) => (

@@ -2,6 +2,7 @@ import type { AdminBetPage } from '@khela/contracts/originals'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { History } from 'lucide-react'
+import { ListEmpty, ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { AdminPager } from '../../../components/admin/pager.tsx'
 import { useAddressFilter } from '../../../components/admin/use-address-filter.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -10,7 +11,6 @@ import { ApiError } from '../../../lib/api.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
-import { ListFailure, ListLoading } from './admin-list-states.tsx'
 import { useAdminBets } from './admin-originals-api.ts'
 import {
   GAME_HISTORY_PAGE_SIZE,
@@ -65,6 +65,7 @@ function GameHistory() {
         <ListLoading />
       ) : bets.isError ? (
         <ListFailure
+          section="originals"
           title={t('originals.history.loadFailed')}
           error={bets.error}
           onRetry={() => bets.refetch()}
@@ -77,9 +78,7 @@ function GameHistory() {
               {t('originals.history.bets')}
             </h2>
             {bets.data.items.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-night-600 py-10 text-center text-sm text-slate-400">
-                {t('originals.history.empty')}
-              </p>
+              <ListEmpty text={t('originals.history.empty')} />
             ) : (
               <GameBetsTable bets={bets.data.items} />
             )}

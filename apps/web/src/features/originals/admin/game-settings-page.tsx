@@ -4,6 +4,7 @@ import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { SlidersHorizontal } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
@@ -13,7 +14,6 @@ import { ApiError } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
-import { ListFailure, ListLoading } from './admin-list-states.tsx'
 import { useOriginalsSettings, useSaveOriginalsSettings } from './admin-originals-api.ts'
 import {
   type GameSettingsErrors,
@@ -56,6 +56,7 @@ function GameSettings({ canEdit }: { canEdit: boolean }) {
         <ListLoading />
       ) : settings.isError ? (
         <ListFailure
+          section="originals"
           title={t('originals.settings.loadFailed')}
           error={settings.error}
           onRetry={() => settings.refetch()}

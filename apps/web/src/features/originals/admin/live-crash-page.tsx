@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Rocket } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { ListEmpty, ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { formatNumber } from '../../../lib/format.ts'
@@ -12,7 +13,6 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { useRealtime } from '../../../lib/use-realtime.ts'
 import { formatMultiplier } from '../shared/format-multiplier.ts'
-import { ListFailure, ListLoading } from './admin-list-states.tsx'
 import { adminCrashRoundQueryKey, useAdminCrashRound } from './admin-originals-api.ts'
 import { cellClass, headClass, numberCellClass, tableFrameClass } from './admin-table-styles.ts'
 
@@ -65,6 +65,7 @@ function LiveCrashRound() {
       <>
         {header}
         <ListFailure
+          section="originals"
           title={t('originals.live.loadFailed')}
           error={round.error}
           onRetry={() => round.refetch()}
@@ -114,9 +115,7 @@ function LiveCrashRound() {
           ))}
         </dl>
         {state.bets.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-night-600 py-10 text-center text-sm text-slate-400">
-            {t('originals.live.noBets')}
-          </p>
+          <ListEmpty text={t('originals.live.noBets')} />
         ) : (
           <div className={tableFrameClass}>
             <table className="w-full min-w-[40rem] text-left text-sm">

@@ -1,7 +1,7 @@
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { LayoutDashboard } from 'lucide-react'
-import { ContentLoadFailure } from '../../../components/admin/admin-page-states.tsx'
+import { ContentLoadFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
@@ -38,9 +38,7 @@ function Overview({ viewer }: { viewer: SessionUser }) {
     <>
       <PageHeader title={t('sections.overview.title')} icon={LayoutDashboard} />
       {overview.isPending ? (
-        <p role="status" className="py-10 text-center text-sm text-slate-400">
-          {t('loading')}
-        </p>
+        <ListLoading />
       ) : overview.isError ? (
         <ContentLoadFailure error={overview.error} onRetry={() => overview.refetch()} />
       ) : (

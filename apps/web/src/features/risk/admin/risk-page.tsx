@@ -3,7 +3,7 @@ import type { RiskFlag } from '@khela/contracts/risk'
 import type { SessionUser } from '@khela/contracts/session'
 import { ShieldAlert } from 'lucide-react'
 import { useState } from 'react'
-import { ContentLoadFailure } from '../../../components/admin/admin-page-states.tsx'
+import { ContentLoadFailure, ListEmpty, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { AdminPager } from '../../../components/admin/pager.tsx'
 import { useAddressFilter } from '../../../components/admin/use-address-filter.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -42,17 +42,13 @@ function RiskReview({ canEditSettings }: { canEditSettings: boolean }) {
       <p className="mb-4 text-sm text-slate-400">{t('risk.intro')}</p>
       <RiskFilters filter={filter} onChange={setFilter} />
       {flags.isPending ? (
-        <p role="status" className="py-10 text-center text-sm text-slate-400">
-          {t('loading')}
-        </p>
+        <ListLoading />
       ) : flags.isError ? (
         <ContentLoadFailure error={flags.error} onRetry={() => flags.refetch()} />
       ) : (
         <>
           {flags.data.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-night-600 py-10 text-center text-sm text-slate-400">
-              {t('risk.empty')}
-            </p>
+            <ListEmpty text={t('risk.empty')} />
           ) : (
             <RiskFlagList flags={flags.data.items} onClose={setClosing} />
           )}
