@@ -30,3 +30,14 @@ export function useAddressFilter<Filter, Key extends string>(parse: (params: URL
 
   return { filter, setFilter, setPage }
 }
+
+/** The API's query for a back-office list's filter: the page and its size, and the filters that are set. */
+export function listQueryOf<Key extends string>(
+  filter: Record<Key, string> & { page: number },
+  keys: readonly Key[],
+  pageSize: number,
+): URLSearchParams {
+  const query = new URLSearchParams({ page: String(filter.page), pageSize: String(pageSize) })
+  for (const key of keys) if (filter[key]) query.set(key, filter[key])
+  return query
+}

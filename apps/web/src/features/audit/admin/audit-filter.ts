@@ -1,3 +1,4 @@
+import { listQueryOf } from '../../../components/admin/use-address-filter.ts'
 /** The Audit Log's filters, kept in the address so a filtered log can be reloaded and shared. */
 export interface AuditFilter {
   actor: string
@@ -34,7 +35,5 @@ export function parseAuditFilter(params: URLSearchParams): AuditFilter {
 
 /** The API's query for a filter: empty filters are left out. */
 export function auditQueryOf(filter: AuditFilter): URLSearchParams {
-  const query = new URLSearchParams({ page: String(filter.page), pageSize: String(AUDIT_PAGE_SIZE) })
-  for (const key of auditFilterKeys) if (filter[key]) query.set(key, filter[key])
-  return query
+  return listQueryOf(filter, auditFilterKeys, AUDIT_PAGE_SIZE)
 }

@@ -1,3 +1,5 @@
+import { listQueryOf } from '../../../components/admin/use-address-filter.ts'
+import { isoDateParam } from '../../../lib/date-range.ts'
 /** Deposit History's and Withdraw History's filters, kept in the address so a reload shows the same list. */
 export interface CashierFilter {
   search: string
@@ -11,30 +13,22 @@ export interface CashierFilter {
 export const cashierFilterKeys = ['search', 'status', 'method', 'from', 'to'] as const
 export type CashierFilterKey = (typeof cashierFilterKeys)[number]
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
-
 /** Rows per page of the back office's cashier lists. */
 export const CASHIER_PAGE_SIZE = 20
 
 export function parseCashierFilter(params: URLSearchParams): CashierFilter {
   const page = Number(params.get('page'))
-  const date = (key: string) => {
-    const value = params.get(key) ?? ''
-    return isoDate.test(value) ? value : ''
-  }
   return {
     search: (params.get('search') ?? '').trim(),
     status: params.get('status') ?? '',
     method: params.get('method') ?? '',
-    from: date('from'),
-    to: date('to'),
+    from: isoDateParam(params, 'from'),
+    to: isoDateParam(params, 'to'),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   }
 }
 
 /** The API's query for a filter: empty filters are left out. */
 export function cashierQueryOf(filter: CashierFilter): URLSearchParams {
-  const query = new URLSearchParams({ page: String(filter.page), pageSize: String(CASHIER_PAGE_SIZE) })
-  for (const key of cashierFilterKeys) if (filter[key]) query.set(key, filter[key])
-  return query
+  return listQueryOf(filter, cashierFilterKeys, CASHIER_PAGE_SIZE)
 }

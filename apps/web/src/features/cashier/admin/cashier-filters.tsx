@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Search } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { inputClass } from '../../../components/ui/form-field.tsx'
+import { useId } from 'react'
+import { SearchFilterField } from '../../../components/admin/filter-fields.tsx'
+import { DateRangeFields, FilterSelect } from '../../../components/ui/filter-fields.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import type { CashierFilter, CashierFilterKey } from './cashier-filter.ts'
 import { adminMethodsQueryKey } from './cashier-query-keys.ts'
 import { findAdminMethods } from './find-admin-methods.ts'
-
-const SEARCH_DEBOUNCE_MS = 300
 
 interface CashierFiltersProps {
   filter: CashierFilter
@@ -21,9 +19,6 @@ interface CashierFiltersProps {
 export function CashierFilters({ filter, statuses, canListMethods, onChange }: CashierFiltersProps) {
   const { t } = useTranslation('admin')
   const id = useId()
-  const [search, setSearch] = useState(filter.search)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
   // The method list is a convenience: without it (or before it loads) the filter offers every method only.
   const methods = useQuery({
     enabled: canListMethods,
@@ -32,101 +27,57 @@ export function CashierFilters({ filter, statuses, canListMethods, onChange }: C
     meta: { showsOwnError: true },
     retry: false,
   })
+  const methodOptions = (methods.data ?? []).map((method) => ({ value: method.code, label: method.name }))
+  // A method from the address stays choosable even if the list has not loaded or no longer holds it.
+  if (filter.method && !methods.data?.some((method) => method.code === filter.method)) {
+    methodOptions.push({ value: filter.method, label: filter.method })
+  }
 
   return (
     <search className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <div className="relative sm:col-span-2 lg:col-span-2">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          {t('cashier.filters.search')}
-        </label>
-        <Search
-          aria-hidden
-          size={16}
-          className="pointer-events-none absolute top-3.5 left-3 text-slate-500"
-        />
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          maxLength={100}
-          placeholder={t('cashier.filters.searchPlaceholder')}
-          onChange={(event) => {
-            const next = event.target.value
-            setSearch(next)
-            clearTimeout(timer.current)
-            timer.current = setTimeout(() => onChange('search', next), SEARCH_DEBOUNCE_MS)
-          }}
-          className={`${inputClass} pl-9`}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`} className="sr-only">
-          {t('cashier.filters.status')}
-        </label>
-        <select
-          id={`${id}-status`}
-          value={filter.status}
-          onChange={(event) => onChange('status', event.target.value)}
-          className={inputClass}
-        >
-          <option value="">{t('cashier.filters.anyStatus')}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`cashier.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-method`} className="sr-only">
-          {t('cashier.filters.method')}
-        </label>
-        <select
-          id={`${id}-method`}
-          value={filter.method}
-          onChange={(event) => onChange('method', event.target.value)}
-          className={inputClass}
-        >
-          <option value="">{t('cashier.filters.anyMethod')}</option>
-          {(methods.data ?? []).map((method) => (
-            <option key={method.id} value={method.code}>
-              {method.name}
-            </option>
-          ))}
-          {filter.method && !methods.data?.some((method) => method.code === filter.method) && (
-            <option value={filter.method}>{filter.method}</option>
-          )}
-        </select>
-      </div>
+      <SearchFilterField
+        id={id}
+        name="search"
+        label={t('cashier.filters.search')}
+        labelClassName="sr-only"
+        placeholder={t('cashier.filters.searchPlaceholder')}
+        value={filter.search}
+        maxLength={100}
+        hasIcon
+        className="sm:col-span-2 lg:col-span-2"
+        onChange={(value) => onChange('search', value)}
+      />
+      <FilterSelect
+        id={id}
+        name="status"
+        label={t('cashier.filters.status')}
+        labelClassName="sr-only"
+        value={filter.status}
+        anyLabel={t('cashier.filters.anyStatus')}
+        options={statuses.map((status) => ({ value: status, label: t(`cashier.status.${status}`) }))}
+        onChange={(value) => onChange('status', value)}
+      />
+      <FilterSelect
+        id={id}
+        name="method"
+        label={t('cashier.filters.method')}
+        labelClassName="sr-only"
+        value={filter.method}
+        anyLabel={t('cashier.filters.anyMethod')}
+        options={methodOptions}
+        onChange={(value) => onChange('method', value)}
+      />
       <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-1">
-        <div>
-          <label htmlFor={`${id}-from`} className="sr-only">
-            {t('cashier.filters.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filter.from}
-            max={filter.to || undefined}
-            title={t('cashier.filters.from')}
-            onChange={(event) => onChange('from', event.target.value)}
-            className={`${inputClass} px-2`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="sr-only">
-            {t('cashier.filters.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={filter.to}
-            min={filter.from || undefined}
-            title={t('cashier.filters.to')}
-            onChange={(event) => onChange('to', event.target.value)}
-            className={`${inputClass} px-2`}
-          />
-        </div>
+        <DateRangeFields
+          id={id}
+          from={filter.from}
+          to={filter.to}
+          labels={{ from: t('cashier.filters.from'), to: t('cashier.filters.to') }}
+          labelClassName="sr-only"
+          isCompact
+          isBounded
+          onChange={onChange}
+        />
       </div>
     </search>
   )

@@ -7,7 +7,7 @@ import { AdminPager } from '../../../components/admin/pager.tsx'
 import { useAddressFilter } from '../../../components/admin/use-address-filter.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { ApiError } from '../../../lib/api.ts'
+import { dateRangeErrorOf } from '../../../lib/date-range.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
@@ -46,12 +46,7 @@ function GameHistory() {
     GameHistoryFilterKey
   >(parseGameHistoryFilter)
   const bets = useAdminBets(filter)
-  const dateError =
-    filter.from && filter.to && filter.to < filter.from
-      ? 'DATE_BEFORE_FROM'
-      : bets.error instanceof ApiError
-        ? (bets.error.fields?.to ?? bets.error.fields?.from)
-        : undefined
+  const dateError = dateRangeErrorOf(filter, bets.error)
 
   return (
     <>

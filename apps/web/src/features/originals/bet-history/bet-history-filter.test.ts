@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { betHistoryQueryOf, isDateRangeReversed, parseBetHistoryFilter } from './bet-history-filter.ts'
+import { betHistoryQueryOf, parseBetHistoryFilter } from './bet-history-filter.ts'
 
 describe('parseBetHistoryFilter', () => {
   it('reads the game, Dhaka dates and page from the address', () => {
@@ -20,14 +20,5 @@ describe('parseBetHistoryFilter', () => {
       })
     }
     expect(betHistoryQueryOf(parseBetHistoryFilter(new URLSearchParams())).toString()).toBe('page=1')
-  })
-})
-
-describe('isDateRangeReversed', () => {
-  it('is true only when both dates are there and the end comes first', () => {
-    const filter = { game: '' as const, page: 1 }
-    expect(isDateRangeReversed({ ...filter, from: '2026-03-02', to: '2026-03-01' })).toBe(true)
-    expect(isDateRangeReversed({ ...filter, from: '2026-03-01', to: '2026-03-01' })).toBe(false)
-    expect(isDateRangeReversed({ ...filter, from: '', to: '2026-03-01' })).toBe(false)
   })
 })

@@ -6,7 +6,8 @@ import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { ApiError, apiRequest } from '../../../lib/api.ts'
+import { apiRequest } from '../../../lib/api.ts'
+import { dateRangeErrorOf, isDateRangeReversed } from '../../../lib/date-range.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
@@ -17,7 +18,6 @@ import {
   type BetHistoryFilter,
   type BetHistoryFilterKey,
   betHistoryQueryOf,
-  isDateRangeReversed,
   parseBetHistoryFilter,
 } from './bet-history-filter.ts'
 import { BetHistoryFilters } from './bet-history-filters.tsx'
@@ -98,10 +98,7 @@ function BetHistory() {
   const isReversed = isDateRangeReversed(filter)
   const history = useBetHistory(filter, !isReversed)
   const isFiltered = filter.game !== '' || filter.from !== '' || filter.to !== ''
-  // The server names a bad date the same way the page does; either is shown under the end date.
-  const serverDateError =
-    history.error instanceof ApiError ? (history.error.fields?.to ?? history.error.fields?.from) : undefined
-  const dateError = isReversed ? 'DATE_BEFORE_FROM' : serverDateError
+  const dateError = dateRangeErrorOf(filter, history.error)
 
   let content: ReactNode
   if (dateError) content = null
