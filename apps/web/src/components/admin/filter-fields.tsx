@@ -22,8 +22,8 @@ interface SearchFilterFieldProps {
   id: string
   name: string
   label: string
-  /** `sr-only` where the placeholder says what to type. */
-  labelClassName: string
+  /** Hidden (`sr-only`, the placeholder says what to type) unless given. */
+  labelClassName?: string
   placeholder: string
   value: string
   maxLength: number
@@ -40,7 +40,7 @@ export function SearchFilterField({
   id,
   name,
   label,
-  labelClassName,
+  labelClassName = 'sr-only',
   placeholder,
   value,
   maxLength,

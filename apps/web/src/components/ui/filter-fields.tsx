@@ -4,7 +4,8 @@ import { inputClass } from './form-field.tsx'
 /**
  * The controls of a list's filter (a `<search>` above the list), shared by the player site and the back office.
  * Each takes the filter's `useId()` as `id` and names its control `${id}-${name}`. A label is shown with
- * `labelClassName`, or read out only with `sr-only` where the control says itself (a placeholder, a date's title).
+ * `labelClassName`; without one it is only read out (`sr-only`), where the control says itself (a placeholder, a
+ * date's title).
  */
 
 export interface FilterOption {
@@ -16,7 +17,8 @@ interface FilterSelectProps {
   id: string
   name: string
   label: string
-  labelClassName: string
+  /** Hidden (`sr-only`) unless given. */
+  labelClassName?: string
   value: string
   /** The first option, which filters by nothing (left out where the filter always holds a value). */
   anyLabel?: string
@@ -29,7 +31,7 @@ export function FilterSelect({
   id,
   name,
   label,
-  labelClassName,
+  labelClassName = 'sr-only',
   value,
   anyLabel,
   options,
@@ -62,7 +64,8 @@ interface DateRangeFieldsProps {
   from: string
   to: string
   labels: { from: string; to: string }
-  labelClassName: string
+  /** Hidden (`sr-only`) unless given. */
+  labelClassName?: string
   /** Narrower side padding, where the date boxes are tight. */
   isCompact?: boolean
   /** Each date limits the other in the browser's picker, and says its name on hover (for hidden labels). */
@@ -78,7 +81,7 @@ export function DateRangeFields({
   from,
   to,
   labels,
-  labelClassName,
+  labelClassName = 'sr-only',
   isCompact = false,
   isBounded = false,
   error,

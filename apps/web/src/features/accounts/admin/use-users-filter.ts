@@ -1,4 +1,4 @@
-import { useAddressFilter } from '../../../components/admin/use-address-filter.ts'
+import { useAddressFilter } from '../../../lib/use-address-filter.ts'
 import { parseUsersFilter, type UsersFilter } from './users-filter.ts'
 
 /** The page's filter, read from and written to `?search=&page=`. A new search starts again at page 1. */

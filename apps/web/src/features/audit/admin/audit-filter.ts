@@ -1,4 +1,4 @@
-import { listQueryOf } from '../../../components/admin/use-address-filter.ts'
+import { listQueryOf } from '../../../lib/use-address-filter.ts'
 /** The Audit Log's filters, kept in the address so a filtered log can be reloaded and shared. */
 export interface AuditFilter {
   actor: string

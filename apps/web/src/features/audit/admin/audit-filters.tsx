@@ -26,7 +26,6 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
         id={id}
         name="actor"
         label={t('audit.filters.actor')}
-        labelClassName="sr-only"
         placeholder={t('audit.filters.actorPlaceholder')}
         value={filter.actor}
         maxLength={100}
@@ -38,7 +37,6 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
         id={id}
         name="action"
         label={t('audit.filters.action')}
-        labelClassName="sr-only"
         value={filter.action}
         anyLabel={t('audit.filters.anyAction')}
         options={withChosen(facets.data?.actions, filter.action).map((action) => {
@@ -51,7 +49,6 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
         id={id}
         name="record-type"
         label={t('audit.filters.recordType')}
-        labelClassName="sr-only"
         value={filter.recordType}
         anyLabel={t('audit.filters.anyRecordType')}
         options={withChosen(facets.data?.recordTypes, filter.recordType).map((recordType) => ({
@@ -64,7 +61,6 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
         id={id}
         name="record-id"
         label={t('audit.filters.recordId')}
-        labelClassName="sr-only"
         placeholder={t('audit.filters.recordIdPlaceholder')}
         value={filter.recordId}
         maxLength={200}
@@ -77,7 +73,6 @@ export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
           from={filter.from}
           to={filter.to}
           labels={{ from: t('audit.filters.from'), to: t('audit.filters.to') }}
-          labelClassName="sr-only"
           isBounded
           onChange={onChange}
         />

@@ -1,5 +1,5 @@
-import { listQueryOf } from '../../../components/admin/use-address-filter.ts'
 import { isoDateParam } from '../../../lib/date-range.ts'
+import { listQueryOf } from '../../../lib/use-address-filter.ts'
 /** Deposit History's and Withdraw History's filters, kept in the address so a reload shows the same list. */
 export interface CashierFilter {
   search: string

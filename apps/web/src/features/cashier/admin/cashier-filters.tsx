@@ -39,7 +39,6 @@ export function CashierFilters({ filter, statuses, canListMethods, onChange }: C
         id={id}
         name="search"
         label={t('cashier.filters.search')}
-        labelClassName="sr-only"
         placeholder={t('cashier.filters.searchPlaceholder')}
         value={filter.search}
         maxLength={100}
@@ -51,7 +50,6 @@ export function CashierFilters({ filter, statuses, canListMethods, onChange }: C
         id={id}
         name="status"
         label={t('cashier.filters.status')}
-        labelClassName="sr-only"
         value={filter.status}
         anyLabel={t('cashier.filters.anyStatus')}
         options={statuses.map((status) => ({ value: status, label: t(`cashier.status.${status}`) }))}
@@ -61,7 +59,6 @@ export function CashierFilters({ filter, statuses, canListMethods, onChange }: C
         id={id}
         name="method"
         label={t('cashier.filters.method')}
-        labelClassName="sr-only"
         value={filter.method}
         anyLabel={t('cashier.filters.anyMethod')}
         options={methodOptions}
@@ -73,7 +70,6 @@ export function CashierFilters({ filter, statuses, canListMethods, onChange }: C
           from={filter.from}
           to={filter.to}
           labels={{ from: t('cashier.filters.from'), to: t('cashier.filters.to') }}
-          labelClassName="sr-only"
           isCompact
           isBounded
           onChange={onChange}

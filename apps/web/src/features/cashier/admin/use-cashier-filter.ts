@@ -1,4 +1,4 @@
-import { useAddressFilter } from '../../../components/admin/use-address-filter.ts'
+import { useAddressFilter } from '../../../lib/use-address-filter.ts'
 import { type CashierFilterKey, parseCashierFilter } from './cashier-filter.ts'
 
 /** Deposit and Withdraw History's filter (search, status, method, dates, page) in the address. */

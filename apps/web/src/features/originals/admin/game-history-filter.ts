@@ -1,6 +1,6 @@
 import { type FairGame, fairGames } from '@khela/contracts/fairness'
-import { listQueryOf } from '../../../components/admin/use-address-filter.ts'
 import { isoDateParam } from '../../../lib/date-range.ts'
+import { listQueryOf } from '../../../lib/use-address-filter.ts'
 
 /** Game History's filter, kept in the address (`?player=&game=&from=&to=&page=`); dates are Asia/Dhaka days. */
 export interface GameHistoryFilter {

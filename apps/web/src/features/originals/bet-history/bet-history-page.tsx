@@ -1,7 +1,6 @@
 import type { BetHistoryPage as BetHistoryPageData } from '@khela/contracts/originals'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useSearchParams } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
@@ -13,6 +12,7 @@ import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { openModal } from '../../../lib/modal-store.ts'
 import { menuItems } from '../../../lib/navigation.ts'
+import { useAddressFilter } from '../../../lib/use-address-filter.ts'
 import { useSession } from '../../../lib/use-session.ts'
 import {
   type BetHistoryFilter,
@@ -55,31 +55,6 @@ export function BetHistoryPage() {
   )
 }
 
-function useBetHistoryFilter() {
-  const [params, setParams] = useSearchParams()
-  const filter = parseBetHistoryFilter(params)
-  const setFilter = (key: BetHistoryFilterKey, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (value) next.set(key, value)
-        else next.delete(key)
-        next.delete('page')
-        return next
-      },
-      { replace: true },
-    )
-  const setPage = (page: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      if (page > 1) next.set('page', String(page))
-      else next.delete('page')
-      return next
-    })
-  const clear = () => setParams(new URLSearchParams(), { replace: true })
-  return { filter, setFilter, setPage, clear }
-}
-
 function useBetHistory(filter: BetHistoryFilter, isEnabled: boolean) {
   return useQuery({
     queryKey: ['originals', 'bets', 'history', filter],
@@ -94,7 +69,9 @@ function useBetHistory(filter: BetHistoryFilter, isEnabled: boolean) {
 function BetHistory() {
   const { t } = useTranslation()
   const { icon } = menuItems.betHistory
-  const { filter, setFilter, setPage, clear } = useBetHistoryFilter()
+  const { filter, setFilter, setPage, clear } = useAddressFilter<BetHistoryFilter, BetHistoryFilterKey>(
+    parseBetHistoryFilter,
+  )
   const isReversed = isDateRangeReversed(filter)
   const history = useBetHistory(filter, !isReversed)
   const isFiltered = filter.game !== '' || filter.from !== '' || filter.to !== ''

@@ -22,7 +22,6 @@ export function RiskFilters({
         id={id}
         name="status"
         label={t('risk.filters.status')}
-        labelClassName="sr-only"
         value={filter.status}
         options={(['open', 'closed', 'all'] as const).map((status) => ({
           value: status,
@@ -34,7 +33,6 @@ export function RiskFilters({
         id={id}
         name="kind"
         label={t('risk.filters.kind')}
-        labelClassName="sr-only"
         value={filter.kind}
         anyLabel={t('risk.filters.anyKind')}
         options={riskFlagKinds.map((kind) => ({ value: kind, label: t(`risk.kinds.${kind}`) }))}
@@ -44,7 +42,6 @@ export function RiskFilters({
         id={id}
         name="player"
         label={t('risk.filters.player')}
-        labelClassName="sr-only"
         placeholder={t('risk.filters.playerPlaceholder')}
         value={filter.player}
         maxLength={100}

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router'
 
 /**
- * A back-office list's filter, read from and written to the address (`?search=&status=&page=`), so a filtered
- * page can be reloaded, shared and gone back to. Changing a filter value starts again at page 1.
+ * A list's filter (the back office's lists, the player's bet history), read from and written to the address
+ * (`?search=&status=&page=`), so a filtered page can be reloaded, shared and gone back to. Changing a filter value
+ * starts again at page 1; clearing drops every filter and the page.
  */
 export function useAddressFilter<Filter, Key extends string>(parse: (params: URLSearchParams) => Filter) {
   const [params, setParams] = useSearchParams()
@@ -28,7 +29,9 @@ export function useAddressFilter<Filter, Key extends string>(parse: (params: URL
       return next
     })
 
-  return { filter, setFilter, setPage }
+  const clear = () => setParams(new URLSearchParams(), { replace: true })
+
+  return { filter, setFilter, setPage, clear }
 }
 
 /** The API's query for a back-office list's filter: the page and its size, and the filters that are set. */
