@@ -1,4 +1,5 @@
 import { LifeBuoy } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { PageHeader } from '../../components/ui/page-header.tsx'
@@ -13,15 +14,16 @@ const helpLinks = [
   { key: 'gamcare', href: 'https://www.gamcare.org.uk' },
 ] as const
 
+const sectionClass = 'rounded-xl border border-night-700 bg-night-850 p-4 sm:p-6 space-y-3'
+
 /** `/responsible-gambling`: advice, the tools Khela gives and where to find help, for everyone. */
 export function ResponsibleGamblingPage() {
   const { t } = useTranslation()
-  const section = 'rounded-xl border border-night-700 bg-night-850 p-4 sm:p-6 space-y-3'
   return (
     <>
       <PageHeader title={t('responsibleGambling.page.title')} icon={LifeBuoy} />
       <div className="space-y-4">
-        <section className={section}>
+        <section className={sectionClass}>
           <p className="flex items-center gap-3 text-sm text-slate-300">
             <span
               role="img"
@@ -33,40 +35,14 @@ export function ResponsibleGamblingPage() {
             {t('responsibleGambling.page.intro')}
           </p>
         </section>
-        <section aria-labelledby="rg-advice" className={section}>
-          <h2 id="rg-advice" className="text-base font-bold text-white">
-            {t('responsibleGambling.page.adviceTitle')}
-          </h2>
-          <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-300">
-            {adviceKeys.map((key) => (
-              <li key={key}>{t(`responsibleGambling.page.advice.${key}`)}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="rg-tools" className={section}>
-          <h2 id="rg-tools" className="text-base font-bold text-white">
-            {t('responsibleGambling.page.toolsTitle')}
-          </h2>
-          <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-300">
-            {toolKeys.map((key) => (
-              <li key={key}>{t(`responsibleGambling.page.tools.${key}`)}</li>
-            ))}
-          </ul>
+        <BulletSection id="rg-advice" group="advice" keys={adviceKeys} />
+        <BulletSection id="rg-tools" group="tools" keys={toolKeys}>
           <Link to="/profile/responsible-gambling" className={buttonClass('gold')}>
             {t('responsibleGambling.page.openTools')}
           </Link>
-        </section>
-        <section aria-labelledby="rg-signs" className={section}>
-          <h2 id="rg-signs" className="text-base font-bold text-white">
-            {t('responsibleGambling.page.signsTitle')}
-          </h2>
-          <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-300">
-            {signKeys.map((key) => (
-              <li key={key}>{t(`responsibleGambling.page.signs.${key}`)}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="rg-help" className={section}>
+        </BulletSection>
+        <BulletSection id="rg-signs" group="signs" keys={signKeys} />
+        <section aria-labelledby="rg-help" className={sectionClass}>
           <h2 id="rg-help" className="text-base font-bold text-white">
             {t('responsibleGambling.page.helpTitle')}
           </h2>
@@ -85,5 +61,33 @@ export function ResponsibleGamblingPage() {
         </section>
       </div>
     </>
+  )
+}
+
+/** A card of bullet points: its title and items are `responsibleGambling.page.<group>Title` and `.<group>.<key>`. */
+function BulletSection({
+  id,
+  group,
+  keys,
+  children,
+}: {
+  id: string
+  group: 'advice' | 'tools' | 'signs'
+  keys: readonly string[]
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <h2 id={id} className="text-base font-bold text-white">
+        {t(`responsibleGambling.page.${group}Title`)}
+      </h2>
+      <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-300">
+        {keys.map((key) => (
+          <li key={key}>{t(`responsibleGambling.page.${group}.${key}`)}</li>
+        ))}
+      </ul>
+      {children}
+    </section>
   )
 }
