@@ -2,12 +2,12 @@ import { ChevronDown, LogOut } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useCashierNotices } from '../../features/cashier/use-cashier-notices.ts'
-import { useWalletBalance } from '../../features/cashier/wallet-balance.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { menuItems } from '../../lib/navigation.ts'
 import { useDismiss } from '../../lib/use-dismiss.ts'
 import { useSignOut } from '../../lib/use-sign-out.ts'
+import { useWalletBalance } from '../../lib/wallet-balance.ts'
 
 const accountLinks = [
   { item: menuItems.profile, labelKey: 'header.myProfile' },

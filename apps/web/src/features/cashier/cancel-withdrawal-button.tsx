@@ -6,8 +6,8 @@ import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { useIdempotentAttempt } from '../../lib/idempotent-attempt.ts'
 import { notify } from '../../lib/toast.ts'
+import { walletBalanceQueryKey } from '../../lib/wallet-balance.ts'
 import { cancelWithdrawal, cashierQueryKey } from './cashier-api.ts'
-import { walletBalanceQueryKey } from './wallet-balance.ts'
 
 /** Cancel on a pending withdrawal (on /withdrawal and in Payment History): the held amount goes back to cash. */
 export function CancelWithdrawalButton({ request }: { request: WithdrawalRequest }) {

@@ -4,9 +4,9 @@ import { useTranslation } from '../../lib/i18n.ts'
 import type { RealtimeEvent } from '../../lib/realtime.ts'
 import { notify } from '../../lib/toast.ts'
 import { useRealtime } from '../../lib/use-realtime.ts'
+import { walletBalanceQueryKey } from '../../lib/wallet-balance.ts'
 import { cashierQueryKey } from './cashier-api.ts'
 import { readUserHint } from './cashier-rules.ts'
-import { walletBalanceQueryKey } from './wallet-balance.ts'
 
 /**
  * The signed-in player's own channel: a balance hint refetches the header's balance, a decision on a deposit or

@@ -19,10 +19,10 @@ import { useIdempotentAttempt } from '../../lib/idempotent-attempt.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { parseTaka } from '../../lib/taka.ts'
 import { notify } from '../../lib/toast.ts'
+import { walletBalanceQueryKey } from '../../lib/wallet-balance.ts'
 import { cashierQueryKey, createWithdrawal } from './cashier-api.ts'
 import { cashierErrorText } from './cashier-error-text.ts'
 import { isKycRefusal, KycFailureLink } from './kyc-failure-link.tsx'
-import { walletBalanceQueryKey } from './wallet-balance.ts'
 
 type Field = 'methodId' | 'receiverAccount' | 'amount'
 

@@ -6,12 +6,12 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
+import { useWalletBalance } from '../../lib/wallet-balance.ts'
 import { CancelWithdrawalButton } from './cancel-withdrawal-button.tsx'
 import { useCashierMethods, useWithdrawalHistory } from './cashier-api.ts'
 import { HistoryList } from './history-list.tsx'
 import { RequestCard } from './request-card.tsx'
 import { SignedInOnly } from './signed-in-only.tsx'
-import { useWalletBalance } from './wallet-balance.ts'
 import { WithdrawalForm } from './withdrawal-form.tsx'
 
 /** The cashier’s withdrawal requests: a new one, and the pending ones the player may still cancel. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
-import { useWalletBalance } from '../../cashier/wallet-balance.ts'
+import { useWalletBalance } from '../../../lib/wallet-balance.ts'
 import { DEMO_CURRENCY, demoWallet, useDemoWallet } from './demo-wallet.ts'
 import type { GameMode } from './use-game-mode.ts'
 

@@ -2,7 +2,7 @@ import type { BetResult } from '@khela/contracts/originals'
 import type { PlayerBalances } from '@khela/contracts/wallet'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { walletBalanceQueryKey } from '../../cashier/wallet-balance.ts'
+import { walletBalanceQueryKey } from '../../../lib/wallet-balance.ts'
 import { applyBetBalance } from './use-balance-after-bet.ts'
 
 const balances = { cash: 90_000 } as PlayerBalances

@@ -2,7 +2,7 @@ import type { BetResult } from '@khela/contracts/originals'
 import type { PlayerBalances } from '@khela/contracts/wallet'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { walletBalanceQueryKey } from '../../cashier/wallet-balance.ts'
+import { walletBalanceQueryKey } from '../../../lib/wallet-balance.ts'
 import { seedsQueryKey } from './originals-api.ts'
 
 /**

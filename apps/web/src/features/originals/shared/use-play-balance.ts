@@ -1,4 +1,4 @@
-import { useWalletBalance } from '../../cashier/wallet-balance.ts'
+import { useWalletBalance } from '../../../lib/wallet-balance.ts'
 import { useDemoWallet } from './demo-wallet.ts'
 import type { GameMode } from './use-game-mode.ts'
 

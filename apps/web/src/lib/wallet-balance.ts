@@ -1,6 +1,6 @@
 import type { PlayerBalances } from '@khela/contracts/wallet'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { apiRequest } from './api.ts'
 
 export const walletBalanceQueryKey = ['wallet', 'balance'] as const
 
