@@ -115,8 +115,8 @@ export const routes: RouteObject[] = [
       {
         path: 'profile',
         lazy: () =>
-          import('../features/accounts/profile-page.tsx').then((module) => ({
-            Component: module.ProfilePage,
+          import('./profile-route.tsx').then((module) => ({
+            Component: module.ProfileRoute,
           })),
       },
       {

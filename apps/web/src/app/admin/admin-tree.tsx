@@ -18,12 +18,15 @@ import { FaqPage } from '../../features/content/admin/faq-page.tsx'
 import { RulesEditorPage } from '../../features/content/admin/rules-editor-page.tsx'
 import { SliderPage } from '../../features/content/admin/slider-page.tsx'
 import { KycQueuePage } from '../../features/kyc/admin/kyc-queue-page.tsx'
+import { UserKycTab } from '../../features/kyc/admin/user-kyc-tab.tsx'
 import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
 import { GameHistoryPage } from '../../features/originals/admin/game-history-page.tsx'
 import { GameSettingsPage } from '../../features/originals/admin/game-settings-page.tsx'
 import { LiveCrashPage } from '../../features/originals/admin/live-crash-page.tsx'
+import { UserResponsibleGamblingTab } from '../../features/responsible-gambling/admin/user-responsible-gambling-tab.tsx'
 import { RiskPage } from '../../features/risk/admin/risk-page.tsx'
 import { AccountSettingsPage } from '../../features/settings/admin/account-settings-page.tsx'
+import { useTranslation } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/use-session.ts'
 import { AppReadyMarker } from '../app-ready-marker.tsx'
 import { SplashScreen } from '../splash-screen.tsx'
@@ -52,9 +55,24 @@ function AllUsersRoute() {
   return viewer ? <AllUsersPage viewer={viewer} /> : null
 }
 
+/** The user profile's KYC and Responsible Gambling tabs belong to those features; they meet here. */
 function UserProfileRoute() {
+  const { t } = useTranslation('admin')
   const viewer = useSession().data?.user
-  return viewer ? <UserProfilePage viewer={viewer} /> : null
+  if (!viewer) return null
+  const extraTabs = [
+    {
+      id: 'kyc',
+      label: t('userProfile.tabs.kyc'),
+      panel: (userId: string) => <UserKycTab userId={userId} />,
+    },
+    {
+      id: 'responsibleGambling',
+      label: t('responsibleGambling.tab'),
+      panel: (userId: string) => <UserResponsibleGamblingTab userId={userId} />,
+    },
+  ]
+  return <UserProfilePage viewer={viewer} extraTabs={extraTabs} />
 }
 
 function SettingsRoute() {

@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
@@ -10,7 +11,6 @@ import { useTranslation } from '../../lib/i18n.ts'
 import { openModal } from '../../lib/modal-store.ts'
 import { menuItems } from '../../lib/navigation.ts'
 import { useSession } from '../../lib/use-session.ts'
-import { KycSection } from '../kyc/kyc-section.tsx'
 import { ChangePasswordForm } from './change-password-form.tsx'
 import { useProfile } from './get-profile.ts'
 import { ProfileForm } from './profile-form.tsx'
@@ -18,8 +18,17 @@ import { SessionActions } from './session-actions.tsx'
 
 const panelClass = 'rounded-xl border border-night-700 bg-night-850 p-4 sm:p-6'
 
-/** The player’s profile and account settings. */
-export function ProfilePage() {
+/** A section another feature adds to the profile (identity verification); the app's routes compose them. */
+export interface ProfileExtraSection {
+  id: string
+  content: ReactNode
+}
+
+/**
+ * The player’s profile and account settings. `extraSections` are shown in panels after the player's details,
+ * in their order, so this feature imports no other.
+ */
+export function ProfilePage({ extraSections = [] }: { extraSections?: readonly ProfileExtraSection[] }) {
   const { t } = useTranslation()
   const { icon } = menuItems.profile
   const session = useSession()
@@ -79,9 +88,11 @@ export function ProfilePage() {
           <div className={panelClass}>
             <ProfileForm profile={profile.data} />
           </div>
-          <div className={panelClass}>
-            <KycSection />
-          </div>
+          {extraSections.map((section) => (
+            <div key={section.id} className={panelClass}>
+              {section.content}
+            </div>
+          ))}
           <div className={panelClass}>
             <ChangePasswordForm />
           </div>

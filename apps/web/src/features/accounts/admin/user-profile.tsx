@@ -1,6 +1,6 @@
 import type { SessionUser } from '@khela/contracts/session'
 import { ArrowLeft, SearchX } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Tabs } from '../../../components/admin/tabs.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
@@ -8,20 +8,30 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
-import { UserKycTab } from '../../kyc/admin/user-kyc-tab.tsx'
-import { UserResponsibleGamblingTab } from '../../responsible-gambling/admin/user-responsible-gambling-tab.tsx'
 import { useAdminUser } from './get-admin-user.ts'
 import { UserBalancePanel } from './user-balance-panel.tsx'
 import { UserInfoTab } from './user-info-tab.tsx'
 import { UserTransactionsTab } from './user-transactions-tab.tsx'
 
-type ProfileTab = 'info' | 'transactions' | 'kyc' | 'responsibleGambling'
+/** A tab another feature adds to the profile (KYC, responsible gambling); the back office's routes compose them. */
+export interface UserProfileExtraTab {
+  id: string
+  label: string
+  panel: (userId: string) => ReactNode
+}
 
-/** One user's balance panel and tabs: User Info, Transaction History, KYC Update. */
-export function UserProfile({ userId, viewer }: { userId: string; viewer: SessionUser }) {
+interface UserProfileProps {
+  userId: string
+  viewer: SessionUser
+  /** Shown after User Info and Transaction History, in this order. */
+  extraTabs?: readonly UserProfileExtraTab[]
+}
+
+/** One user's balance panel and tabs: User Info, Transaction History, then the tabs the route adds. */
+export function UserProfile({ userId, viewer, extraTabs = [] }: UserProfileProps) {
   const { t } = useTranslation('admin')
   const user = useAdminUser(userId)
-  const [tab, setTab] = useState<ProfileTab>('info')
+  const [tab, setTab] = useState('info')
 
   if (user.isPending) {
     return (
@@ -90,16 +100,7 @@ export function UserProfile({ userId, viewer }: { userId: string; viewer: Sessio
               <p className="py-8 text-center text-sm text-slate-400">{t('userProfile.noTransactions')}</p>
             ),
           },
-          {
-            id: 'kyc',
-            label: t('userProfile.tabs.kyc'),
-            panel: <UserKycTab userId={details.id} />,
-          },
-          {
-            id: 'responsibleGambling',
-            label: t('responsibleGambling.tab'),
-            panel: <UserResponsibleGamblingTab userId={details.id} />,
-          },
+          ...extraTabs.map((extra) => ({ id: extra.id, label: extra.label, panel: extra.panel(details.id) })),
         ]}
       />
     </div>
