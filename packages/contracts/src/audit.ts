@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isoDate } from './cashier.ts'
+import { dateRangeFilter, withDateRangeInOrder } from './date-range.ts'
 import { role } from './session.ts'
 
 /**
@@ -20,8 +20,8 @@ const recordTypeCode = z
   .regex(/^[a-z][a-z0-9_]*$/, 'INVALID_CHOICE')
 
 /** `GET /api/admin/audit` filters; `from` and `to` are the operator's (Asia/Dhaka) calendar days, both included. */
-export const adminAuditQuery = z
-  .object({
+export const adminAuditQuery = withDateRangeInOrder(
+  z.object({
     /** A user's id (exact) or a fragment of their name or email. */
     actor: z.string().trim().max(100, 'TEXT_TOO_LONG').optional(),
     /** One action exactly, as `GET /api/admin/audit/facets` lists them. */
@@ -29,15 +29,11 @@ export const adminAuditQuery = z
     recordType: recordTypeCode.optional(),
     /** The record's id exactly (a user id, a deposit id, a category number). */
     recordId: z.string().trim().max(200, 'TEXT_TOO_LONG').optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    ...dateRangeFilter,
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'DATE_BEFORE_FROM',
-  })
+  }),
+)
 export type AdminAuditQuery = z.input<typeof adminAuditQuery>
 
 /** Who acted. Name, email and role are null only if the account's row is gone (accounts are anonymised, not deleted). */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { currencies } from './accounts.ts'
 import { storedImage } from './content.ts'
+import { dateRangeFilter, withDateRangeInOrder } from './date-range.ts'
 import { localizedText } from './i18n.ts'
 import { minorAmount } from './wallet.ts'
 
@@ -324,30 +325,17 @@ export type WithdrawalHistoryPage = z.infer<typeof withdrawalHistoryPage>
 
 // ---- The back office ----
 
-/** A calendar day that exists: `2026-02-30` and `2026-13-01` have the right shape but are refused. */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
-  }, 'INVALID_DATE')
-
 /** Filters of Deposit History and Withdraw History; dates are the operator's (Asia/Dhaka) calendar days. */
-export const adminCashierQuery = z
-  .object({
+export const adminCashierQuery = withDateRangeInOrder(
+  z.object({
     search: z.string().trim().max(100).optional(),
     status: z.string().optional(),
     method: z.string().max(32).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    ...dateRangeFilter,
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'DATE_BEFORE_FROM',
-  })
+  }),
+)
 export type AdminCashierQuery = z.input<typeof adminCashierQuery>
 
 export const requestPlayer = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { currencies } from './accounts.ts'
+import { dateRangeFilter, withDateRangeInOrder } from './date-range.ts'
 import {
   type FairGame,
   fairGames,
@@ -270,26 +271,14 @@ export type BetResult = z.infer<typeof betResult>
 
 export const betHistoryPageSize = 20
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID_DATE')
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
-  }, 'INVALID_DATE')
-
 /** `/bet-history` filters; dates are Asia/Dhaka calendar days. */
-export const betHistoryQuery = z
-  .object({
+export const betHistoryQuery = withDateRangeInOrder(
+  z.object({
     game: originalGame.optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    ...dateRangeFilter,
     page: z.coerce.number().int().min(1).default(1),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'DATE_BEFORE_FROM',
-  })
+  }),
+)
 export type BetHistoryQuery = z.input<typeof betHistoryQuery>
 
 export const betHistoryPage = z.object({
@@ -457,20 +446,16 @@ export type CrashChainView = z.infer<typeof crashChainView>
 
 // ---- The back office ----
 
-export const adminBetQuery = z
-  .object({
+export const adminBetQuery = withDateRangeInOrder(
+  z.object({
     /** A player's id, email, phone or name fragment. */
     player: z.string().trim().max(100).optional(),
     game: originalGame.optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    ...dateRangeFilter,
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'DATE_BEFORE_FROM',
-  })
+  }),
+)
 export type AdminBetQuery = z.input<typeof adminBetQuery>
 
 export const gameTotals = z.object({

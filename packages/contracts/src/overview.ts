@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { currencies } from './accounts.ts'
-import { depositStatuses, isoDate, paymentGateways, withdrawalStatuses } from './cashier.ts'
+import { depositStatuses, paymentGateways, withdrawalStatuses } from './cashier.ts'
+import { isoDate } from './date-range.ts'
 import { betStatuses, originalGame } from './originals.ts'
 
 /**
