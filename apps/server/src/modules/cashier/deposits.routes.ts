@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart'
 import {
   adminCashierQuery,
   adminDepositPage,
@@ -11,17 +10,16 @@ import {
   pendingCounts,
   uploadedSlip,
 } from '@khela/contracts/cashier'
-import { maxImageUploadBytes } from '@khela/contracts/images'
 import { idempotencyHeaders } from '@khela/contracts/wallet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../lib/app-error.ts'
 import { requireSessionUser } from '../accounts/require-session-user.ts'
 import { findSessionUser } from '../auth/find-session-user.ts'
 import { requirePlayer } from '../catalog/require-player.ts'
 import { flagDeposit } from '../risk/flag-deposit.ts'
 import { runRiskCheck } from '../risk/run-risk-check.ts'
+import { readImageUpload, registerImageUploads } from '../uploads/image-upload.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
 import { cashierEvents, publishHints } from './cashier-events.ts'
 import { createDeposit, depositIdempotency } from './create-deposit.ts'
@@ -42,11 +40,7 @@ export async function depositsRoutes(app: FastifyInstance) {
   const { auth, config, database, realtime } = app.services
   const { db } = database
   const slips = createSlipStore(config.uploadDir)
-  await app.register(multipart, {
-    // One file and nothing else; a larger file is cut off at the limit and refused below.
-    limits: { fileSize: maxImageUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-    throwFileSizeLimit: false,
-  })
+  await registerImageUploads(app)
 
   /**
    * Per signed-in player (players behind one carrier address are many), per address for anyone else. `isReplay`
@@ -88,12 +82,7 @@ export async function depositsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const player = await requirePlayer(auth, request)
-      if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
-      const file = await request.file()
-      if (file?.fieldname !== 'image')
-        throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
-      const bytes = await file.toBuffer()
-      if (file.file.truncated) throw new AppError('IMAGE_TOO_LARGE')
+      const { bytes } = await readImageUpload(request)
       return reply.status(201).send(await storeSlip(db, slips, { userId: player.id, bytes }))
     },
   )

@@ -1,11 +1,9 @@
-import multipart from '@fastify/multipart'
-import { maxImageUploadBytes } from '@khela/contracts/images'
 import { kycSubmissionInput, playerKyc, uploadedKycImage } from '@khela/contracts/kyc'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { AppError } from '../../lib/app-error.ts'
 import { findSessionUser } from '../auth/find-session-user.ts'
 import { requirePlayer } from '../catalog/require-player.ts'
+import { readImageUpload, registerImageUploads } from '../uploads/image-upload.ts'
 import { findPlayerKyc } from './find-player-kyc.ts'
 import { createKycImageStore } from './kyc-image-store.ts'
 import { storeKycImage } from './store-kyc-image.ts'
@@ -20,11 +18,7 @@ export async function kycRoutes(app: FastifyInstance) {
   const { auth, config, database } = app.services
   const { db } = database
   const store = createKycImageStore(config.uploadDir)
-  await app.register(multipart, {
-    // One file and nothing else; a larger file is cut off at the limit and refused below.
-    limits: { fileSize: maxImageUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-    throwFileSizeLimit: false,
-  })
+  await registerImageUploads(app)
 
   const perPlayer = (name: string, max: number) =>
     app.rateLimit({
@@ -63,12 +57,7 @@ export async function kycRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const player = await requirePlayer(auth, request)
-      if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
-      const file = await request.file()
-      if (file?.fieldname !== 'image')
-        throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
-      const bytes = await file.toBuffer()
-      if (file.file.truncated) throw new AppError('IMAGE_TOO_LARGE')
+      const { bytes } = await readImageUpload(request)
       return reply.status(201).send(await storeKycImage(db, store, { userId: player.id, bytes }))
     },
   )

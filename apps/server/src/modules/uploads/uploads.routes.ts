@@ -1,19 +1,15 @@
-import multipart from '@fastify/multipart'
 import { storedImage, uploadFileParams, uploadQuery } from '@khela/contracts/content'
-import { type ImageWidth, maxImageUploadBytes } from '@khela/contracts/images'
+import type { ImageWidth } from '@khela/contracts/images'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
+import { readImageUpload, registerImageUploads } from './image-upload.ts'
 import { storeUpload } from './store-upload.ts'
 
 /** Image uploads for the back office's content (multipart field `image`), and the images served to everyone. */
 export async function uploadsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  await app.register(multipart, {
-    // One file and nothing else; a larger file is cut off at the limit and refused below.
-    limits: { fileSize: maxImageUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-    throwFileSizeLimit: false,
-  })
+  await registerImageUploads(app)
 
   api.post(
     '/admin/uploads',
@@ -28,19 +24,11 @@ export async function uploadsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.staff) throw new Error('permission check did not run')
-      if (!request.isMultipart()) {
-        throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
-      }
-      const file = await request.file()
-      if (file?.fieldname !== 'image') {
-        throw new AppError('VALIDATION_FAILED', { fields: { image: 'REQUIRED' } })
-      }
-      const bytes = await file.toBuffer()
-      if (file.file.truncated) throw new AppError('IMAGE_TOO_LARGE')
+      const { bytes, fileName } = await readImageUpload(request)
       const image = await storeUpload(app.services, {
         staff: request.staff,
         bytes,
-        fileName: file.filename,
+        fileName,
         ipAddress: request.ip,
       })
       return reply.status(201).send(image)
