@@ -427,6 +427,11 @@ describe('demo catalogue seed', () => {
       'Super Burning Wins',
     ])
     const aviator = (await app.inject('/api/catalog/search?q=aviator')).json().games[0]
-    expect(aviator).toMatchObject({ slug: 'aviator', provider: { code: 'spribe' }, launchKind: 'provider' })
+    // Every Crash Games tile opens Khela's Crash, Aviator's too.
+    expect(aviator).toMatchObject({ slug: 'aviator', provider: { code: 'spribe' }, launchKind: 'in_house' })
+    const aviatorDetail = await app.inject('/api/catalog/games/aviator')
+    expect(aviatorDetail.json()).toMatchObject({ original: 'crash' })
+    const slots = await app.inject('/api/catalog/games/fortune-gems')
+    expect(slots.json()).toMatchObject({ launchKind: 'provider', original: null })
   })
 })
