@@ -26,6 +26,7 @@ export const errorStatus = {
   GAME_DISABLED: 409,
   // 451 Unavailable For Legal Reasons: the operator does not offer play where this request comes from.
   REGION_RESTRICTED: 451,
+  EXCLUSION_IN_FORCE: 409,
   GAME_IN_PROGRESS: 409,
   BETTING_CLOSED: 409,
   BET_SLOT_TAKEN: 409,
@@ -78,6 +79,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
     'Your identity documents are being reviewed. You can send new ones only after a decision.',
   KYC_ALREADY_APPROVED: 'Your identity is already verified. Contact support to change your documents.',
   REGION_RESTRICTED: 'Playing is not available from your location.',
+  EXCLUSION_IN_FORCE:
+    'This player has a time-out or self-exclusion in force. The account can be deleted once it has ended.',
   GAME_DISABLED: 'This game is closed at the moment. Please try again later.',
   GAME_IN_PROGRESS: 'Finish your Mines game first.',
   BETTING_CLOSED: 'Betting for this round has closed. Wait for the next round.',

@@ -5,9 +5,12 @@ import type { Services } from '../../app.ts'
 import { playerProfiles } from '../../db/schema/accounts.ts'
 import { accounts, users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { clock } from '../../lib/clock.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { revokeSessions } from '../auth/revoke-sessions.ts'
 import { type SessionControlMessage, sessionControlChannel } from '../realtime/session-control.ts'
+import { findPlayerTools } from '../responsible-gambling/find-player-tools.ts'
+import { exclusionInForce } from '../responsible-gambling/to-responsible-gambling-state.ts'
 import { findUser } from './find-users.ts'
 
 /**
@@ -27,6 +30,9 @@ export async function anonymiseUser(
     if (isAnonymised(before)) {
       throw new AppError('CONFLICT', { message: 'This user has already been deleted.' })
     }
+    // Deleting would free the email and phone for a new account without the exclusion: nobody may end one early.
+    if (exclusionInForce(await findPlayerTools(tx, userId), clock.now()))
+      throw new AppError('EXCLUSION_IN_FORCE')
     await tx
       .update(users)
       .set({

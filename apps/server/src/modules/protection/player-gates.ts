@@ -1,6 +1,7 @@
 import type { Currency } from '@khela/contracts/accounts'
 import type { OriginalGame } from '@khela/contracts/originals'
 import type { Db } from '../../db/client.ts'
+import { declaredCountryGates } from './declared-country-gates.ts'
 import { kycGates } from './kyc-gates.ts'
 import { responsibleGamblingGates } from './responsible-gambling-gates.ts'
 
@@ -19,7 +20,7 @@ export type PlayerGates = {
   withdrawal?(tx: Db, withdrawal: WithdrawalGate): Promise<void>
 }
 
-const ruleSets: PlayerGates[] = [responsibleGamblingGates, kycGates]
+const ruleSets: PlayerGates[] = [declaredCountryGates, responsibleGamblingGates, kycGates]
 
 export async function assertMayBet(tx: Db, bet: BetGate): Promise<void> {
   for (const rules of ruleSets) await rules.bet?.(tx, bet)
