@@ -100,7 +100,7 @@ test.describe('staff manage a user', () => {
     await expect(page.getByRole('tabpanel')).toHaveText('No transactions available.')
     await page.getByRole('tab', { name: 'Transaction History' }).press('ArrowRight')
     await expect(page.getByRole('tab', { name: 'KYC Update' })).toBeFocused()
-    await expect(page.getByRole('tabpanel')).toContainText('KYC documents come with the compliance work')
+    await expect(page.getByRole('tabpanel')).toContainText('This user has not sent identity documents.')
 
     await page.getByRole('main').getByRole('link', { name: 'All Users' }).click()
     await searchUsers(page, email)
