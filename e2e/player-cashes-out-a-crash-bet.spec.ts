@@ -84,7 +84,8 @@ async function betAndCashOut(page: Page, panel: Locator): Promise<boolean> {
 
   await expect(cashOut.or(result)).toBeVisible(roundWait)
   if (await cashOut.isVisible()) await cashOut.click({ timeout: 2_000 }).catch(() => undefined)
-  await expect(result.or(refused)).toBeVisible(roundWait)
+  // A cash-out that meets the crash shows both the refusal and the loss: either one ends the wait.
+  await expect(result.or(refused).first()).toBeVisible(roundWait)
   const outcome = (await result.or(refused).first().textContent()) ?? ''
   if (!outcome.startsWith('Cashed out at')) {
     await expect(result).toContainText('Lost: the round crashed at', roundWait)
