@@ -34,7 +34,6 @@ export function PlayerLayout() {
   const [isModalHostMounted, setIsModalHostMounted] = useState(false)
   if (hasOpenedModal && !isModalHostMounted) setIsModalHostMounted(true)
   const hasCategorySidebar = showsCategorySidebar(pathname)
-  const isPlayer = useSession().data?.user?.role === 'player'
 
   const openMenu = () => {
     setHasOpenedMenu(true)
@@ -63,9 +62,18 @@ export function PlayerLayout() {
       <Suspense fallback={null}>
         {hasOpenedMenu && <SlideOutMenu isOpen={isMenuOpen} onClose={() => setIsMenuOpen(false)} />}
         {isModalHostMounted && <ModalHost />}
-        {isPlayer && <RealityCheck />}
+        <RealityCheckForPlayers />
       </Suspense>
       <ScrollRestoration />
     </>
   )
+}
+
+/**
+ * The reality check, for signed-in players only. Its own component, so the session's arrival re-renders just this
+ * and never the frame around the lobby.
+ */
+function RealityCheckForPlayers() {
+  const isPlayer = useSession().data?.user?.role === 'player'
+  return isPlayer ? <RealityCheck /> : null
 }
