@@ -15,13 +15,12 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { parseTaka } from '../../../lib/taka.ts'
 import { BetButton, BetOutcome, Figure, GameClosedNotice } from '../shared/bet-controls.tsx'
+import { BetsAndSeeds } from '../shared/bets-and-seeds.tsx'
 import { formatChance, formatMultiplier } from '../shared/format-multiplier.ts'
 import { GameLayout } from '../shared/game-layout.tsx'
 import { placeDiceBet } from '../shared/originals-api.ts'
 import { betFailure, originalsFieldText } from '../shared/originals-error-text.ts'
 import { RealMoneyGate } from '../shared/real-money-gate.tsx'
-import { RecentBets } from '../shared/recent-bets.tsx'
-import { SeedsPanel } from '../shared/seeds-panel.tsx'
 import { StakeInput, useStake } from '../shared/stake-input.tsx'
 import { type GameMode, useGameMode } from '../shared/use-game-mode.ts'
 import { useInstantBet } from '../shared/use-instant-bet.ts'
@@ -138,12 +137,7 @@ function DiceGame({ mode }: { mode: GameMode }) {
           <BetButton isBusy={isBusy} isDisabled={mode === 'real' && !rules.isEnabled} />
         </form>
       }
-      below={
-        <div className="grid gap-4 lg:grid-cols-2">
-          <RecentBets game="dice" mode={mode} />
-          <SeedsPanel mode={mode} />
-        </div>
-      }
+      below={<BetsAndSeeds game="dice" mode={mode} />}
     >
       <div className="space-y-5">
         <RollBar

@@ -7,13 +7,12 @@ import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { BetButton, BetOutcome, Figure, GameClosedNotice } from '../shared/bet-controls.tsx'
+import { BetsAndSeeds } from '../shared/bets-and-seeds.tsx'
 import { formatMultiplier } from '../shared/format-multiplier.ts'
 import { GameLayout } from '../shared/game-layout.tsx'
 import { placeHeadsTailsBet } from '../shared/originals-api.ts'
 import { betFailure } from '../shared/originals-error-text.ts'
 import { RealMoneyGate } from '../shared/real-money-gate.tsx'
-import { RecentBets } from '../shared/recent-bets.tsx'
-import { SeedsPanel } from '../shared/seeds-panel.tsx'
 import { StakeInput, useStake } from '../shared/stake-input.tsx'
 import { type GameMode, useGameMode } from '../shared/use-game-mode.ts'
 import { useInstantBet } from '../shared/use-instant-bet.ts'
@@ -125,12 +124,7 @@ function HeadsTailsGame({ mode }: { mode: GameMode }) {
           />
         </form>
       }
-      below={
-        <div className="grid gap-4 lg:grid-cols-2">
-          <RecentBets game="heads_tails" mode={mode} />
-          <SeedsPanel mode={mode} />
-        </div>
-      }
+      below={<BetsAndSeeds game="heads_tails" mode={mode} />}
     >
       <div className="flex min-h-48 flex-col items-center justify-center gap-4">
         <div

@@ -7,13 +7,12 @@ import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { BetButton, BetOutcome, Figure, GameClosedNotice } from '../shared/bet-controls.tsx'
+import { BetsAndSeeds } from '../shared/bets-and-seeds.tsx'
 import { formatChance, formatMultiplier } from '../shared/format-multiplier.ts'
 import { GameLayout } from '../shared/game-layout.tsx'
 import { placeLimboBet } from '../shared/originals-api.ts'
 import { betFailure, originalsFieldText } from '../shared/originals-error-text.ts'
 import { RealMoneyGate } from '../shared/real-money-gate.tsx'
-import { RecentBets } from '../shared/recent-bets.tsx'
-import { SeedsPanel } from '../shared/seeds-panel.tsx'
 import { StakeInput, useStake } from '../shared/stake-input.tsx'
 import { type GameMode, useGameMode } from '../shared/use-game-mode.ts'
 import { useInstantBet } from '../shared/use-instant-bet.ts'
@@ -121,12 +120,7 @@ function LimboGame({ mode }: { mode: GameMode }) {
           <BetButton isBusy={isBusy} isDisabled={mode === 'real' && !rules.isEnabled} />
         </form>
       }
-      below={
-        <div className="grid gap-4 lg:grid-cols-2">
-          <RecentBets game="limbo" mode={mode} />
-          <SeedsPanel mode={mode} />
-        </div>
-      }
+      below={<BetsAndSeeds game="limbo" mode={mode} />}
     >
       <div className="flex min-h-48 flex-col items-center justify-center gap-3">
         <p

@@ -11,12 +11,11 @@ import { errorMessage } from '../../../lib/error-message.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { BetButton, BetOutcome, Figure, GameClosedNotice } from '../shared/bet-controls.tsx'
+import { BetsAndSeeds } from '../shared/bets-and-seeds.tsx'
 import { formatMultiplier } from '../shared/format-multiplier.ts'
 import { GameLayout } from '../shared/game-layout.tsx'
 import { betFailure } from '../shared/originals-error-text.ts'
 import { RealMoneyGate } from '../shared/real-money-gate.tsx'
-import { RecentBets } from '../shared/recent-bets.tsx'
-import { SeedsPanel } from '../shared/seeds-panel.tsx'
 import { StakeInput, useStake } from '../shared/stake-input.tsx'
 import { type GameMode, useGameMode } from '../shared/use-game-mode.ts'
 import { useOriginalsRules } from '../shared/use-originals-rules.ts'
@@ -148,12 +147,7 @@ function MinesGame({ mode }: { mode: GameMode }) {
           </form>
         )
       }
-      below={
-        <div className="grid gap-4 lg:grid-cols-2">
-          <RecentBets game="mines" mode={mode} />
-          <SeedsPanel mode={mode} />
-        </div>
-      }
+      below={<BetsAndSeeds game="mines" mode={mode} />}
     >
       <div className="mx-auto max-w-sm space-y-4">
         <MinesGrid bet={bet} isBusy={isBusy} onReveal={(tile) => void run(() => game.reveal(tile))} />
