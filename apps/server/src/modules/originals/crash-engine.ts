@@ -63,6 +63,10 @@ export function startCrashEngine(options: CrashEngineOptions): { stop(): Promise
     if (delay > 0) await sleep(delay, undefined, { signal }).catch(() => {})
   }
 
+  // The round this engine took off ticks from take-off; one taken over from another leader resumes at the next
+  // tick slot, since the old leader may already have sent the one in progress.
+  let tookOffRoundId: number | null = null
+
   async function step() {
     const round = (await findOldestUnfinishedCrashRound(db)) ?? (await findLatestCrashRound(db))
     if (!round || round.phase === 'crashed') {
@@ -81,7 +85,10 @@ export function startCrashEngine(options: CrashEngineOptions): { stop(): Promise
       await waitUntil(round.bettingEndsAt.getTime())
       if (signal.aborted) return
       const flying = await takeOffCrashRound(db, round.id)
-      if (flying) await events.round(flying, Date.now())
+      if (flying) {
+        tookOffRoundId = flying.id
+        await events.round(flying, Date.now())
+      }
       return
     }
     await fly(round)
@@ -96,7 +103,8 @@ export function startCrashEngine(options: CrashEngineOptions): { stop(): Promise
     const targets = await findAutoCashoutTargets(db, round)
     let paidUpTo = 0
     let payouts = Promise.resolve()
-    let tick = Math.max(0, Math.floor((Date.now() - takeOff) / timings.tickMs))
+    const slot = Math.floor((Date.now() - takeOff) / timings.tickMs)
+    let tick = Math.max(0, round.id === tookOffRoundId ? slot : slot + 1)
     while (!signal.aborted) {
       const tickAt = takeOff + tick * timings.tickMs
       await waitUntil(Math.min(tickAt, crashAt))

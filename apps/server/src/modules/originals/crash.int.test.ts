@@ -582,6 +582,26 @@ describe('the engine', () => {
   })
 })
 
+describe('a round taken over from another leader', () => {
+  it('resumes ticking at the next slot, never resending the one the old leader may have sent', async () => {
+    const round = await openCrashRound(testApp(), { crashPoint: 100_000 })
+    const flying = await flyCrashRound(testApp(), round.id, 1_050)
+    const listener = listenToCrash()
+    const slotInProgress = Math.floor((Date.now() - flying.bettingEndsAt.getTime()) / 100) * 100
+    const engine = startCrashEngine({ db: db(), realtime: testApp().services.realtime, log: quietLog })
+    try {
+      const first = await listener.next(
+        (event) => event.type === 'tick' && event.roundId === String(round.id),
+      )
+      expect(first.type === 'tick' && first.elapsedMs).toBeGreaterThan(slotInProgress)
+    } finally {
+      await engine.stop()
+      listener.unsubscribe()
+      await finishCrashRounds(testApp())
+    }
+  })
+})
+
 describe('one unfinished round at a time', () => {
   const create = (chainLength?: number) =>
     createCrashRound(db(), createCrashSeedCache(), { now: Date.now(), bettingMs: 60_000, chainLength })
