@@ -1,5 +1,6 @@
 import type { BetView, CrashDetails, CrashRoundBet } from '@khela/contracts/originals'
 import type { crashRounds, gameBets } from '../../db/schema/originals.ts'
+import { toBetView } from './to-bet-view.ts'
 
 export type CrashBetRow = typeof gameBets.$inferSelect
 export type CrashRoundRow = typeof crashRounds.$inferSelect
@@ -14,22 +15,7 @@ export function toCrashBetView(
     autoCashout: bet.autoCashout,
     crashPoint: round.phase === 'crashed' ? round.crashPoint : null,
   }
-  return {
-    id: bet.id,
-    game: 'crash',
-    currency: bet.currency,
-    stake: bet.stake,
-    payout: bet.payout,
-    multiplier: bet.multiplier,
-    status: bet.status,
-    edgeBps: bet.edgeBps,
-    seedId: null,
-    nonce: null,
-    roundId: bet.roundId === null ? null : String(bet.roundId),
-    details,
-    createdAt: bet.createdAt.toISOString(),
-    settledAt: bet.settledAt?.toISOString() ?? null,
-  }
+  return { ...toBetView(bet), details }
 }
 
 /** One line of the live list; `player` is the masked name for everyone, the real one for staff. */
