@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { CRASH_TICK_MS, crashElapsedFor, crashMultiplierAt } from '@khela/contracts/originals'
@@ -8,14 +10,23 @@ import { registrationFor } from '../apps/server/test/sign-up.ts'
 import type { BenchContext, BenchResult } from './lib/context.ts'
 import type { WorkerCommand, WorkerReply } from './lib/crash-ws-worker.ts'
 import { markdownTable, verdict } from './lib/markdown.ts'
+import { benchPostgresUrl, noPostgresNote, throwawayDatabase } from './lib/postgres.ts'
 
 /** Clients connected at each step; the benchmark stops at the first step where a tick comes late. */
 const STEPS = process.env.CRASH_WS_STEPS?.split(',').map(Number) ?? [
   1_000, 2_500, 5_000, 7_500, 10_000, 12_500, 15_000, 17_500,
 ]
 const WORKERS = Number(process.env.CRASH_WS_WORKERS ?? 2)
+/**
+ * The instance's server processes (WORKERS) in each configuration measured on PostgreSQL: one, and one per core of
+ * this machine.
+ */
+const SERVER_PROCESSES = process.env.CRASH_WS_SERVER_PROCESSES?.split(',').map(Number) ?? [
+  1,
+  availableParallelism(),
+]
 /** The clients of which one parses every tick and records its lateness and the gaps (the others count). */
-const SAMPLE_EVERY = 50
+const SAMPLE_EVERY = 20
 /** Open files kept free beyond one per client (the runtime's own, the players' sockets). */
 const FILE_MARGIN = 500
 /** Ticks of flight measured per step (the server sends one every 100 ms while a round flies). */
@@ -30,7 +41,7 @@ const CASHOUT_PLAYERS = 5
 const CASHOUTS_PER_STEP = 10
 const STAKE = 1_000
 
-export const timeoutMs = 15 * 60_000
+export const timeoutMs = 30 * 60_000
 
 type StepResult = {
   clients: number
@@ -75,7 +86,11 @@ function startWorker(ctx: BenchContext) {
       worker.once('error', reject)
       worker.postMessage(command)
     })
-  return { ask, post: (command: WorkerCommand) => worker.postMessage(command) }
+  return {
+    ask,
+    post: (command: WorkerCommand) => worker.postMessage(command),
+    terminate: () => worker.terminate(),
+  }
 }
 
 async function postJson(url: string, origin: string, body: unknown, headers: Record<string, string> = {}) {
@@ -250,6 +265,7 @@ function playCashouts(ctx: BenchContext, serverUrl: string, cookies: string[]) {
       isBettingAfterCrash &&
       measuredFlights().reduce((sum, flight) => sum + flight.elapsed.size, 0) >= TICKS_PER_STEP &&
       acks.length >= CASHOUTS_PER_STEP,
+    close: () => socket.terminate(),
     /** Ends the step: its finished flights and cash-out acknowledgement times. */
     finish() {
       isMeasuring = false
@@ -307,10 +323,29 @@ function deliveryOf(flights: Flight[], reports: Extract<WorkerReply, { type: 're
   }
 }
 
-export async function run(ctx: BenchContext): Promise<BenchResult> {
-  const title = 'Crash: WebSocket players following rounds on one instance'
-  const fileLimit = openFileLimit()
-  const server = await ctx.startServer()
+/** One way of running the instance: its server processes and database. */
+type Configuration = { label: string; workers: number; databaseUrl: string | null }
+
+/**
+ * Starts the instance as configured, connects clients in steps until a step is not on time, and stops it: the
+ * steps measured and why the run stopped.
+ */
+async function measureInstance(
+  ctx: BenchContext,
+  configuration: Configuration,
+  fileLimit: number,
+): Promise<{ results: StepResult[]; stopReason: string }> {
+  const server = await ctx.startServer(
+    configuration.databaseUrl
+      ? {
+          DATABASE_URL: configuration.databaseUrl,
+          SESSION_SECRET: randomBytes(32).toString('base64url'),
+          SECRETS_KEY: randomBytes(32).toString('base64'),
+          WORKERS: String(configuration.workers),
+        }
+      : {},
+  )
+  ctx.log(`crash-ws: ${configuration.label}`)
   const { hostname, port } = new URL(server.url)
   const cookies = await fundedPlayers(server.url, server.dataDir)
   const players = playCashouts(ctx, server.url, cookies)
@@ -408,85 +443,122 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     }
   }
   await Promise.all(workers.map((worker) => worker.ask({ type: 'close' }, 'closed')))
+  players.close()
+  await Promise.all(workers.map((worker) => worker.terminate()))
+  await server.stop()
+  return { results, stopReason }
+}
 
-  const best = results.filter((result) => result.isOnTime).at(-1)
-  const allAcks = results
-    .filter((result) => result.isOnTime)
-    .flatMap((result) => result.cashouts)
-    .sort((a, b) => a - b)
-  const table = markdownTable(
-    [
-      'clients',
-      'flights (ticks)',
-      'clients with every tick',
-      'lateness p50',
-      'p99',
-      'max (sampled)',
-      'worst client',
-      'engine sent p99 / max',
-      `gaps > ${GAP_LIMIT_MS} ms`,
-      'cash-out ack p50 / p99 (n)',
-      'on time',
-    ],
-    results.map((result) => [
-      result.clients.toLocaleString('en'),
-      `${result.flights} (${result.ticks} of ${result.ticksScheduled} scheduled, ${result.ticksSkipped} skipped)`,
-      `${result.completeClientFlights.toLocaleString('en')} of ${result.clientFlights.toLocaleString('en')}`,
-      ms(result.p50),
-      ms(result.p99),
-      ms(result.max),
-      ms(result.worstClient),
-      `${ms(result.engineP99)} / ${ms(result.engineMax)}`,
-      `${result.gaps} (longest ${ms(result.maxGapMs)})`,
-      `${ms(percentile(result.cashouts, 0.5))} / ${ms(percentile(result.cashouts, 0.99))} (${result.cashouts.length})`,
-      result.isOnTime ? 'yes' : '**no**',
-    ]),
-  )
+export async function run(ctx: BenchContext): Promise<BenchResult> {
+  const title = 'Crash: WebSocket players following rounds on one instance'
+  const fileLimit = openFileLimit()
+  const postgresUrl = benchPostgresUrl()
+  const configurations: Configuration[] = postgresUrl
+    ? await Promise.all(
+        SERVER_PROCESSES.map(async (workers) => ({
+          label: `${workers === 1 ? 'one server process' : `${workers} server processes`} (WORKERS=${workers}), PostgreSQL`,
+          workers,
+          databaseUrl: await throwawayDatabase(ctx, postgresUrl),
+        })),
+      )
+    : [{ label: 'one server process, embedded PGlite', workers: 1, databaseUrl: null }]
+  const measured: { configuration: Configuration; results: StepResult[]; stopReason: string }[] = []
+  for (const configuration of configurations) {
+    if (ctx.signal.aborted) break
+    measured.push({ configuration, ...(await measureInstance(ctx, configuration, fileLimit)) })
+  }
+
+  const stepsTable = (results: StepResult[]) =>
+    markdownTable(
+      [
+        'clients',
+        'flights (ticks)',
+        'clients with every tick',
+        'lateness p50',
+        'p99',
+        'max (sampled)',
+        'worst sampled client',
+        'engine sent p99 / max',
+        `gaps > ${GAP_LIMIT_MS} ms`,
+        'cash-out ack p50 / p99 (n)',
+        'on time',
+      ],
+      results.map((result) => [
+        result.clients.toLocaleString('en'),
+        `${result.flights} (${result.ticks} of ${result.ticksScheduled} scheduled, ${result.ticksSkipped} skipped)`,
+        `${result.completeClientFlights.toLocaleString('en')} of ${result.clientFlights.toLocaleString('en')}`,
+        ms(result.p50),
+        ms(result.p99),
+        ms(result.max),
+        ms(result.worstClient),
+        `${ms(result.engineP99)} / ${ms(result.engineMax)}`,
+        `${result.gaps} (longest ${ms(result.maxGapMs)})`,
+        `${ms(percentile(result.cashouts, 0.5))} / ${ms(percentile(result.cashouts, 0.99))} (${result.cashouts.length})`,
+        result.isOnTime ? 'yes' : '**no**',
+      ]),
+    )
+  const summaries = measured.map(({ configuration, results }) => {
+    const onTime = results.filter((result) => result.isOnTime)
+    const best = onTime.at(-1)
+    const acks = onTime.flatMap((result) => result.cashouts).sort((a, b) => a - b)
+    return [
+      configuration.label,
+      best ? best.clients.toLocaleString('en') : 'none',
+      best ? ms(best.p99) : '—',
+      `${ms(percentile(acks, 0.99))} (${acks.length} cash-outs)`,
+      verdict((best?.clients ?? 0) >= GOAL_CLIENTS),
+    ]
+  })
   const sampled = `one client in ${SAMPLE_EVERY}`
   return {
     title,
     markdown: [
       markdownTable(
-        ['', 'result', 'goal', 'status'],
         [
-          [
-            'most clients with every tick on time',
-            best ? best.clients.toLocaleString('en') : 'none',
-            `≥ ${GOAL_CLIENTS.toLocaleString('en')}`,
-            verdict((best?.clients ?? 0) >= GOAL_CLIENTS),
-          ],
-          ['tick lateness p99 at that step', best ? ms(best.p99) : '—', `≤ ${ON_TIME_MS} ms`, '—'],
-          [
-            'cash-out ack p99 (steps on time)',
-            `${ms(percentile(allAcks, 0.99))} (${allAcks.length} cash-outs)`,
-            '—',
-            '—',
-          ],
+          'instance',
+          `most clients with every tick on time (goal ≥ ${GOAL_CLIENTS.toLocaleString('en')})`,
+          `tick lateness p99 at that step (≤ ${ON_TIME_MS} ms)`,
+          'cash-out ack p99 (steps on time)',
+          'status',
         ],
+        summaries,
       ),
-      table,
-      `One server (\`apps/server/src/server.ts\`, embedded PGlite, the Crash engine on, published timings: ticks every ` +
-        `${CRASH_TICK_MS} ms of flight) on 127.0.0.1. The clients, held by ${WORKERS} worker threads of the benchmark ` +
-        'process, are bare sockets speaking just enough WebSocket to subscribe to `public:crash` and count the ticks of ' +
-        `each flight without parsing them, so that the load generator costs little; ${sampled} also parses each tick. ` +
-        `Steps of ${STEPS.map((step) => step.toLocaleString('en')).join(', ')} clients, each measured over whole ` +
-        `flights that took off after the step began, at least ${TICKS_PER_STEP} ticks and ${CASHOUTS_PER_STEP} ` +
-        `cash-outs (rounds are of random length, so often several; after ${STEP_TIMEOUT_MS / 1000} s a step ends ` +
-        `with the flight in the air, if any, landing within ${LANDING_GRACE_MS / 1000} s more). ` +
-        "A tick's lateness is its arrival at a client minus its place on the round's schedule (take-off + elapsedMs), " +
-        "on the same machine clock, so it includes the server's timer, the NOTIFY round trip, the fan-out and the " +
-        `client's own delay; p50/p99/max are over every tick at every sampled client, "worst client" is, over the ` +
-        'ticks, the latest arrival at any client; "engine sent" is how late the engine sent the ticks (their ' +
-        '`serverTime` against the schedule: its timer and event loop, before any fan-out). **On time** means: the server sent every tick of the schedule ' +
+      ...measured.flatMap(({ configuration, results, stopReason }) => [
+        `### ${configuration.label}`,
+        stepsTable(results),
+        `Stopped: ${stopReason || 'every step was on time'}.`,
+      ]),
+      '### How it is measured',
+      `The real server (\`apps/server/src/server.ts\`, the Crash engine on, published timings: ticks every ` +
+        `${CRASH_TICK_MS} ms of flight) on 127.0.0.1, started once per configuration with a database of its own: ` +
+        "with `WORKERS=n` the instance is n server processes sharing its port (Node's cluster hands each new " +
+        'connection to the next process in turn); one of them leads and runs the rounds, and the others get the ' +
+        'ticks through PostgreSQL NOTIFY, as separate instances do (see `docs/decisions/0006-an-instance-runs-a-process-per-core.md`). ' +
+        `The clients, held by ${WORKERS} worker threads of the benchmark process, are bare sockets speaking just ` +
+        'enough WebSocket to subscribe to `public:crash` and count the ticks of each flight without parsing them. ' +
+        `${sampled[0]?.toUpperCase()}${sampled.slice(1)} reads as soon as data arrives and parses each tick; the ` +
+        'others read what has piled up once a second, in turns, and only count: on loopback a write lands in the ' +
+        "receiving socket's buffer during the server's own write call, so when such a client reads does not change " +
+        'when it was delivered, and the load generator, which shares the cores with the server, spends one read a ' +
+        `second on each instead of ten. Steps of ${STEPS.map((step) => step.toLocaleString('en')).join(', ')} ` +
+        `clients, each measured over whole flights that took off after the step began, at least ${TICKS_PER_STEP} ` +
+        `ticks and ${CASHOUTS_PER_STEP} cash-outs (rounds are of random length, so often several; after ` +
+        `${STEP_TIMEOUT_MS / 1000} s a step ends with the flight in the air, if any, landing within ` +
+        `${LANDING_GRACE_MS / 1000} s more). A tick's lateness is its arrival at a sampled client minus its place ` +
+        "on the round's schedule (take-off + elapsedMs), on the same machine clock, so it includes the server's " +
+        "timer, the NOTIFY round trip, the fan-out and the client's own delay; p50/p99/max are over every tick at " +
+        'every sampled client, "worst sampled client" is, over the ticks, the latest arrival at any sampled client; ' +
+        '"engine sent" is how late the engine sent the ticks (their `serverTime` against the schedule: its timer ' +
+        'and event loop, before any fan-out). **On time** means: the server sent every tick of the schedule ' +
         `(every ${CRASH_TICK_MS} ms from take-off while below the crash point; only a flight's last one may be ` +
-        'lost to the crash when the timer wakes after the crash time), every client received every tick the server ' +
-        'sent in each measured flight (its count for the flight equals that of the reference socket), the sampled ' +
-        `lateness p99 is at most ${ON_TIME_MS} ms ` +
-        `and no sampled client waited more than ${GAP_LIMIT_MS} ms between two ticks. The run stops at the first ` +
-        `step that is not on time${stopReason ? ` (this run: ${stopReason})` : ''}. Meanwhile ${CASHOUT_PLAYERS} ` +
-        'signed-in players bet on every round and cash out by HTTP at a random moment of the first 1.5 s of ' +
-        `flight; the ack time is request to answer. Server, clients and players share the ${ctx.machine.cores} ` +
-        "cores of this machine, so the clients' work weighs on the result.",
+        'lost to the crash when the timer wakes after the crash time), every client received every tick the ' +
+        'server sent in each measured flight (its count for the flight equals that of the reference socket), the ' +
+        `sampled lateness p99 is at most ${ON_TIME_MS} ms and no sampled client waited more than ${GAP_LIMIT_MS} ms ` +
+        `between two ticks. Each configuration stops at its first step that is not on time. Meanwhile ` +
+        `${CASHOUT_PLAYERS} signed-in players bet on every round and cash out by HTTP at a random moment of the ` +
+        'first 1.5 s of flight; the ack time is request to answer. Server, clients and players share the ' +
+        `${ctx.machine.cores} cores of this machine, so the clients' work weighs on the result.` +
+        (postgresUrl ? '' : ` Only one process was measured, on the embedded database: ${noPostgresNote}`),
     ].join('\n\n'),
   }
 }

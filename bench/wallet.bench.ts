@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { createDatabase, type Database } from '../apps/server/src/db/client.ts'
 import { applyMigrations } from '../apps/server/src/db/migrate.ts'
@@ -9,6 +8,7 @@ import { reconcileLedger } from '../apps/server/src/modules/wallet/reconcile-led
 import { transfer } from '../apps/server/src/modules/wallet/transfer.ts'
 import type { BenchContext, BenchResult } from './lib/context.ts'
 import { markdownTable, verdict } from './lib/markdown.ts'
+import { benchPostgresUrl, noPostgresNote, throwawayDatabase } from './lib/postgres.ts'
 import { spread } from './lib/stats.ts'
 
 /** Workers issuing operations at once, for both measurements; the server's pool holds 20 connections. */
@@ -20,11 +20,6 @@ const WARM_UP_SECONDS = 2
 const RATIO_GOAL = 0.4
 
 export const timeoutMs = 4 * 60_000
-
-/** The PostgreSQL server to measure: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else DATABASE_URL. */
-function serverUrl(): string | undefined {
-  return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
-}
 
 type Measurement = { rate: number; p99: number; p50: number }
 
@@ -53,43 +48,25 @@ async function measure(
   return { rate: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) }
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
 export async function run(ctx: BenchContext): Promise<BenchResult> {
-  const url = serverUrl()
+  const url = benchPostgresUrl()
   const title = 'Wallet: bet-like operations against raw single-row update transactions (PostgreSQL)'
   if (!url) {
     return {
       title,
-      markdown:
-        '**Not measured**: this benchmark needs a PostgreSQL server. Set `BENCH_DATABASE_URL` (or ' +
-        '`TEST_DATABASE_URL` / `DATABASE_URL`) to one; it creates a database of its own there and drops it afterwards.',
+      markdown: `**Not measured**: this benchmark needs a PostgreSQL server. ${noPostgresNote}`,
     }
   }
 
-  const name = `khela_bench_${randomBytes(5).toString('hex')}`
-  await withAdminClient(url, (client) => client.query(`CREATE DATABASE ${name}`))
-  ctx.onCleanup(async () => {
-    await withAdminClient(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
-  })
-  const databaseUrl = new URL(url)
-  databaseUrl.pathname = `/${name}`
+  const databaseUrl = await throwawayDatabase(ctx, url)
 
   // Dropping the database at the end cuts the pool's idle connections; only warnings before then matter.
   let isMeasuring = true
   const log = { warn: (_object: object, message: string) => isMeasuring && ctx.log(message) }
-  const database: Database = await createDatabase({ driver: 'pg', url: databaseUrl.toString() }, log)
+  const database: Database = await createDatabase({ driver: 'pg', url: databaseUrl }, log)
   ctx.onCleanup(() => database.close())
   // The raw measurement gets a pool of the same size as the wallet's (client.ts opens 20).
-  const raw = new pg.Pool({ connectionString: databaseUrl.toString(), max: 20 })
+  const raw = new pg.Pool({ connectionString: databaseUrl, max: 20 })
   ctx.onCleanup(() => raw.end())
   await applyMigrations(database)
   const { db } = database

@@ -7,8 +7,11 @@ export interface BenchContext {
   /** apps/web's production build, built by `npm run bench` before it runs the benchmarks. */
   webDistDir: string
   machine: MachineInfo
-  /** Starts apps/server on 127.0.0.1 with a fresh data directory; stopped when the benchmark ends. */
-  startServer(): Promise<RunningServer>
+  /**
+   * Starts apps/server on 127.0.0.1 with a fresh data directory (and `env` added to its environment); stopped
+   * when the benchmark ends.
+   */
+  startServer(env?: Record<string, string>): Promise<RunningServer>
   /** Registers work to undo when the benchmark ends, also when it fails or times out. */
   onCleanup(cleanup: () => Promise<void> | void): void
   /** Aborted when the benchmark runs out of time: loops should stop starting new work. */

@@ -2,8 +2,13 @@
 // are bare TCP sockets speaking just enough WebSocket (RFC 6455) to follow `public:crash`, so the load generator
 // does as little as possible per message and the server is what gets measured: every read lands in one buffer
 // shared by the worker's sockets (`onread`), a tick is recognised by its first bytes and counted, nothing is
-// allocated for it. One client in `sampleEvery` also parses each tick and records its lateness (its arrival minus its
-// place on the round's schedule, take-off + elapsedMs, both on this machine's clock) and the gaps between ticks.
+// allocated for it. One client in `sampleEvery` reads as soon as data arrives, parses each tick and records its
+// lateness (its arrival minus its place on the round's schedule, take-off + elapsedMs, both on this machine's clock)
+// and the gaps between ticks. The other clients only check that every tick reached them: they read what has piled up
+// once every DRAIN_MS (their sockets paused in between), so that the load generator spends one read a second on
+// each instead of ten. On loopback a write lands in the receiving socket's buffer during the server's own write
+// call, so when such a client reads does not change when the server delivered; the sampled clients, spread over
+// the server's fan-out order like the others, time the delivery.
 // Round messages (three a round) are parsed by every client: a flight's tick count runs from take-off to crash.
 import { randomBytes } from 'node:crypto'
 import { connect, type Socket } from 'node:net'
@@ -22,7 +27,7 @@ export type RoundReport = {
   counts: [number, number][]
   /** Clients that saw the take-off but not (yet) the crash when the report was asked for. */
   unfinished: number
-  /** For each tick of the flight (in order), when the last of this worker's clients had it, minus its schedule. */
+  /** For each tick of the flight (in order), when the last of this worker's sampled clients had it, minus its schedule. */
   lastClientLateness: number[]
 }
 export type WorkerReply =
@@ -40,6 +45,12 @@ export type WorkerReply =
 
 const GAP_LIMIT_MS = 200
 const OPEN_BATCH = 100
+/** How often each client that is not sampled reads what the server sent it. */
+const DRAIN_MS = 1_000
+/** The clients that are not sampled read in turns, a share every DRAIN_SLICE_MS, so no burst delays the sampled ones. */
+const DRAIN_SLICE_MS = 50
+/** At a report, how long the clients that are not sampled may take to read the end of the measured flights. */
+const REPORT_DRAIN_TIMEOUT_MS = 5_000
 const OPEN_TIMEOUT_MS = 10_000
 
 const port = parentPort
@@ -65,7 +76,7 @@ type RoundStats = {
   inFlight: number
   /** elapsedMs of the flight's n-th tick, from the sampled clients. */
   elapsed: number[]
-  /** Arrival of the flight's n-th tick at the last of the clients. */
+  /** Arrival of the flight's n-th tick at the last of the sampled clients. */
   lastArrival: number[]
 }
 
@@ -161,6 +172,7 @@ class Client {
       this.pending = null
       this.frames(joined, 0, joined.length)
     } else this.frames(readBuffer, start, length)
+    if (!this.isSampled) this.socket.pause()
     return true
   }
 
@@ -205,9 +217,10 @@ class Client {
       const flight = this.flight
       if (!flight) return
       const index = this.flightTicks++
+      if (!this.isSampled) return
       const now = Date.now()
       if ((flight.lastArrival[index] ?? 0) < now) flight.lastArrival[index] = now
-      if (this.isSampled) this.sample(flight, index, buffer.toString('utf8', start, end), now)
+      this.sample(flight, index, buffer.toString('utf8', start, end), now)
       return
     }
     const message = JSON.parse(buffer.toString('utf8', start, end)) as {
@@ -253,6 +266,32 @@ function openOne(host: string, portNumber: number, sampleEvery: number): Promise
   })
 }
 
+/** The clients that are not sampled (all, or the share whose turn it is) read what the server has sent them. */
+function drain(turn = 0, turns = 1) {
+  for (let index = turn; index < clients.length; index += turns) {
+    const client = clients[index]
+    if (client?.isOpen && !client.isSampled) client.socket.resume()
+  }
+}
+let drainTurn = 0
+const drainTurns = DRAIN_MS / DRAIN_SLICE_MS
+setInterval(() => {
+  drain(drainTurn, drainTurns)
+  drainTurn = (drainTurn + 1) % drainTurns
+}, DRAIN_SLICE_MS).unref()
+
+/** Drains, and waits until every client has read the crash of each measured flight that has crashed. */
+async function drainMeasuredFlights() {
+  const deadline = Date.now() + REPORT_DRAIN_TIMEOUT_MS
+  const isDrained = () =>
+    [...rounds.values()].every((stats) => !stats.isMeasured || !stats.isCrashed || stats.inFlight === 0)
+  drain()
+  while (!isDrained() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    drain()
+  }
+}
+
 function report(): Extract<WorkerReply, { type: 'report' }> & { lateness: Float64Array<ArrayBuffer> } {
   const measured = [...rounds.values()].filter((stats) => stats.isMeasured && stats.isCrashed)
   return {
@@ -290,6 +329,7 @@ port.on('message', async (command: WorkerCommand) => {
     isMeasuring = true
   } else if (command.type === 'report') {
     isMeasuring = false
+    await drainMeasuredFlights()
     const reply = report()
     rounds.clear()
     for (const client of clients) client.flight = null

@@ -48,8 +48,8 @@ function createContext(options: RunOptions, signal: AbortSignal): BenchContext {
     signal,
     onCleanup,
     log: options.log,
-    startServer: async () => {
-      const server = await startServer({ cwd: options.rootDir, entry: options.serverEntry })
+    startServer: async (env) => {
+      const server = await startServer({ cwd: options.rootDir, entry: options.serverEntry, env })
       onCleanup(server.stop)
       options.log(`server started at ${server.url} (pid ${server.pid})`)
       return server

@@ -19,6 +19,8 @@ export interface StartServerOptions {
   /** Script run with this Node, relative to cwd. */
   entry: string
   readyTimeoutMs?: number
+  /** Variables added to (or overriding) the benchmark's own environment, e.g. DATABASE_URL and WORKERS. */
+  env?: Record<string, string>
 }
 
 const HOST = '127.0.0.1'
@@ -84,6 +86,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
       NODE_ENV: 'production',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig, parseConfig } from './config.ts'
@@ -48,6 +48,24 @@ describe('parseConfig', () => {
     expect(embedded.secretsKey).toHaveLength(32)
     expect(parseConfig({ SESSION_SECRET: secret }).secretsKey.equals(embedded.secretsKey)).toBe(true)
     expect(parseConfig({ SESSION_SECRET: `${secret}x` }).secretsKey.equals(embedded.secretsKey)).toBe(false)
+  })
+
+  it('runs one server process unless WORKERS asks for more, which need PostgreSQL and no test clock', () => {
+    const postgres = { SESSION_SECRET: secret, SECRETS_KEY: secretsKey, DATABASE_URL: 'postgres://db/khela' }
+    expect(parseConfig({ SESSION_SECRET: secret }).workers).toBe(1)
+    expect(parseConfig({ ...postgres, WORKERS: '3' }).workers).toBe(3)
+    expect(parseConfig({ ...postgres, WORKERS: 'auto' }).workers).toBe(availableParallelism())
+    const embedded = configErrorOf(() => parseConfig({ SESSION_SECRET: secret, WORKERS: '2' }))
+    expect(embedded.variables).toEqual(['WORKERS'])
+    expect(embedded.message).toContain('DATABASE_URL')
+    expect(
+      configErrorOf(() => parseConfig({ ...postgres, WORKERS: '2', KHELA_TEST_CLOCK: 'true' })).variables,
+    ).toEqual(['WORKERS'])
+    for (const bad of ['0', '65', 'two', '1.5']) {
+      const error = configErrorOf(() => parseConfig({ ...postgres, WORKERS: bad }))
+      expect(error.variables).toEqual(['WORKERS'])
+      expect(error.message).toContain('1 to 64, or auto')
+    }
   })
 
   it('refuses a SECRETS_KEY that is not 32 bytes of base64', () => {

@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -52,6 +53,10 @@ const environment = z.object({
   // A test server's clock may be moved forward (POST /api/test/clock/advance); refused in production.
   KHELA_TEST_CLOCK: booleanFlag.default(false),
   GEOIP_DATABASE: z.string().min(1).optional(),
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]|[1-5][0-9]|6[0-4])$/, 'must be a whole number from 1 to 64, or auto (one per core)')
+    .default('1'),
 })
 
 export type Config = {
@@ -94,6 +99,12 @@ export type Config = {
    * missing or damaged file stops the server instead of silently letting everyone through.
    */
   geoIpDatabase: string | null
+  /**
+   * Server processes of this instance, sharing its port (Node's cluster: the first process hands each new
+   * connection to the next in turn). 1: the process is the server. More need DATABASE_URL: the embedded database
+   * belongs to one process.
+   */
+  workers: number
 }
 
 export class ConfigError extends Error {
@@ -153,6 +164,20 @@ export function parseConfig(
       { variable: 'KHELA_TEST_CLOCK', problem: 'a movable clock is for test servers, never production' },
     ])
   }
+  const workers = values.WORKERS === 'auto' ? availableParallelism() : Number(values.WORKERS)
+  if (workers > 1 && !values.DATABASE_URL) {
+    throw new ConfigError([
+      {
+        variable: 'WORKERS',
+        problem: 'more than one process needs DATABASE_URL (the embedded database belongs to one process)',
+      },
+    ])
+  }
+  if (workers > 1 && values.KHELA_TEST_CLOCK) {
+    throw new ConfigError([
+      { variable: 'WORKERS', problem: 'a test clock is moved in one process: run one with KHELA_TEST_CLOCK' },
+    ])
+  }
   const dataDir = path.resolve(values.DATA_DIR)
   return {
     env: values.NODE_ENV,
@@ -196,6 +221,7 @@ export function parseConfig(
         : null,
     testClock: values.KHELA_TEST_CLOCK,
     geoIpDatabase: values.GEOIP_DATABASE ? path.resolve(values.GEOIP_DATABASE) : null,
+    workers,
   }
 }
 

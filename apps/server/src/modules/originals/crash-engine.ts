@@ -116,8 +116,8 @@ export function startCrashEngine(options: CrashEngineOptions): { stop(): Promise
       const multiplier = crashMultiplierAt(elapsedMs)
       tick += 1
       if (multiplier >= round.crashPoint) continue
-      // Not awaited: this instance's sockets have the tick when the call returns, and the hub sends the NOTIFYs for
-      // the other instances in order, so a slow NOTIFY (the database busy) never holds back the next tick.
+      // Not awaited: the hub sends the NOTIFY for the other instances and then the tick to this instance's sockets,
+      // each in order, so a slow NOTIFY (the database busy) never holds back the next tick.
       void events.tick(round.id, elapsedMs, multiplier, now)
       const isDue =
         targets.some((target) => target > paidUpTo && target <= multiplier) ||

@@ -7,17 +7,21 @@ import {
   toCrashRoundBet,
 } from './crash-bet-view.ts'
 
-type Publisher = { publish(channel: string, data: unknown): Promise<void> }
+type Publisher = { publish(channel: string, data: unknown, options?: { canWait?: boolean }): Promise<void> }
 type Logger = { warn(obj: object, msg: string): void }
 
 /**
  * Crash's messages on `public:crash` (contracts `crashEvent`), sent after the change has committed. A lost message
  * costs a page a refetch of the state, so a failed publish is logged and never fails the work that made it.
+ * Everything but a tick and the crash may wait for the next message (at most a tick's time) and go out with it, one
+ * write to each socket: bets and cash-outs ride on the next tick, the take-off on the first tick.
  */
 export function createCrashEvents(realtime: Publisher, log: Logger) {
   async function publish(event: CrashEvent) {
     try {
-      await realtime.publish(crashChannel, event)
+      await realtime.publish(crashChannel, event, {
+        canWait: event.type !== 'tick' && !(event.type === 'round' && event.phase === 'crashed'),
+      })
     } catch (error) {
       log.warn({ err: error, type: event.type }, 'crash event not published')
     }

@@ -1,80 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { type CrashEvent, crashChannel } from '@khela/contracts/originals'
 import { eq, ne } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { expectCleanLedger } from '../../../test/ledger.ts'
 import { fundedPlayer } from '../../../test/originals.ts'
-import { testSessionSecret } from '../../../test/test-app.ts'
+import {
+  type ServerProcess,
+  startServerProcess,
+  stopServerProcesses,
+  waitFor,
+} from '../../../test/server-process.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { connectSocket } from '../../../test/ws-client.ts'
 import { crashRounds, gameBets } from '../../db/schema/originals.ts'
 
 // Two real server processes on one PostgreSQL database (an embedded PGlite belongs to one process).
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
-const repositoryRoot = path.resolve(import.meta.dirname, '../../../../..')
 const testApp = useTestApp()
 const db = () => testApp().services.database.db
-const started: ChildProcess[] = []
+const started: ServerProcess[] = []
 
-afterAll(async () => {
-  for (const child of started) {
-    if (child.exitCode !== null || child.signalCode !== null) continue
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
-})
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
-
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check().catch(() => undefined)
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`${what}: not in time`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+afterAll(() => stopServerProcesses(started))
 
 /** `node apps/server/src/server.ts` on the test database, as an operator would start an instance. */
 async function startServer(databaseUrl: string) {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'khela-crash-'))
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: testSessionSecret,
-      SECRETS_KEY: randomBytes(32).toString('base64'),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-      LOG_LEVEL: 'error',
-      LEADER_POLL_MS: '300',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  started.push(child)
-  await waitFor(`server on ${url}`, async () => ((await fetch(`${url}/api/health`)).ok ? true : undefined))
-  return { child, url }
+  const server = await startServerProcess(databaseUrl)
+  started.push(server)
+  return server
 }
 
 describe.runIf(isPostgres)('two server processes on one database', () => {

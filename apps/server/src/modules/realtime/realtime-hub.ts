@@ -6,15 +6,21 @@ const notifyChannel = 'khela_realtime'
 const maxPayloadBytes = 7_900
 
 type Logger = { warn(obj: object, msg: string): void }
-export type RealtimeListener = (data: unknown) => void
+/**
+ * `canWait`: the message may be held for a moment and go out with the channel's next message, in one write to each
+ * socket (a bet or cash-out in a Crash round rides on the next tick instead of costing a write of its own to every
+ * socket). Order is kept either way.
+ */
+export type PublishOptions = { canWait?: boolean }
+export type RealtimeListener = (data: unknown, options: { canWait: boolean }) => void
 
 export type RealtimeHub = {
   /**
-   * Delivers `data` to every subscriber of `channel` on every instance, once each: to this instance's at once
-   * (before the call returns), to the others' through NOTIFY, sent one after another in the order of the calls
-   * (this instance skips its own notifications). Resolves once the NOTIFY is sent.
+   * Delivers `data` to every subscriber of `channel` on every instance, once each: to the others' through NOTIFY,
+   * sent one after another in the order of the calls (this instance skips its own notifications), and to this
+   * instance's in the same order, just after the NOTIFY has gone out. Resolves once both are done.
    */
-  publish(channel: string, data: unknown): Promise<void>
+  publish(channel: string, data: unknown, options?: PublishOptions): Promise<void>
   /** Subscribes this instance's listener; returns the unsubscribe function. */
   subscribe(channel: string, listener: RealtimeListener): () => void
   close(): Promise<void>
@@ -23,7 +29,7 @@ export type RealtimeHub = {
 /** Server-side channel for one user's private messages. */
 export const userChannel = (userId: string) => `user:${userId}`
 
-type Notification = { channel: string; data: unknown; from: string }
+type Notification = { channel: string; data: unknown; from: string; canWait?: true }
 
 export async function createRealtimeHub(database: Database, log: Logger): Promise<RealtimeHub> {
   const listeners = new Map<string, Set<RealtimeListener>>()
@@ -32,10 +38,10 @@ export async function createRealtimeHub(database: Database, log: Logger): Promis
   // The NOTIFYs in the order of publish(), one at a time (a pool would otherwise let a later one overtake).
   let notifying: Promise<unknown> = Promise.resolve()
 
-  function deliver(channel: string, data: unknown) {
+  function deliver(channel: string, data: unknown, canWait: boolean) {
     for (const listener of listeners.get(channel) ?? []) {
       try {
-        listener(data)
+        listener(data, { canWait })
       } catch (error) {
         log.warn({ err: error, channel }, 'a realtime listener failed')
       }
@@ -50,21 +56,33 @@ export async function createRealtimeHub(database: Database, log: Logger): Promis
       log.warn({ err: error }, 'ignored a malformed realtime notification')
       return
     }
-    if (message.from !== instanceId) deliver(message.channel, message.data)
+    if (message.from !== instanceId) deliver(message.channel, message.data, message.canWait === true)
   })
 
   return {
-    async publish(channel, data) {
-      const payload = JSON.stringify({ channel, data, from: instanceId } satisfies Notification)
+    async publish(channel, data, options = {}) {
+      const canWait = options.canWait === true
+      const payload = JSON.stringify({
+        channel,
+        data,
+        from: instanceId,
+        ...(canWait ? { canWait } : {}),
+      } satisfies Notification)
       if (Buffer.byteLength(payload) > maxPayloadBytes) {
         throw new Error(
           `realtime message on ${channel} is over ${maxPayloadBytes} bytes; send an id to refetch`,
         )
       }
-      // What the other instances get: the message as JSON carries it (no Dates, no undefined fields).
-      if (listeners.has(channel)) deliver(channel, (JSON.parse(payload) as Notification).data)
       const sent = notifying.then(() => database.notify(notifyChannel, payload))
       notifying = sent.catch(() => {})
+      // This instance's sockets after the NOTIFY is written (the pool hands over an idle connection before the
+      // event loop's check phase), so another instance's fan-out of a tick to its thousands of sockets runs
+      // alongside this one's instead of after it. What they get: the message as JSON carries it (no Dates, no
+      // undefined fields).
+      if (listeners.has(channel)) {
+        await new Promise((resolve) => setImmediate(resolve))
+        deliver(channel, (JSON.parse(payload) as Notification).data, canWait)
+      }
       await sent
     },
     subscribe(channel, listener) {

@@ -182,7 +182,7 @@ describe('/api/ws', () => {
     }
   })
 
-  it("delivers each message once per instance: at once to the publisher's own sockets, through NOTIFY to others", async () => {
+  it("delivers each message once per instance: to the publisher's own sockets, through NOTIFY to others", async () => {
     // A second hub on the same database stands for another instance (on PGlite too).
     const other: RealtimeHub = await createRealtimeHub(publisher().services.database, publisher().log)
     const otherReceived: unknown[] = []
@@ -211,6 +211,28 @@ describe('/api/ws', () => {
       )
     } finally {
       client.close()
+      await other.close()
+    }
+  })
+
+  it('tells every instance which messages can wait for the next one', async () => {
+    const other: RealtimeHub = await createRealtimeHub(publisher().services.database, publisher().log)
+    const here = publisher().services.realtime
+    const heard = { here: [] as unknown[], other: [] as unknown[] }
+    const stop = here.subscribe('public:wait', (data, options) => heard.here.push({ data, ...options }))
+    other.subscribe('public:wait', (data, options) => heard.other.push({ data, ...options }))
+    try {
+      await here.publish('public:wait', { n: 1 }, { canWait: true })
+      await here.publish('public:wait', { n: 2 })
+      const expected = [
+        { data: { n: 1 }, canWait: true },
+        { data: { n: 2 }, canWait: false },
+      ]
+      expect(heard.here).toEqual(expected)
+      await expect.poll(() => heard.other).toHaveLength(2)
+      expect(heard.other).toEqual(expected)
+    } finally {
+      stop()
       await other.close()
     }
   })

@@ -4,6 +4,7 @@ import { type ChannelName, clientMessage, type ServerMessage } from '@khela/cont
 import type { FastifyInstance } from 'fastify'
 import type { WebSocket } from 'ws'
 import { findSessionUser } from '../auth/find-session-user.ts'
+import { createHeartbeat } from './heartbeat.ts'
 import { userChannel } from './realtime-hub.ts'
 import { sessionControlChannel } from './session-control.ts'
 import { createSocketFanOut } from './socket-fan-out.ts'
@@ -17,6 +18,8 @@ const heartbeatMs = 30_000
  */
 export async function realtimeRoutes(app: FastifyInstance) {
   const fanOut = createSocketFanOut(app.services.realtime)
+  const heartbeat = createHeartbeat(heartbeatMs)
+  app.addHook('onClose', async () => heartbeat.stop())
   app.get('/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const { realtime } = app.services
     // Listeners attach synchronously; a message that arrives while the session is looked up waits for it.
@@ -30,20 +33,12 @@ export async function realtimeRoutes(app: FastifyInstance) {
       )
     })
     const subscriptions = new Map<ChannelName, () => void>()
-    let isAlive = true
 
     const send = (message: ServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message))
     }
 
-    const heartbeat = setInterval(() => {
-      if (!isAlive) return socket.terminate()
-      isAlive = false
-      socket.ping()
-    }, heartbeatMs)
-    socket.on('pong', () => {
-      isAlive = true
-    })
+    const stopHeartbeat = heartbeat.add(socket)
 
     socket.on('message', async (raw) => {
       const parsed = clientMessage.safeParse(parseJson(raw))
@@ -73,14 +68,14 @@ export async function realtimeRoutes(app: FastifyInstance) {
 
     socket.on('close', () => {
       stopSessionControl()
-      closeSocket(heartbeat, subscriptions)
+      stopHeartbeat()
+      closeSocket(subscriptions)
     })
     socket.on('error', () => socket.terminate())
   })
 }
 
-function closeSocket(heartbeat: NodeJS.Timeout, subscriptions: Map<ChannelName, () => void>) {
-  clearInterval(heartbeat)
+function closeSocket(subscriptions: Map<ChannelName, () => void>) {
   for (const unsubscribe of subscriptions.values()) unsubscribe()
   subscriptions.clear()
 }

@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { crashChannel } from '@khela/contracts/originals'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  type ServerProcess,
+  spawnServerProcess,
+  startServerProcess,
+  stopServerProcesses,
+  waitFor,
+} from '../test/server-process.ts'
+import { useTestApp } from '../test/use-test-app.ts'
+import { connectSocket } from '../test/ws-client.ts'
+
+// WORKERS > 1 needs PostgreSQL: an embedded PGlite belongs to one process.
+const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
+const testApp = useTestApp()
+const started: ServerProcess[] = []
+
+afterAll(() => stopServerProcesses(started))
+
+/** The PIDs of the processes whose parent is `pid` (from /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        // The parent PID is the 4th field, after the command name in parentheses (which may hold spaces).
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+        return Number(fields[1]) === pid ? [Number(entry)] : []
+      } catch {
+        return [] // gone meanwhile
+      }
+    })
+}
+
+function databaseUrl() {
+  const config = testApp().services.config.database
+  if (config.driver !== 'pg') throw new Error('PostgreSQL only')
+  return config.url
+}
+
+describe.runIf(isPostgres)('an instance of several server processes (WORKERS)', () => {
+  it('serves from every process on one port, replaces a process that dies, and stops whole', async () => {
+    const instance = await startServerProcess(databaseUrl(), { WORKERS: '2' })
+    started.push(instance)
+    const primary = instance.child.pid ?? 0
+    const workers = await waitFor('two server processes', async () => {
+      const pids = childrenOf(primary)
+      return pids.length === 2 ? pids : undefined
+    })
+    await waitFor('the banner', async () => (instance.stdout().includes('Demo admin') ? true : undefined))
+    expect(instance.stdout().match(/Khela is running at/g)).toHaveLength(1)
+    expect(instance.stdout()).toContain('Processes:         2 (WORKERS)')
+
+    // Connections are handed to the processes in turn, so these sockets are on both; one of them runs the
+    // rounds, and every socket gets its ticks (the other process's through NOTIFY).
+    const sockets = await Promise.all([0, 1, 2, 3].map(() => connectSocket(instance.url)))
+    for (const socket of sockets) socket.send({ type: 'subscribe', channel: crashChannel })
+    for (const socket of sockets) {
+      await socket.next((message) => message.type === 'subscribed')
+      await socket.next(
+        (message) => message.type === 'message' && (message.data as { type: string }).type === 'tick',
+        30_000,
+      )
+    }
+
+    // A process killed outright: the sockets it held close, the other goes on serving, and a new one replaces it.
+    const [killed] = workers as [number, number]
+    process.kill(killed, 'SIGKILL')
+    const closed = await Promise.race(
+      sockets.map((socket, index) => socket.closed().then((code) => ({ code, index }))),
+    )
+    expect(closed.code).toBe(1006)
+    const replaced = await waitFor('a replacement process', async () => {
+      const pids = childrenOf(primary)
+      return pids.length === 2 && !pids.includes(killed) ? pids : undefined
+    })
+    expect(replaced).toContain(workers[1])
+    for (let request = 0; request < 4; request++)
+      expect((await fetch(`${instance.url}/api/health`)).status).toBe(200)
+    for (const socket of sockets) socket.close()
+
+    // SIGTERM to the first process stops every process, which finish what is in flight, and exits 0.
+    instance.child.kill('SIGTERM')
+    expect(await instance.exited).toBe(0)
+    expect(childrenOf(primary)).toEqual([])
+    for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow()
+  }, 90_000)
+
+  it('stops with exit code 1 when its processes cannot start', async () => {
+    const unreachable = new URL(databaseUrl())
+    unreachable.pathname = '/khela_no_such_database'
+    const instance = await spawnServerProcess(unreachable.toString(), { WORKERS: '2' })
+    started.push(instance)
+    expect(await instance.exited).toBe(1)
+  }, 60_000)
+})
