@@ -34,6 +34,12 @@ function childrenOf(pid: number): number[] {
     })
 }
 
+/** A process's KHELA_PROCESS_ROLE, from its environment in /proc. */
+function roleOf(pid: number): string | undefined {
+  const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
+  return environment.find((entry) => entry.startsWith('KHELA_PROCESS_ROLE='))?.split('=')[1]
+}
+
 function databaseUrl() {
   const config = testApp().services.config.database
   if (config.driver !== 'pg') throw new Error('PostgreSQL only')
@@ -41,52 +47,70 @@ function databaseUrl() {
 }
 
 describe.runIf(isPostgres)('an instance of several server processes (WORKERS)', () => {
-  it('serves from every process on one port, replaces a process that dies, and stops whole', async () => {
+  it('serves from every serving process on one port, schedules in one more, replaces one that dies, stops whole', async () => {
     const instance = await startServerProcess(databaseUrl(), { WORKERS: '2' })
     started.push(instance)
     const primary = instance.child.pid ?? 0
-    const workers = await waitFor('two server processes', async () => {
+    const children = await waitFor('three processes', async () => {
       const pids = childrenOf(primary)
-      return pids.length === 2 ? pids : undefined
+      return pids.length === 3 ? pids : undefined
     })
+    const serving = children.filter((pid) => roleOf(pid) === 'serve')
+    const [scheduling] = children.filter((pid) => roleOf(pid) === 'schedule')
+    expect(serving).toHaveLength(2)
+    if (scheduling === undefined) throw new Error('no scheduling process')
     await waitFor('the banner', async () => (instance.stdout().includes('Demo admin') ? true : undefined))
     expect(instance.stdout().match(/Khela is running at/g)).toHaveLength(1)
-    expect(instance.stdout()).toContain('Processes:         2 (WORKERS)')
-
-    // Connections are handed to the processes in turn, so these sockets are on both; one of them runs the
-    // rounds, and every socket gets its ticks (the other process's through NOTIFY).
-    const sockets = await Promise.all([0, 1, 2, 3].map(() => connectSocket(instance.url)))
-    for (const socket of sockets) socket.send({ type: 'subscribe', channel: crashChannel })
-    for (const socket of sockets) {
-      await socket.next((message) => message.type === 'subscribed')
-      await socket.next(
-        (message) => message.type === 'message' && (message.data as { type: string }).type === 'tick',
-        30_000,
-      )
-    }
-
-    // A process killed outright: the sockets it held close, the other goes on serving, and a new one replaces it.
-    const [killed] = workers as [number, number]
-    process.kill(killed, 'SIGKILL')
-    const closed = await Promise.race(
-      sockets.map((socket, index) => socket.closed().then((code) => ({ code, index }))),
+    expect(instance.stdout()).toContain(
+      'Processes:         2 serving (WORKERS), sharing the port, and 1 scheduling',
     )
-    expect(closed.code).toBe(1006)
+
+    // Connections are handed to the serving processes in turn, so these sockets are on both; the scheduling
+    // process runs the rounds and both get its ticks through NOTIFY.
+    const subscribed = async () => {
+      const sockets = await Promise.all([0, 1, 2, 3].map(() => connectSocket(instance.url)))
+      for (const socket of sockets) socket.send({ type: 'subscribe', channel: crashChannel })
+      for (const socket of sockets) {
+        await socket.next((message) => message.type === 'subscribed')
+        await socket.next(
+          (message) => message.type === 'message' && (message.data as { type: string }).type === 'tick',
+          30_000,
+        )
+      }
+      return sockets
+    }
+    const sockets = await subscribed()
+
+    // A serving process killed outright: the sockets it held close, the other goes on serving, a new one replaces it.
+    const [killed, survivor] = serving as [number, number]
+    process.kill(killed, 'SIGKILL')
+    const closed = await Promise.race(sockets.map((socket) => socket.closed()))
+    expect(closed).toBe(1006)
     const replaced = await waitFor('a replacement process', async () => {
       const pids = childrenOf(primary)
-      return pids.length === 2 && !pids.includes(killed) ? pids : undefined
+      return pids.length === 3 && !pids.includes(killed) ? pids : undefined
     })
-    expect(replaced).toContain(workers[1])
+    expect(replaced).toEqual(expect.arrayContaining([survivor, scheduling]))
     for (let request = 0; request < 4; request++)
       expect((await fetch(`${instance.url}/api/health`)).status).toBe(200)
     for (const socket of sockets) socket.close()
+
+    // The scheduling process killed: another takes its place and the rounds go on.
+    process.kill(scheduling, 'SIGKILL')
+    const rescheduled = await waitFor('a new scheduling process', async () => {
+      const pids = childrenOf(primary)
+      const next = pids.find((pid) => pid !== scheduling && roleOf(pid) === 'schedule')
+      return pids.length === 3 ? next : undefined
+    })
+    expect(rescheduled).toBeDefined()
+    for (const socket of await subscribed()) socket.close()
 
     // SIGTERM to the first process stops every process, which finish what is in flight, and exits 0.
     instance.child.kill('SIGTERM')
     expect(await instance.exited).toBe(0)
     expect(childrenOf(primary)).toEqual([])
     for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow()
-  }, 90_000)
+  }, 120_000)
 
   it('stops with exit code 1 when its processes cannot start', async () => {
     const unreachable = new URL(databaseUrl())

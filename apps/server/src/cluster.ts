@@ -1,13 +1,33 @@
 import cluster, { type Worker } from 'node:cluster'
 
-/** What a server process tells the first process once it listens: the banner to print, once for the instance. */
-export type WorkerReady = { type: 'khela:ready'; banner: string }
+/**
+ * What a process of the instance does (`KHELA_PROCESS_ROLE`): `serve` answers requests and sockets and runs no
+ * scheduled work; `schedule` serves nothing and runs the scheduled work (the Crash rounds among it) while it holds
+ * the leader's lock, so the game's clock never waits for a fan-out to thousands of sockets; `single` (no cluster)
+ * does both.
+ */
+export type ProcessRole = 'single' | 'serve' | 'schedule'
+export const processRoleVariable = 'KHELA_PROCESS_ROLE'
+
+export function processRole(): ProcessRole {
+  if (cluster.isPrimary) return 'single'
+  const role = process.env[processRoleVariable]
+  if (role !== 'serve' && role !== 'schedule') throw new Error(`${processRoleVariable} is ${role ?? 'unset'}`)
+  return role
+}
+
+/**
+ * What a process tells the first process once it is up (a serving one: listening): a serving one's banner is
+ * printed, once for the instance.
+ */
+export type WorkerReady = { type: 'khela:ready'; banner: string | null }
 
 const isWorkerReady = (message: unknown): message is WorkerReady =>
   typeof message === 'object' &&
   message !== null &&
   (message as { type?: unknown }).type === 'khela:ready' &&
-  typeof (message as { banner?: unknown }).banner === 'string'
+  (typeof (message as { banner?: unknown }).banner === 'string' ||
+    (message as { banner?: unknown }).banner === null)
 
 /** A dead process is replaced after this long, so a process that dies at once does not spin. */
 const restartDelayMs = 1_000
@@ -26,12 +46,13 @@ function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
 }
 
 /**
- * The first process of an instance that runs `workers` server processes (WORKERS). It serves nothing itself: it
- * forks the processes, which share the port (the cluster hands each new connection to the next process in turn),
- * prints the banner the first of them sends once it listens, and replaces a process that dies while the instance
- * runs. A process that dies before it ever listened (a port taken, the database unreachable), or deaths in a loop,
- * stop the instance with exit code 1. SIGINT and SIGTERM are passed on to every process, which finish their
- * requests in flight; the first process exits when they all have, or kills them after `shutdownGraceMs` more.
+ * The first process of an instance that runs `workers` serving processes (WORKERS) and one scheduling process. It
+ * serves nothing itself: it forks the processes — the serving ones share the port (the cluster hands each new
+ * connection to the next in turn) — prints the banner the first serving one sends once it listens, and replaces a
+ * process that dies while the instance runs, in the same role. A process that dies before it was ever up (a port
+ * taken, the database unreachable), or deaths in a loop, stop the instance with exit code 1. SIGINT and SIGTERM are
+ * passed on to every process, which finish their requests in flight; the first process exits when they all have,
+ * or kills them after `shutdownGraceMs` more.
  */
 export function runPrimary(options: { workers: number; shutdownGraceMs: number }) {
   const ready = new Set<Worker>()
@@ -46,12 +67,15 @@ export function runPrimary(options: { workers: number; shutdownGraceMs: number }
       (worker): worker is Worker => worker !== undefined && !worker.isDead(),
     )
 
-  function fork() {
-    const worker = cluster.fork()
+  const roles = new Map<Worker, ProcessRole>()
+
+  function fork(role: ProcessRole) {
+    const worker = cluster.fork({ [processRoleVariable]: role })
+    roles.set(worker, role)
     worker.on('message', (message: unknown) => {
       if (!isWorkerReady(message)) return
       ready.add(worker)
-      if (hasPrintedBanner) return
+      if (hasPrintedBanner || message.banner === null) return
       hasPrintedBanner = true
       process.stdout.write(message.banner)
     })
@@ -73,14 +97,16 @@ export function runPrimary(options: { workers: number; shutdownGraceMs: number }
 
   cluster.on('exit', (worker, code, signal) => {
     const wasReady = ready.delete(worker)
+    const role = roles.get(worker) ?? 'serve'
+    roles.delete(worker)
     if (isShuttingDown) {
       if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') exitCode = 1
       if (live().length === 0) process.exit(exitCode)
       return
     }
-    const how = { workerPid: worker.process.pid, code, signal }
+    const how = { workerPid: worker.process.pid, role, code, signal }
     if (!wasReady) {
-      log('error', 'a server process stopped before it listened; stopping the instance', how)
+      log('error', 'a server process stopped before it was up; stopping the instance', how)
       return shutDown('SIGTERM', 1)
     }
     const now = Date.now()
@@ -92,11 +118,12 @@ export function runPrimary(options: { workers: number; shutdownGraceMs: number }
     }
     log('error', 'a server process died; starting another', how)
     setTimeout(() => {
-      if (!isShuttingDown) fork()
+      if (!isShuttingDown) fork(role)
     }, restartDelayMs)
   })
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutDown(signal, 0))
-  log('info', `starting ${options.workers} server processes`)
-  for (let index = 0; index < options.workers; index++) fork()
+  log('info', `starting ${options.workers} serving processes and one scheduling process`)
+  fork('schedule')
+  for (let index = 0; index < options.workers; index++) fork('serve')
 }

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import { buildApp } from './app.ts'
-import { runPrimary, type WorkerReady } from './cluster.ts'
+import { processRole, runPrimary, type WorkerReady } from './cluster.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { demoPlayers, demoStaff, demoStaffEmail } from './seed/demo-accounts.ts'
 import { seedDemoData } from './seed/seed-demo-data.ts'
@@ -19,12 +19,16 @@ try {
 if (config.workers > 1 && cluster.isPrimary) runPrimary({ workers: config.workers, shutdownGraceMs })
 else await serve(config)
 
-/** One server process: the whole application on the port (with WORKERS, one of several sharing it). */
+/**
+ * One server process: the whole application on the port; with WORKERS, one of the processes sharing the port, or
+ * the one that runs the scheduled work and serves nothing (see `ProcessRole`).
+ */
 async function serve(config: Config) {
+  const role = processRole()
   const app = await buildApp(config)
   const demoAdmin = await seedDemoData(app.services)
-  await app.listen({ host: config.host, port: config.port })
-  app.services.leader.start()
+  if (role !== 'schedule') await app.listen({ host: config.host, port: config.port })
+  if (role !== 'serve') app.services.leader.start()
 
   const demoUserEmails = [
     ...demoStaff.map((staff) => demoStaffEmail(staff.role)),
@@ -35,7 +39,9 @@ async function serve(config: Config) {
     `  Khela is running at ${config.publicUrl}`,
     `  API docs:          ${config.publicUrl}/api/docs`,
     `  Database:          ${config.database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`,
-    ...(config.workers > 1 ? [`  Processes:         ${config.workers} (WORKERS), sharing the port`] : []),
+    ...(config.workers > 1
+      ? [`  Processes:         ${config.workers} serving (WORKERS), sharing the port, and 1 scheduling`]
+      : []),
     ...(demoAdmin
       ? [
           `  Demo admin:        ${demoAdmin.email} / ${demoAdmin.password}  (sign in at /admin)`,
@@ -46,7 +52,8 @@ async function serve(config: Config) {
     '',
   ]
   const banner = `${lines.join('\n')}\n`
-  if (cluster.isWorker) process.send?.({ type: 'khela:ready', banner } satisfies WorkerReady)
+  if (cluster.isWorker)
+    process.send?.({ type: 'khela:ready', banner: role === 'serve' ? banner : null } satisfies WorkerReady)
   else process.stdout.write(banner)
 
   let isShuttingDown = false
