@@ -456,7 +456,10 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
   const configurations: Configuration[] = postgresUrl
     ? await Promise.all(
         SERVER_PROCESSES.map(async (workers) => ({
-          label: `${workers === 1 ? 'one server process' : `${workers} server processes`} (WORKERS=${workers}), PostgreSQL`,
+          label:
+            workers === 1
+              ? 'one server process (WORKERS=1), PostgreSQL'
+              : `WORKERS=${workers}: ${workers} serving processes and one scheduling, PostgreSQL`,
           workers,
           databaseUrl: await throwawayDatabase(ctx, postgresUrl),
         })),
@@ -531,9 +534,10 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       '### How it is measured',
       `The real server (\`apps/server/src/server.ts\`, the Crash engine on, published timings: ticks every ` +
         `${CRASH_TICK_MS} ms of flight) on 127.0.0.1, started once per configuration with a database of its own: ` +
-        "with `WORKERS=n` the instance is n server processes sharing its port (Node's cluster hands each new " +
-        'connection to the next process in turn); one of them leads and runs the rounds, and the others get the ' +
-        'ticks through PostgreSQL NOTIFY, as separate instances do (see `docs/decisions/0006-an-instance-runs-a-process-per-core.md`). ' +
+        "with `WORKERS=n` the instance is n serving processes sharing its port (Node's cluster hands each new " +
+        'connection to the next in turn) and one scheduling process that serves nothing and runs the rounds; the ' +
+        'serving processes get the ticks through PostgreSQL NOTIFY, as separate instances do (see ' +
+        '`docs/decisions/0006-an-instance-runs-a-process-per-core.md`). ' +
         `The clients, held by ${WORKERS} worker threads of the benchmark process, are bare sockets speaking just ` +
         'enough WebSocket to subscribe to `public:crash` and count the ticks of each flight without parsing them. ' +
         `${sampled[0]?.toUpperCase()}${sampled.slice(1)} reads as soon as data arrives and parses each tick; the ` +

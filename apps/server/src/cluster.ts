@@ -104,7 +104,7 @@ export function runPrimary(options: { workers: number; shutdownGraceMs: number }
       if (live().length === 0) process.exit(exitCode)
       return
     }
-    const how = { workerPid: worker.process.pid, role, code, signal }
+    const how = { workerPid: worker.process.pid, workerRole: role, code, signal }
     if (!wasReady) {
       log('error', 'a server process stopped before it was up; stopping the instance', how)
       return shutDown('SIGTERM', 1)

@@ -12,12 +12,21 @@ export async function createTestDatabase(): Promise<{ database: Config['database
   }
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('KHELA_TEST_DRIVER=pg needs TEST_DATABASE_URL')
-  const name = `khela_test_${randomBytes(6).toString('hex')}`
+  const created = await createDatabaseOn(serverUrl, 'khela_test')
+  return { database: { driver: 'pg', url: created.url }, drop: created.drop }
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, named `<prefix>_<random>`, and how to drop it. */
+export async function createDatabaseOn(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`))
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
-    database: { driver: 'pg', url: url.toString() },
+    url: url.toString(),
     async drop() {
       await withAdminClient(serverUrl, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
