@@ -1,22 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { crashChannel } from '@khela/contracts/originals'
-import { afterAll, describe, expect, it } from 'vitest'
-import {
-  type ServerProcess,
-  spawnServerProcess,
-  startServerProcess,
-  stopServerProcesses,
-  waitFor,
-} from '../test/server-process.ts'
+import { describe, expect, it } from 'vitest'
+import { useServerProcesses, waitFor } from '../test/server-process.ts'
 import { useTestApp } from '../test/use-test-app.ts'
 import { connectSocket } from '../test/ws-client.ts'
 
 // WORKERS > 1 needs PostgreSQL: an embedded PGlite belongs to one process.
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
 const testApp = useTestApp()
-const started: ServerProcess[] = []
-
-afterAll(() => stopServerProcesses(started))
+const servers = useServerProcesses()
 
 /** The PIDs of the processes whose parent is `pid` (from /proc). */
 function childrenOf(pid: number): number[] {
@@ -48,8 +40,7 @@ function databaseUrl() {
 
 describe.runIf(isPostgres)('an instance of several server processes (WORKERS)', () => {
   it('serves from every serving process on one port, schedules in one more, replaces one that dies, stops whole', async () => {
-    const instance = await startServerProcess(databaseUrl(), { WORKERS: '2' })
-    started.push(instance)
+    const instance = await servers.start(databaseUrl(), { WORKERS: '2' })
     const primary = instance.child.pid ?? 0
     const children = await waitFor('three processes', async () => {
       const pids = childrenOf(primary)
@@ -115,8 +106,7 @@ describe.runIf(isPostgres)('an instance of several server processes (WORKERS)', 
   it('stops with exit code 1 when its processes cannot start', async () => {
     const unreachable = new URL(databaseUrl())
     unreachable.pathname = '/khela_no_such_database'
-    const instance = await spawnServerProcess(unreachable.toString(), { WORKERS: '2' })
-    started.push(instance)
+    const instance = await servers.spawn(unreachable.toString(), { WORKERS: '2' })
     expect(await instance.exited).toBe(1)
   }, 60_000)
 })

@@ -67,9 +67,10 @@ export function runPrimary(options: { workers: number; shutdownGraceMs: number }
       (worker): worker is Worker => worker !== undefined && !worker.isDead(),
     )
 
-  const roles = new Map<Worker, ProcessRole>()
+  type ForkedRole = Exclude<ProcessRole, 'single'>
+  const roles = new Map<Worker, ForkedRole>()
 
-  function fork(role: ProcessRole) {
+  function fork(role: ForkedRole) {
     const worker = cluster.fork({ [processRoleVariable]: role })
     roles.set(worker, role)
     worker.on('message', (message: unknown) => {

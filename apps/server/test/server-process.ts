@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { afterAll } from 'vitest'
 import { testSessionSecret } from './test-app.ts'
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..')
@@ -45,7 +46,7 @@ export type ServerProcess = {
  * `node apps/server/src/server.ts` on a PostgreSQL database, as an operator starts an instance, with `env` added.
  * Stopping it is the caller's (`stopServerProcesses`).
  */
-export async function spawnServerProcess(
+async function spawnServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
@@ -81,20 +82,33 @@ export async function spawnServerProcess(
   return { child, url, stdout: () => stdout, exited }
 }
 
-/** Starts a server process and waits until it answers `GET /api/health`. */
-export async function startServerProcess(
-  databaseUrl: string,
-  env: Record<string, string> = {},
-): Promise<ServerProcess> {
-  const server = await spawnServerProcess(databaseUrl, env)
-  await waitFor(`server on ${server.url}`, async () =>
-    (await fetch(`${server.url}/api/health`)).ok ? true : undefined,
-  )
-  return server
+/**
+ * For a test file that starts server processes: `spawn` and `start` as above, and every process they started is
+ * stopped after the file's tests.
+ */
+export function useServerProcesses() {
+  const started: ServerProcess[] = []
+  afterAll(() => stopServerProcesses(started))
+  const track = (server: ServerProcess) => {
+    started.push(server)
+    return server
+  }
+  return {
+    spawn: async (databaseUrl: string, env?: Record<string, string>) =>
+      track(await spawnServerProcess(databaseUrl, env)),
+    /** Starts a process and waits until it answers `GET /api/health`. */
+    start: async (databaseUrl: string, env?: Record<string, string>) => {
+      const server = track(await spawnServerProcess(databaseUrl, env))
+      await waitFor(`server on ${server.url}`, async () =>
+        (await fetch(`${server.url}/api/health`)).ok ? true : undefined,
+      )
+      return server
+    },
+  }
 }
 
 /** SIGTERM to every process still running, and waits for each to exit. */
-export async function stopServerProcesses(servers: ServerProcess[]) {
+async function stopServerProcesses(servers: ServerProcess[]) {
   for (const { child, exited } of servers) {
     if (child.exitCode !== null || child.signalCode !== null) continue
     child.kill('SIGTERM')

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { type CrashEvent, crashChannel } from '@khela/contracts/originals'
 import { eq, ne } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectCleanLedger } from '../../../test/ledger.ts'
 import { fundedPlayer } from '../../../test/originals.ts'
-import {
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcesses,
-  waitFor,
-} from '../../../test/server-process.ts'
+import { useServerProcesses, waitFor } from '../../../test/server-process.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { connectSocket } from '../../../test/ws-client.ts'
 import { crashRounds, gameBets } from '../../db/schema/originals.ts'
@@ -18,16 +13,7 @@ import { crashRounds, gameBets } from '../../db/schema/originals.ts'
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
 const testApp = useTestApp()
 const db = () => testApp().services.database.db
-const started: ServerProcess[] = []
-
-afterAll(() => stopServerProcesses(started))
-
-/** `node apps/server/src/server.ts` on the test database, as an operator would start an instance. */
-async function startServer(databaseUrl: string) {
-  const server = await startServerProcess(databaseUrl)
-  started.push(server)
-  return server
-}
+const servers = useServerProcesses()
 
 describe.runIf(isPostgres)('two server processes on one database', () => {
   it('run rounds on exactly one; when it is killed mid-round the other takes over and settles every stake', async () => {
@@ -35,7 +21,7 @@ describe.runIf(isPostgres)('two server processes on one database', () => {
     if (config.driver !== 'pg') throw new Error('PostgreSQL only')
     const players = await Promise.all([0, 1, 2].map(() => fundedPlayer(testApp(), 100_000)))
 
-    const first = await startServer(config.url)
+    const first = await servers.start(config.url)
     // The first instance leads alone: rounds appear.
     const firstRound = await waitFor(
       'a first round',
@@ -43,7 +29,7 @@ describe.runIf(isPostgres)('two server processes on one database', () => {
     )
     // It ends at ×1.01, so the round the test plays comes soon.
     await db().update(crashRounds).set({ crashPoint: 10_100 }).where(eq(crashRounds.id, firstRound.id))
-    const second = await startServer(config.url)
+    const second = await servers.start(config.url)
 
     const socket = await connectSocket(second.url)
     socket.send({ type: 'subscribe', channel: crashChannel })
