@@ -86,6 +86,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,
       NODE_ENV: 'production',
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile the server under a benchmark's load.
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+        : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
