@@ -16,6 +16,7 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuth } from './modules/auth/auth.ts'
+import { sessionRevokedChannel } from './modules/auth/session-cache.ts'
 import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
 import { paymentMethodsRoutes } from './modules/cashier/payment-methods.routes.ts'
 import { withdrawalsRoutes } from './modules/cashier/withdrawals.routes.ts'
@@ -117,10 +118,14 @@ export async function buildApp(config: Config, options: { database?: Database } 
   const leader = createLeader(database, { pollMs: config.leaderPollMs, log: app.log })
   if (config.crashEngine)
     leader.whileLeading(() => startCrashEngine({ db: database.db, realtime, log: app.log }).stop)
+  const auth = createAuth(config, database, mailer)
+  const stopSessionRevocations = await database.listen(sessionRevokedChannel, (userId) =>
+    auth.sessionCache.forgetUser(userId),
+  )
   app.decorate('services', {
     config,
     database,
-    auth: createAuth(config, database, mailer),
+    auth,
     mailer,
     realtime,
     leader,
@@ -130,6 +135,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   })
   app.addHook('onClose', async () => {
     await leader.stop()
+    await stopSessionRevocations()
     await realtime.close()
     await database.close()
   })

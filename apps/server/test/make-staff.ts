@@ -8,5 +8,7 @@ import { signUpPlayer } from './sign-up.ts'
 export async function makeUserWithRole(app: App, role: Role) {
   const user = await signUpPlayer(app)
   await app.services.database.db.update(users).set({ role }).where(eq(users.id, user.userId))
+  // As the back office's role change does after its commit; other processes hear it from the database.
+  app.services.auth.sessionCache.forgetUser(user.userId)
   return user
 }

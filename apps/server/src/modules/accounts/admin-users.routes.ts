@@ -25,6 +25,11 @@ const userParams = z.object({ id: z.string().min(1).max(100) })
  */
 export async function adminUsersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
+  // A ban, a role or name change or a deletion changes what the user's sessions say, or ends them.
+  api.addHook('onSend', async (request) => {
+    const { id } = request.params as { id?: string }
+    if (request.method !== 'GET' && id) app.services.auth.sessionCache.forgetUser(id)
+  })
 
   api.get(
     '/admin/users',

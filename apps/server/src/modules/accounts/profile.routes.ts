@@ -2,7 +2,7 @@ import { passwordChange, profile, profileUpdate, registrationCompletion } from '
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
-import { toFetchHeaders } from '../auth/find-session-user.ts'
+import { forgetCallerSessions, toFetchHeaders } from '../auth/find-session-user.ts'
 import { assertMayRegisterFrom } from '../compliance/find-restricted-ip-country.ts'
 import { forwardAuthCookies } from './auth-response.ts'
 import { changePassword } from './change-password.ts'
@@ -16,6 +16,10 @@ import { updateProfile } from './update-profile.ts'
 export async function profileRoutes(app: FastifyInstance) {
   const { auth, database } = app.services
   const api = app.withTypeProvider<ZodTypeProvider>()
+  // A name, a password or a sign-out everywhere changes what the caller's sessions say, or ends them.
+  api.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') forgetCallerSessions(auth, request.headers)
+  })
 
   api.get(
     '/accounts/profile',

@@ -2,7 +2,7 @@ import { currentSession } from '@khela/contracts/session'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
-import { findSessionUser, toFetchHeaders } from './find-session-user.ts'
+import { findSessionUser, forgetCallerSessions, toFetchHeaders } from './find-session-user.ts'
 
 const closedAuthPaths = ['/sign-up/email', '/sign-in/email']
 
@@ -29,6 +29,8 @@ export async function authRoutes(app: FastifyInstance) {
         }),
       )
       reply.status(response.status)
+      // A sign-out ends the caller's session; other processes hear it from the database.
+      if (request.method === 'POST') forgetCallerSessions(auth, request.headers)
       // The OAuth callback is a hop of the Google popup's way back to the site; with the site's COOP it would
       // move the popup to a browsing context group of its own and cut it off from this window (decision 0004).
       if (request.url.startsWith('/api/auth/callback/'))

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts'
 import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { verificationEmail } from '../mail/verification-email.ts'
+import { createSessionCache } from './session-cache.ts'
 
 /** Better Auth owns passwords, sessions and cookies; Khela never hand-rolls that crypto. */
 export function createAuth(config: Config, database: Database, mailer: Mailer) {
@@ -69,7 +70,10 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
     logger: { disabled: config.logLevel === 'silent' },
   })
   // Better Auth knows only the sliding (idle) expiry; the absolute lifetime travels with it for findSessionUser.
-  return Object.assign(auth, { sessionMaxSeconds: config.sessionLifetime.maxSeconds })
+  return Object.assign(auth, {
+    sessionMaxSeconds: config.sessionLifetime.maxSeconds,
+    sessionCache: createSessionCache(),
+  })
 }
 
 export type Auth = ReturnType<typeof createAuth>

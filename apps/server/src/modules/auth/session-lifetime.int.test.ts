@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
+import type { App } from '../../app.ts'
 import { sessions } from '../../db/schema/auth.ts'
 
 const testApp = useTestApp({ SESSION_IDLE_HOURS: '2', SESSION_MAX_DAYS: '3' })
@@ -27,6 +28,7 @@ describe('session lifetime', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, player.userId))
+    await untilSessionsForgotten(app, player.userId)
     expect((await app.inject({ url: '/api/session', headers: { cookie: player.cookie } })).json()).toEqual({
       user: null,
     })
@@ -44,6 +46,7 @@ describe('session lifetime', () => {
         expiresAt: new Date(Date.now() + hour),
       })
       .where(eq(sessions.userId, player.userId))
+    await untilSessionsForgotten(app, player.userId)
     expect((await session()).json()).toEqual({ user: null })
     const left = await app.services.database.db
       .select()
@@ -52,3 +55,8 @@ describe('session lifetime', () => {
     expect(left).toEqual([])
   })
 })
+
+/** The server keeps verified sessions briefly; a change to a session row reaches it from the database. */
+async function untilSessionsForgotten(app: App, userId: string) {
+  await vi.waitFor(() => expect(app.services.auth.sessionCache.hasUser(userId)).toBe(false))
+}
