@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type Language, operatorTimeZone } from '@khela/contracts/languages'
 import type { FastifyInstance } from 'fastify'
+import { type Precompressed, precompress } from '../lib/precompressed.ts'
 
 /** The parts of the web app's SSR build (apps/web/src/prerender.tsx) the server uses. */
 interface LobbyRenderer {
@@ -20,6 +21,8 @@ interface PageDataEntry {
 
 export interface LobbyPage {
   html: string
+  /** The page compressed once, as it is kept. */
+  bytes: Precompressed
   /** Changes whenever the page would: another build, language or data. */
   etag: string
 }
@@ -78,10 +81,14 @@ export async function lobbyPageRenderer(app: FastifyInstance, webDist: string) {
       .digest('base64url')
     let page = pages.get(key)
     if (!page) {
-      page = renderer.renderLobby(language, data).then((markup) => ({
-        html: renderer.composeLobbyPage(template, language, markup, data),
-        etag: `"lobby-${key.slice(0, 27)}"`,
-      }))
+      page = renderer.renderLobby(language, data).then(async (markup) => {
+        const html = renderer.composeLobbyPage(template, language, markup, data)
+        return {
+          html,
+          bytes: await precompress(html, 'text/html; charset=utf-8'),
+          etag: `"lobby-${key.slice(0, 27)}"`,
+        }
+      })
       page.catch(() => pages.delete(key))
       pages.set(key, page)
       if (pages.size > MAX_CACHED_PAGES) pages.delete(pages.keys().next().value as string)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { googleDonePage } from '@khela/contracts/google-sign-in'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { sendPrecompressed } from '../lib/precompressed.ts'
 import { preferredLanguage } from '../lib/preferred-language.ts'
 import { sendError } from './errors.ts'
 import { lobbyPageRenderer } from './lobby-page.ts'
@@ -55,7 +56,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
           // The server's own time, for the lobby benchmark and the browser's devtools.
           reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`).header('etag', page.etag)
           if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
-          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html)
+          return sendPrecompressed(request, reply.header('cache-control', 'no-cache'), page.bytes)
         } catch (error) {
           request.log.error({ err: error }, 'rendering the lobby failed: sending the build-time one')
         }

@@ -1,4 +1,10 @@
-import type { CategoryGamesPage, GameTile, LobbySummary } from '@khela/contracts/catalog'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import {
+  type CategoryGamesPage,
+  type GameTile,
+  type LobbySummary,
+  lobbySummary,
+} from '@khela/contracts/catalog'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -7,6 +13,7 @@ import type { App } from '../../app.ts'
 import { gameCategories, gameCategoryMembers, gameProviders, games } from '../../db/schema/catalog.ts'
 import { demoLobbyCategories } from '../../seed/demo-catalog.ts'
 import { seedDemoCatalog } from '../../seed/seed-demo-catalog.ts'
+import { findLobbySummary } from './find-lobby-summary.ts'
 
 type FixtureGame = {
   slug: string
@@ -210,6 +217,30 @@ describe('catalogue API', () => {
     })
     expect(response.headers['cache-control']).toBe('public, no-cache')
     expect(response.headers['server-timing']).toMatch(/^app;dur=/)
+  })
+
+  it('serves the lobby summary compressed once, byte for byte the summary computed afresh', async () => {
+    const app = getApp()
+    const computed = JSON.stringify(lobbySummary.parse(await findLobbySummary(app.services.database, 18)))
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (bytes: Buffer) => bytes }
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      // Twice: the first answer fills the cache, the second comes from it.
+      for (const round of [1, 2]) {
+        const response = await app.inject({
+          url: '/api/catalog/lobby',
+          headers: { 'accept-encoding': encoding },
+        })
+        expect(response.statusCode, `${encoding} #${round}`).toBe(200)
+        expect(response.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding)
+        expect(response.headers.vary).toMatch(/accept-encoding/i)
+        expect(decode(response.rawPayload).toString(), `${encoding} #${round}`).toBe(computed)
+      }
+    }
+    const preferred = await app.inject({
+      url: '/api/catalog/lobby',
+      headers: { 'accept-encoding': 'gzip, br;q=0.5' },
+    })
+    expect(preferred.headers['content-encoding']).toBe('gzip')
   })
 
   it('answers 304 to a matching If-None-Match, and a new ETag once a game is deactivated', async () => {

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { isClientCopyFresh } from '../../lib/etag.ts'
+import { sendPrecompressed } from '../../lib/precompressed.ts'
 import { findCategoryGames } from './find-category-games.ts'
 import { findGameArtSubject } from './find-game-art-subject.ts'
 import { gameArtVersion } from './game-tile.ts'
@@ -47,9 +48,9 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { body, etag } = await lobbySummaryFor(request.query.tiles)
+      const { body, etag, bytes } = await lobbySummaryFor(request.query.tiles)
       if (isClientCopyFresh(request, reply, body, etag)) return reply.code(304).send(null)
-      return body
+      return sendPrecompressed(request, reply, bytes)
     },
   )
 

@@ -1,18 +1,17 @@
 import { fairFloats } from '@khela/contracts/fairness'
 import type { SeededGame } from '@khela/contracts/originals'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { fairSeeds } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { assertMayBet } from '../protection/player-gates.ts'
-import type { PlayerAccounts } from '../wallet/find-player-accounts.ts'
-import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
+import { type BetAccounts, requireBetAccounts } from '../wallet/require-bet-accounts.ts'
 import type { IdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { ensureActiveSeed } from './ensure-active-seed.ts'
 import { findOriginalsSettings } from './find-originals-settings.ts'
 
 export type SeededDraw = {
-  accounts: PlayerAccounts
+  accounts: BetAccounts
   seedId: string
   nonce: number
   edgeBps: number
@@ -42,32 +41,49 @@ export async function drawSeededBet(
     throw new AppError('VALIDATION_FAILED', { fields: { stake: 'AMOUNT_BELOW_MINIMUM' } })
   if (bet.stake > settings.maxStake)
     throw new AppError('VALIDATION_FAILED', { fields: { stake: 'AMOUNT_ABOVE_MAXIMUM' } })
-  const accounts = await requirePlayerAccounts(tx, bet.userId)
+  const accounts = await requireBetAccounts(tx, bet.userId)
   await assertMayBet(tx, {
     userId: bet.userId,
     game: bet.game,
     stake: bet.stake,
     currency: accounts.currency,
   })
-  const seed = await ensureActiveSeed(tx, bet.userId, { lock: true })
-  await tx
-    .update(fairSeeds)
-    .set({ nextNonce: sql`${fairSeeds.nextNonce} + 1` })
-    .where(eq(fairSeeds.id, seed.id))
+  const seed = await takeNextNonce(tx, bet.userId)
   // Mines draws none here: its layout is recomputed from the seed when a tile is revealed.
   const floats =
     bet.floatCount > 0
       ? await fairFloats(
-          { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nextNonce },
+          { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce },
           bet.floatCount,
         )
       : []
   return {
     accounts,
     seedId: seed.id,
-    nonce: seed.nextNonce,
+    nonce: seed.nonce,
     edgeBps: seed.edgesBps[bet.game] ?? settings.edgeBps,
     floats,
     maxPayout: maxPayoutPerBet,
   }
+}
+
+/**
+ * Raises the active seed pair's nonce in one statement, which also locks the pair until the transaction ends (bets
+ * on it take their nonces one at a time; a rotation waits for the bet in progress), and answers the pair with the
+ * nonce this bet takes. The pair is made on the player's first bet.
+ */
+async function takeNextNonce(tx: Db, userId: string) {
+  const raise = () =>
+    tx
+      .update(fairSeeds)
+      .set({ nextNonce: sql`${fairSeeds.nextNonce} + 1` })
+      .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)))
+      .returning()
+  let [seed] = await raise()
+  if (!seed) {
+    await ensureActiveSeed(tx, userId)
+    ;[seed] = await raise()
+  }
+  if (!seed) throw new Error(`user ${userId}: no active seed pair after creating one`)
+  return { ...seed, nonce: seed.nextNonce - 1 }
 }

@@ -15,9 +15,20 @@ const kinds = { stake: 'bet_stake', win: 'bet_win', refund: 'bet_refund' } as co
 export async function moveBetMoney(
   db: Db,
   movement: BetMovement,
-  bet: { id: string; game: string; currency: Currency; playerCashAccountId: string; amount: number },
+  bet: {
+    id: string
+    game: string
+    currency: Currency
+    playerCashAccountId: string
+    amount: number
+    /** Known already when the bet read its accounts (requireBetAccounts); looked up otherwise. */
+    houseAccountId?: string
+    /** The bet row was inserted in this same transaction, so its movement keys cannot have been used. */
+    isNewBet?: boolean
+  },
 ): Promise<number> {
-  const house = await ensureOperatorAccount(db, { kind: 'house', currency: bet.currency })
+  const house =
+    bet.houseAccountId ?? (await ensureOperatorAccount(db, { kind: 'house', currency: bet.currency }))
   const toHouse = movement === 'stake'
   const moved = await transfer(db, {
     idempotencyKey: `bet:${bet.id}:${movement}`,
@@ -28,6 +39,7 @@ export async function moveBetMoney(
     kind: kinds[movement],
     ref: { type: 'game_bet', id: bet.id },
     metadata: { game: bet.game },
+    isKeyNew: bet.isNewBet === true,
   })
   const balance = toHouse ? moved.debitBalanceAfter : moved.creditBalanceAfter
   if (balance === null) throw new Error(`bet ${bet.id}: the player's side is not a player account`)

@@ -62,6 +62,8 @@ export async function placeInstantBet(
       game: row.game,
       currency: row.currency,
       playerCashAccountId: draw.accounts.ids.player_cash,
+      houseAccountId: draw.accounts.houseAccountId,
+      isNewBet: true,
     }
     let balance = await moveBetMoney(tx, 'stake', { ...money, amount: stake })
     if (payout > 0) balance = await moveBetMoney(tx, 'win', { ...money, amount: payout })

@@ -56,7 +56,9 @@ export async function startMinesGame(
       game: row.game,
       currency: row.currency,
       playerCashAccountId: draw.accounts.ids.player_cash,
+      houseAccountId: draw.accounts.houseAccountId,
       amount: row.stake,
+      isNewBet: true,
     })
     return { bet: toBetView(row), balance }
   })

@@ -17,15 +17,25 @@ export type PlayerAccounts = {
  */
 export async function findPlayerAccounts(db: Db, userId: string): Promise<PlayerAccounts | null> {
   const rows = await db
-    .select({
-      id: ledgerAccounts.id,
-      kind: ledgerAccounts.kind,
-      currency: ledgerAccounts.currency,
-      balance: ledgerAccounts.balance,
-    })
+    .select(accountColumns)
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.ownerKind, 'player'), eq(ledgerAccounts.ownerId, userId)))
-  const currency = rows[0]?.currency
+  return playerAccountsOf(rows, userId)
+}
+
+export const accountColumns = {
+  id: ledgerAccounts.id,
+  kind: ledgerAccounts.kind,
+  currency: ledgerAccounts.currency,
+  balance: ledgerAccounts.balance,
+}
+
+/** A player's accounts from their ledger rows (other rows are passed over); null when they have none. */
+export function playerAccountsOf(
+  rows: { id: string; kind: string; currency: Currency; balance: number | null }[],
+  userId: string,
+): PlayerAccounts | null {
+  const currency = rows.find((row) => (playerAccountKinds as readonly string[]).includes(row.kind))?.currency
   if (!currency) return null
   const ids = {} as Record<PlayerAccountKind, string>
   const balances = {} as Record<PlayerAccountKind, number>
