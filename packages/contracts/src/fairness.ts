@@ -86,8 +86,15 @@ export interface BetSeeds {
   nonce: number
 }
 
+/** HMAC-SHA256 of UTF-8 texts; the server passes Node's synchronous one, the browser uses WebCrypto's. */
+export type HmacSha256 = (key: string, message: string) => Uint8Array | Promise<Uint8Array>
+
 /** The bet's first `count` floats: round 0 gives floats 0–7, round 1 floats 8–15, and so on. */
-export async function fairFloats(seeds: BetSeeds, count: number): Promise<number[]> {
+export async function fairFloats(
+  seeds: BetSeeds,
+  count: number,
+  hmac: HmacSha256 = hmacSha256,
+): Promise<number[]> {
   // A nonce past 2^53 would print as 1e+21 in the message, so only safe integers are accepted.
   if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0)
     throw new RangeError('nonce must be a safe integer ≥ 0')
@@ -95,7 +102,7 @@ export async function fairFloats(seeds: BetSeeds, count: number): Promise<number
   const rounds = Math.ceil(count / FLOATS_PER_ROUND)
   const floats: number[] = []
   for (let round = 0; round < rounds; round++) {
-    const digest = await hmacSha256(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${round}`)
+    const digest = await hmac(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${round}`)
     floats.push(...floatsFromBytes(digest))
   }
   return floats.slice(0, count)

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { fairSeeds } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { nodeHmacSha256 } from '../../lib/node-hmac.ts'
 import { assertMayBet } from '../protection/player-gates.ts'
 import { type BetAccounts, requireBetAccounts } from '../wallet/require-bet-accounts.ts'
 import type { IdempotentRequest } from '../wallet/run-idempotent-request.ts'
@@ -55,6 +56,7 @@ export async function drawSeededBet(
       ? await fairFloats(
           { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce },
           bet.floatCount,
+          nodeHmacSha256,
         )
       : []
   return {

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { fairSeeds, gameBets } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { nodeHmacSha256 } from '../../lib/node-hmac.ts'
 import type { GameBetRow } from './to-bet-view.ts'
 
 /**
@@ -18,6 +19,7 @@ export async function minesLayoutOf(db: Db, bet: GameBetRow, mines: number): Pro
   const floats = await fairFloats(
     { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: bet.nonce },
     MINES_FLOATS,
+    nodeHmacSha256,
   )
   return minesLayout(floats, mines)
 }
