@@ -14,9 +14,14 @@ export type IdempotentRequest = {
 }
 
 /**
- * Runs a money-moving request once per key, in one transaction with the key's record: the first run claims the
- * key and stores its response; a replay with the same request gets that response without running again; the same
- * key with another request is IDEMPOTENCY_KEY_REUSED. A concurrent duplicate waits on the claim and then replays.
+ * Runs a money-moving request once per key, in one transaction with the key's record: the first run stores the
+ * key with its response as its last statement; a replay with the same request gets that response without its
+ * effects; the same key with another request is IDEMPOTENCY_KEY_REUSED.
+ *
+ * The key is written last, not claimed first, to spare every request a round trip. A duplicate running at the same
+ * time does its work in its own transaction, waits at the key's row for the first to commit, finds the key taken
+ * and rolls all of it back. Whatever else stops a run (a refusal because the first already spent the money, say)
+ * is also checked against the stored key, since a run only ever sees another's effects once that one committed.
  */
 export async function runIdempotentRequest<Response>(
   db: Db,
@@ -24,31 +29,36 @@ export async function runIdempotentRequest<Response>(
   work: (tx: Db) => Promise<Response>,
 ): Promise<{ response: Response; isReplay: boolean }> {
   const requestHash = hashOf(idempotent.request)
-  return runMoneyTransaction(db, async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ scope: idempotent.scope, key: idempotent.key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key })
-    if (!claimed) {
-      const [first] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, idempotent.scope), eq(idempotencyKeys.key, idempotent.key)))
-      if (!first || first.requestHash !== requestHash || first.response === null)
-        throw new AppError('IDEMPOTENCY_KEY_REUSED', {
-          internalDetail: `${idempotent.scope} key ${idempotent.key} was used for another request`,
-        })
-      return { response: first.response as Response, isReplay: true }
-    }
-    const response = await work(tx)
-    await tx
-      .update(idempotencyKeys)
-      .set({ response })
+  try {
+    return await runMoneyTransaction(db, async (tx) => {
+      const response = await work(tx)
+      const [stored] = await tx
+        .insert(idempotencyKeys)
+        .values({ scope: idempotent.scope, key: idempotent.key, requestHash, response })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key })
+      // Undoes this run's work: the key's first run has answered already.
+      if (!stored) throw new KeyTaken()
+      return { response, isReplay: false }
+    })
+  } catch (error) {
+    const [first] = await db
+      .select()
+      .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, idempotent.scope), eq(idempotencyKeys.key, idempotent.key)))
-    return { response, isReplay: false }
-  })
+    if (!first) {
+      if (error instanceof KeyTaken) throw new Error(`${idempotent.scope} key ${idempotent.key} vanished`)
+      throw error
+    }
+    if (first.requestHash !== requestHash || first.response === null)
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', {
+        internalDetail: `${idempotent.scope} key ${idempotent.key} was used for another request`,
+      })
+    return { response: first.response as Response, isReplay: true }
+  }
 }
+
+class KeyTaken extends Error {}
 
 /**
  * The stored answer to this exact request under its key, or undefined (a new key, another request under the key,
