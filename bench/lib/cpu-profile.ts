@@ -28,13 +28,22 @@ export function placeOf(url: string): string {
  */
 export function summariseProfile(
   profile: CpuProfile,
-  top = 15,
+  { top = 15, fromFunction }: { top?: number; fromFunction?: string } = {},
 ): { functions: ProfileEntry[]; places: ProfileEntry[] } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const parentOf = new Map<number, number>()
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
+  const stackHas = (id: number, name: string) => {
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at))
+      if (byId.get(at)?.callFrame.functionName === name) return true
+    return false
+  }
+  // With `fromFunction`, samples before that function first runs (the server's start, the benchmark's set-up)
+  // are left out, so the summary is of the load alone.
+  const firstSample = fromFunction ? profile.samples.findIndex((id) => stackHas(id, fromFunction)) : 0
   const selfTime = new Map<number, number>()
   profile.samples.forEach((id, index) => {
+    if (index < Math.max(0, firstSample)) return
     selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0))
   })
   const isIdle = (id: number) => ['(idle)', '(program)'].includes(byId.get(id)?.callFrame.functionName ?? '')
