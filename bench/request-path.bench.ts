@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { createDatabase } from '../apps/server/src/db/client.ts'
 import { ensureOperatorAccount } from '../apps/server/src/modules/wallet/ensure-operator-account.ts'
@@ -9,7 +11,7 @@ import type { BenchContext, BenchResult } from './lib/context.ts'
 import { markdownTable, verdict } from './lib/markdown.ts'
 import { preparePgbench } from './lib/pgbench.ts'
 import { benchPostgresUrl, noPostgresNote, throwawayDatabase } from './lib/postgres.ts'
-import type { RunningServer } from './lib/server.ts'
+import { freePort, type RunningServer } from './lib/server.ts'
 import { spread } from './lib/stats.ts'
 
 /** Connections on the HTTP side, as pgbench's clients on the raw side. */
@@ -20,12 +22,14 @@ const WARM_UP_SECONDS = 3
 const DICE_BET_GOAL = 0.15
 const SESSION_GOAL = 5_000
 const LOBBY_GOAL = 3_000
+/** The statements of a Dice bet's transaction between BEGIN and COMMIT (see docs/benchmarks.md). */
+const BET_STATEMENTS = 9
 
 export const timeoutMs = 12 * 60_000
 
 type Player = { cookie: string }
 type Load = { rate: number; p50: number; p99: number; errors: number }
-type Measured = { raw: number[]; bet: Load[]; session: Load[]; lobby: Load[] }
+type Measured = { raw: number[]; bet: Load[]; bare: Load[]; session: Load[]; lobby: Load[] }
 
 const browserEncodings = 'gzip, deflate, br, zstd'
 
@@ -143,6 +147,7 @@ async function measureServer(
   server: RunningServer,
   players: Player[],
   raw: (seconds: number) => Promise<number>,
+  bareUrl: string | null,
 ): Promise<Measured> {
   const session = { url: `${server.url}/api/session`, headers: { cookie: players[0]?.cookie ?? '' } }
   const lobby = {
@@ -156,16 +161,19 @@ async function measureServer(
   // Every bet must be accepted: a refused one costs less than a real one and would flatter the rate.
   if ((await load(ctx, WARM_UP_SECONDS, bets)).errors > 0)
     throw new Error(`a Dice bet was refused: ${refusal}`)
-  const requests = { bet: bets, session, lobby }
+  const bare: autocannon.Options = { url: bareUrl ?? '', method: 'POST', body: '{}' }
+  const requests = { bet: bets, session, lobby, ...(bareUrl ? { bare } : {}) }
   // BENCH_REQUESTS=bet measures only the bets (e.g. for a profile of one request); the others stay empty.
   const selected = (process.env.BENCH_REQUESTS?.split(',') ??
     Object.keys(requests)) as (keyof typeof requests)[]
-  for (const name of selected) if (name !== 'bet') await load(ctx, WARM_UP_SECONDS, requests[name])
-  const measured: Measured = { raw: [], bet: [], session: [], lobby: [] }
+  for (const name of selected)
+    if (name !== 'bet') await load(ctx, WARM_UP_SECONDS, requests[name] as autocannon.Options)
+  const measured: Measured = { raw: [], bet: [], bare: [], session: [], lobby: [] }
   // Alternated, so a noisy neighbour on the shared machine weighs on every side alike.
   for (let round = 0; round < ROUNDS && !ctx.signal.aborted; round++) {
     measured.raw.push(await raw(ROUND_SECONDS))
-    for (const name of selected) measured[name].push(await load(ctx, ROUND_SECONDS, requests[name]))
+    for (const name of selected)
+      measured[name].push(await load(ctx, ROUND_SECONDS, requests[name] as autocannon.Options))
     ctx.log(
       `round ${round + 1}: raw ${measured.raw.at(-1)?.toFixed(0)}/s, ` +
         selected.map((name) => `${name} ${measured[name].at(-1)?.rate.toFixed(0)}/s`).join(', '),
@@ -224,6 +232,18 @@ function rows(workers: string, measured: Measured): string[][] {
         return `${percent(ratios.median)} of raw (${percent(ratios.min)}–${percent(ratios.max)}) — ${verdict(ratios.median >= DICE_BET_GOAL)}`
       },
     ),
+    ...row(
+      `bare: \`node:http\` + \`pg\`, BEGIN, ${BET_STATEMENTS} one-row UPDATEs, COMMIT per request`,
+      measured.bare,
+      '—',
+      () => {
+        const ratios = ratiosToRaw(measured.bare)
+        const betToBare = spread(
+          measured.bet.map((bet, index) => bet.rate / (measured.bare[index]?.rate ?? Number.NaN)),
+        )
+        return `${percent(ratios.median)} of raw; the bet makes ${percent(betToBare.median)} of it`
+      },
+    ),
     ...row('`GET /api/session` (signed in)', measured.session, `≥ ${perSecond(SESSION_GOAL)}`, (rate) =>
       verdict(rate >= SESSION_GOAL),
     ),
@@ -234,6 +254,29 @@ function rows(workers: string, measured: Measured): string[][] {
       (rate) => verdict(rate >= LOBBY_GOAL),
     ),
   ]
+}
+
+/** bench/lib/bare-transaction-server.ts on a free port of 127.0.0.1; its URL. Stopped when the benchmark ends. */
+async function startBareServer(ctx: BenchContext, databaseUrl: string): Promise<string> {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [
+      join(ctx.rootDir, 'bench/lib/bare-transaction-server.ts'),
+      String(port),
+      databaseUrl,
+      String(BET_STATEMENTS),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  ctx.onCleanup(() => {
+    child.kill('SIGTERM')
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)))
+    child.stdout?.once('data', () => resolve())
+  })
+  return `http://127.0.0.1:${port}`
 }
 
 export async function run(ctx: BenchContext): Promise<BenchResult> {
@@ -261,7 +304,9 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     const raw = await preparePgbench(ctx, databaseUrl)
     const players = await fundedPlayers(ctx, server, databaseUrl)
     ctx.log(`request path: WORKERS=${workers}`)
-    const measured = await measureServer(ctx, server, players, raw)
+    // The bare baseline runs in one process, so it stands beside WORKERS=1.
+    const bareUrl = workers === '1' ? await startBareServer(ctx, databaseUrl) : null
+    const measured = await measureServer(ctx, server, players, raw, bareUrl)
     await server.stop()
     const label = workers === 'auto' ? `auto (${availableParallelism()})` : workers
     table.push(...rows(label, measured))
@@ -280,7 +325,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         `benchmark's own process keeps ${CONNECTIONS} connections busy, one player each, for ${ROUNDS} rounds of ` +
         `${ROUND_SECONDS} s per request after ${WARM_UP_SECONDS} s of warm-up, alternating with pgbench ` +
         `(\`-M prepared -c ${CONNECTIONS} -j 2\`, one random row of 200 per transaction) on the same cluster. A bet ` +
-        'is a 1-taka Dice bet with a new Idempotency-Key, settled at once (stake, and the win when it wins). ' +
+        'is a 10-taka Dice bet (the default minimum) with a new Idempotency-Key, settled at once (stake, and the win when it wins). ' +
         'The session read sends one player cookie; the lobby summary asks for the encodings a browser accepts. ' +
         "The load generator, the server and PostgreSQL share the machine's cores, as pgbench and PostgreSQL do " +
         'on the raw side.',

@@ -26,7 +26,7 @@ export interface StartServerOptions {
 const HOST = '127.0.0.1'
 const OUTPUT_TAIL_CHARS = 4000
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer()
   await new Promise<void>((resolve, reject) => {
     probe.once('error', reject)

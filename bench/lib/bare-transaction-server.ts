@@ -1,0 +1,46 @@
+// A bare baseline for the request-path benchmark: node:http and a pg pool with nothing of Khela's, answering each
+// POST with one transaction of as many one-row statements as a real-money bet runs (BARE_STATEMENTS), on the
+// pgbench table. Its rate is what this machine gives a request that costs that many database round trips, so
+// the bet's rate against it is Khela's own overhead. Run by bench/request-path.bench.ts:
+// `node bench/lib/bare-transaction-server.ts <port> <database url> <statements>`.
+import { createServer } from 'node:http'
+import pg from 'pg'
+
+const [port = '0', databaseUrl, statements = '9'] = process.argv.slice(2)
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 })
+const rows = 200
+// Each connection updates a row of its own, as each of the bet's players locks only their own rows.
+const rowOfConnection = new WeakMap<object, number>()
+let connections = 0
+
+const server = createServer(async (request, response) => {
+  request.resume()
+  let row = rowOfConnection.get(request.socket)
+  if (row === undefined) {
+    row = connections++ % rows
+    rowOfConnection.set(request.socket, row)
+  }
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    for (let index = 0; index < Number(statements); index++) {
+      await client.query({
+        name: 'bare_update',
+        text: 'UPDATE bench_counters SET value = value + 1 WHERE id = $1 RETURNING value',
+        values: [row],
+      })
+    }
+    await client.query('COMMIT')
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    response.writeHead(500).end(String(error))
+  } finally {
+    client.release()
+  }
+})
+server.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'))
+process.on('SIGTERM', () => {
+  server.close()
+  void pool.end()
+})
