@@ -1,6 +1,6 @@
 import { hasPermission, type RoleGrantRules } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
-import { useStaffAccountSettings } from '../../../lib/use-staff-account-settings.ts'
+import { useStaffAccountSettings } from '../../../components/admin/use-staff-account-settings.ts'
 
 /** Until the setting is known (or if it cannot be read), nothing is offered that the server might refuse. */
 const closedToNonAdmins: RoleGrantRules = { canNonAdminsGrantRoles: false }

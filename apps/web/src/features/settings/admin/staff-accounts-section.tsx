@@ -1,11 +1,11 @@
 import type { StaffAccountSettings } from '@khela/contracts/settings'
 import { useState } from 'react'
+import { useStaffAccountSettings } from '../../../components/admin/use-staff-account-settings.ts'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
-import { useStaffAccountSettings } from '../../../lib/use-staff-account-settings.ts'
 import { useUpdateStaffAccountSettings } from './update-staff-account-settings.ts'
 
 /** Settings → Staff accounts: whether user managers, not only administrators, may create accounts and change roles. */

@@ -1,7 +1,7 @@
 import type { StaffAccountSettings } from '@khela/contracts/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { staffAccountSettingsQueryKey } from '../../../components/admin/use-staff-account-settings.ts'
 import { apiRequest } from '../../../lib/api.ts'
-import { staffAccountSettingsQueryKey } from '../../../lib/use-staff-account-settings.ts'
 
 export function updateStaffAccountSettings(settings: StaffAccountSettings): Promise<StaffAccountSettings> {
   return apiRequest<StaffAccountSettings>('/api/admin/settings/staff-accounts', {

@@ -1,6 +1,6 @@
 import type { StaffAccountSettings } from '@khela/contracts/settings'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api.ts'
+import { apiRequest } from '../../lib/api.ts'
 
 export const staffAccountSettingsQueryKey = ['admin', 'settings', 'staff-accounts'] as const
 
