@@ -30,6 +30,9 @@ export async function signInPlayer(
     throw new AppError('RATE_LIMITED', { fields: { retryAfterSeconds: String(Math.ceil(waitMs / 1000)) } })
   }
   if (!account) {
+    // As much work as checking a real password (Better Auth does the same for an unknown email), so the time the
+    // answer takes does not tell whether the account exists either.
+    await (await auth.$context).password.hash(input.password)
     failures.recordFailure(failureKey)
     throw new AppError('INVALID_CREDENTIALS')
   }
