@@ -23,6 +23,28 @@ test.describe('a wrong password', () => {
     await expect(login).toBeVisible()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeAttached()
   })
+
+  test('followed by a cleared password shows only that the password is needed', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const player = newPlayer()
+    await registerPlayer(request, String(baseURL), player)
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click()
+    const login = page.getByRole('dialog', { name: 'Login' })
+    await login.getByRole('textbox', { name: 'Email' }).fill(player.email)
+    const password = login.getByLabel('Password')
+    await password.fill('not-the-password-9')
+    await login.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(login.getByRole('alert')).toHaveText('Invalid email or password. Please try again.')
+
+    await password.fill('')
+    await expect(password).toHaveAccessibleDescription('This field is required.')
+    await expect(login.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByText('Login failed. Please check your credentials.')).toHaveCount(0)
+  })
 })
 
 test.describe('an email already registered', () => {

@@ -62,6 +62,7 @@ export const fieldErrorCodes = [
   'PASSWORD_NEEDS_UPPERCASE',
   'PASSWORD_NEEDS_DIGIT',
   'PASSWORD_NEEDS_SYMBOL',
+  'PASSWORD_TOO_COMMON',
   'UNDER_AGE',
   'COUNTRY_RESTRICTED',
   'TERMS_REQUIRED',
@@ -154,8 +155,20 @@ export const passwordPolicy = z.object({
 })
 export type PasswordPolicy = z.infer<typeof passwordPolicy>
 
-/** Every rule of the policy the password breaks, in the order the form lists them. */
-export function passwordProblems(password: string, policy: PasswordPolicy): FieldErrorCode[] {
+/**
+ * Checks that only the server runs: its list of the most common passwords is far too large for the site's bundle,
+ * so the site learns of that problem from the server's answer (`PASSWORD_TOO_COMMON`).
+ */
+export interface PasswordChecks {
+  isCommonPassword?: (password: string) => boolean
+}
+
+/** Every rule of the policy the password breaks, in the order the form lists them, then the server's checks. */
+export function passwordProblems(
+  password: string,
+  policy: PasswordPolicy,
+  checks: PasswordChecks = {},
+): FieldErrorCode[] {
   const problems: FieldErrorCode[] = []
   const length = [...password].length
   if (length < policy.minLength) problems.push('PASSWORD_TOO_SHORT')
@@ -164,6 +177,7 @@ export function passwordProblems(password: string, policy: PasswordPolicy): Fiel
   if (policy.requireUppercase && !/\p{Lu}/u.test(password)) problems.push('PASSWORD_NEEDS_UPPERCASE')
   if (policy.requireDigit && !/\p{Nd}/u.test(password)) problems.push('PASSWORD_NEEDS_DIGIT')
   if (policy.requireSymbol && !/[^\p{L}\p{Nd}\s]/u.test(password)) problems.push('PASSWORD_NEEDS_SYMBOL')
+  if (checks.isCommonPassword?.(password)) problems.push('PASSWORD_TOO_COMMON')
   return problems
 }
 
@@ -214,11 +228,12 @@ export type RegistrationInput = z.input<typeof registrationInput>
 export function registrationInputFor(
   settings: Pick<RegistrationSettings, 'passwordPolicy' | 'minimumAge' | 'restrictedCountries'>,
   today: Date = new Date(),
+  passwordChecks: PasswordChecks = {},
 ) {
   const { shape } = registrationInput
   return registrationInput.extend({
     password: shape.password.superRefine((password, context) => {
-      for (const problem of passwordProblems(password, settings.passwordPolicy)) {
+      for (const problem of passwordProblems(password, settings.passwordPolicy, passwordChecks)) {
         context.addIssue({ code: 'custom', message: problem })
       }
     }),

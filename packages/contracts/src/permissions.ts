@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts'
+import { type Role, roles } from './roles.ts'
 
 // Plain constants, no zod: the web app checks permissions to show or hide back-office tools.
 
@@ -51,4 +51,35 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
 
 export function hasPermission(role: Role, permission: Permission): boolean {
   return rolePermissions[role].includes(permission)
+}
+
+/** The operator's rule on who besides an administrator may give roles (Settings → Staff accounts). */
+export interface RoleGrantRules {
+  /** Staff who manage users (support) may create accounts and change roles, within their own permissions. */
+  canNonAdminsGrantRoles: boolean
+}
+
+/**
+ * Whether `actorRole` may give an account `targetRole`, by creating it or by changing another account into it.
+ * Only roles whose permissions are all the actor's own, so nobody hands out more than they hold (a support clerk
+ * never makes a finance account that credits players); and only an administrator unless the operator allows
+ * user managers. Partner roles hold no permissions, so the subset is met, but they are still made by the same rule.
+ */
+export function canGrantRole(actorRole: Role, targetRole: Role, rules: RoleGrantRules): boolean {
+  if (!hasPermission(actorRole, 'users.write')) return false
+  if (actorRole !== 'admin' && !rules.canNonAdminsGrantRoles) return false
+  return rolePermissions[targetRole].every((permission) => hasPermission(actorRole, permission))
+}
+
+/**
+ * Whether `actorRole` may change an account from `fromRole` to `toRole`: both must be roles the actor may give,
+ * so nobody demotes (or otherwise rewrites) an account that holds more than they do.
+ */
+export function canChangeRole(actorRole: Role, fromRole: Role, toRole: Role, rules: RoleGrantRules): boolean {
+  return canGrantRole(actorRole, fromRole, rules) && canGrantRole(actorRole, toRole, rules)
+}
+
+/** Every role `actorRole` may give, in the roles' own order. */
+export function grantableRoles(actorRole: Role, rules: RoleGrantRules): Role[] {
+  return roles.filter((role) => canGrantRole(actorRole, role, rules))
 }

@@ -62,3 +62,12 @@ export const accountSettingsInput = z.object({
   }),
 })
 export type AccountSettingsInput = z.input<typeof accountSettingsInput>
+
+/**
+ * Settings → Staff accounts: whether staff who manage users, not only administrators, may create accounts and
+ * change roles (always within their own permissions, `canGrantRole`). Off until an administrator turns it on.
+ */
+export const staffAccountSettings = z.object({ canNonAdminsGrantRoles: z.boolean('REQUIRED') })
+export type StaffAccountSettings = z.infer<typeof staffAccountSettings>
+
+export const defaultStaffAccountSettings: StaffAccountSettings = { canNonAdminsGrantRoles: false }

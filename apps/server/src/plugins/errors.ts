@@ -12,6 +12,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.statusCode >= 500)
         request.log.error({ err: error, detail: error.internalDetail }, error.message)
+      // A wait the server knows (a growing sign-in delay) is told the standard way too, not only in the body.
+      const retryAfterSeconds = error.code === 'RATE_LIMITED' ? error.fields?.retryAfterSeconds : undefined
+      if (retryAfterSeconds) reply.header('retry-after', retryAfterSeconds)
       return sendError(reply, request, error.code, error.message, error.fields)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -16,6 +16,14 @@ export function notify(kind: ToastKind, message: string, options: { id?: string 
   })
 }
 
+/** Takes back a toast raised with `id` whose news no longer holds (the form it spoke of was edited since). */
+export function dismissToast(id: string): void {
+  if (!isToasterNeeded) return
+  void import('sonner').then(({ toast }) => {
+    toast.dismiss(id)
+  })
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)

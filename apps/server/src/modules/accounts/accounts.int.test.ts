@@ -7,6 +7,7 @@ import type { App } from '../../app.ts'
 import { playerProfiles, promoCodes } from '../../db/schema/accounts.ts'
 import { users } from '../../db/schema/auth.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
+import { clock } from '../../lib/clock.ts'
 import { defaultRegistrationSettings, registrationSettingsKey } from './find-registration-settings.ts'
 
 const testApp = useTestApp({ SIGN_IN_LIMIT_PER_ACCOUNT: '4' })
@@ -139,6 +140,19 @@ describe('registration', () => {
     }
   })
 
+  it('refuses the most common passwords, which the default policy alone would accept', async () => {
+    for (const password of ['12345678', 'password', 'Password', 'qwerty123', 'iloveyou']) {
+      const refused = await register(registrationFor({ password }))
+      expect(refused.statusCode, password).toBe(400)
+      expect(fieldsOf(refused), password).toEqual({ password: 'PASSWORD_TOO_COMMON' })
+    }
+    // The policy's own rules come first: a common password that is also too short is told it is too short.
+    expect(fieldsOf(await register(registrationFor({ password: '123456' })))).toEqual({
+      password: 'PASSWORD_TOO_SHORT',
+    })
+    expect((await register(registrationFor({ password: 'mangrove-ferry-1971' }))).statusCode).toBe(201)
+  })
+
   it('checks promo codes, counts a use, and refuses unknown, expired and used-up codes', async () => {
     const status = async (code: string) => (await app.inject(`/api/accounts/promo-codes/${code}`)).json()
     expect(await status('welcome')).toEqual({ status: 'valid' })
@@ -174,7 +188,7 @@ describe('registration', () => {
     expect(leftovers).toEqual([])
   })
 
-  it("keeps Better Auth's own sign-up and password sign-in closed", async () => {
+  it("keeps Better Auth's own doors closed: sign-up, sign-in, password changes, users and roles", async () => {
     for (const url of ['/api/auth/sign-up/email', '/api/auth/sign-in/email']) {
       const response = await app.inject({
         method: 'POST',
@@ -184,6 +198,37 @@ describe('registration', () => {
       })
       expect(response.statusCode, url).toBe(404)
     }
+    // Even an administrator goes through /api/admin/users, where roles follow canGrantRole and are audited.
+    const admin = await signUpPlayer(app)
+    await app.services.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.userId))
+    const player = await signUpPlayer(app)
+    const doors = [
+      ['/api/auth/change-password', { currentPassword: admin.password, newPassword: '12345678' }],
+      [
+        '/api/auth/admin/create-user',
+        { email: 'y@example.test', password: '12345678', name: 'y', role: 'admin' },
+      ],
+      ['/api/auth/admin/set-user-password', { userId: player.userId, newPassword: '12345678' }],
+      ['/api/auth/admin/set-role', { userId: player.userId, role: 'admin' }],
+      ['/api/auth/admin/update-user', { userId: player.userId, data: { role: 'admin' } }],
+    ] as const
+    for (const [url, payload] of doors) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...origin(), cookie: admin.cookie },
+        payload,
+      })
+      expect(response.statusCode, url).toBe(404)
+    }
+    const [unchanged] = await app.services.database.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, player.userId))
+    expect(unchanged?.role).toBe('player')
+    expect((await signIn({ method: 'email', email: admin.email, password: admin.password })).statusCode).toBe(
+      200,
+    )
   })
 })
 
@@ -223,17 +268,85 @@ describe('sign-in', () => {
     expect(errorBody.parse(response.json()).error.code).toBe('ACCOUNT_BANNED')
   })
 
-  it('slows down guessing one account after a few attempts, whatever the address', async () => {
+  // SIGN_IN_LIMIT_PER_ACCOUNT is 4 in this file: four failures from one address, then that address waits.
+  it('counts failures per account, whether its email or its phone was typed', async () => {
     const player = await signUpPlayer(app)
+    const byEmail = { method: 'email', email: player.email }
+    const byPhone = { method: 'phone', phone: player.phone }
+    const statuses: number[] = []
+    for (const [attempt, identifier] of [byEmail, byPhone, byEmail, byPhone, byPhone, byEmail].entries()) {
+      statuses.push((await signIn({ ...identifier, password: `guess-${attempt}` })).statusCode)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429])
+    const rightPassword = await signIn({ ...byPhone, password: player.password })
+    expect(rightPassword.statusCode).toBe(429)
+    expect(errorBody.parse(rightPassword.json()).error).toMatchObject({
+      code: 'RATE_LIMITED',
+      fields: { retryAfterSeconds: '1' },
+    })
+    expect(rightPassword.headers['retry-after']).toBe('1')
+  })
+
+  it("an attacker's failures from one address do not keep the owner out from another", async () => {
+    const player = await signUpPlayer(app)
+    const attacker = { origin: app.services.config.publicUrl }
+    const from = (remoteAddress: string, payload: object) =>
+      app.inject({ method: 'POST', url: '/api/accounts/sign-in', headers: attacker, payload, remoteAddress })
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const guess = await from('203.0.113.9', {
+        method: 'email',
+        email: player.email,
+        password: `guess-${attempt}`,
+      })
+      expect(guess.statusCode).toBe(401)
+    }
+    const fifthGuess = { method: 'email', email: player.email, password: 'guess-5' }
+    expect((await from('203.0.113.9', fifthGuess)).statusCode).toBe(429)
+
+    const ownerTypo = { method: 'phone', phone: player.phone, password: 'typo' }
+    expect((await from('198.51.100.7', ownerTypo)).statusCode).toBe(401)
+    const owner = await from('198.51.100.7', {
+      method: 'email',
+      email: player.email,
+      password: player.password,
+    })
+    expect(owner.statusCode).toBe(200)
+    expect(owner.json()).toMatchObject({ user: { id: player.userId } })
+  })
+
+  it('makes each further attempt from the same address wait twice as long, and forgets after a success', async () => {
+    const player = await signUpPlayer(app)
+    const guess = () => signIn({ method: 'email', email: player.email, password: 'not-the-password' })
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await guess()).statusCode).toBe(401)
+
+    const waits: string[] = []
+    for (let round = 0; round < 4; round += 1) {
+      const held = await guess()
+      expect(held.statusCode).toBe(429)
+      const retryAfter = String(held.headers['retry-after'])
+      waits.push(retryAfter)
+      // The clock also runs on by itself between requests, so "too early" is halfway, not a millisecond before.
+      clock.advance(Number(retryAfter) * 500)
+      expect((await guess()).statusCode, 'halfway through the wait').toBe(429)
+      clock.advance(Number(retryAfter) * 500)
+      expect((await guess()).statusCode).toBe(401)
+    }
+    expect(waits).toEqual(['1', '2', '4', '8'])
+
+    clock.advance(16_000)
+    expect(
+      (await signIn({ method: 'email', email: player.email, password: player.password })).statusCode,
+    ).toBe(200)
+    expect((await guess()).statusCode, 'counted afresh').toBe(401)
+  })
+
+  it('holds back guesses at an email or phone without an account exactly as at one with an account', async () => {
     const statuses: number[] = []
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      statuses.push(
-        (await signIn({ method: 'email', email: player.email, password: `guess-${attempt}` })).statusCode,
-      )
+      const nobody = { method: 'email', email: 'nobody-here@example.test', password: `guess-${attempt}` }
+      statuses.push((await signIn(nobody)).statusCode)
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429])
-    const rightPassword = await signIn({ method: 'email', email: player.email, password: player.password })
-    expect(errorBody.parse(rightPassword.json()).error.code).toBe('RATE_LIMITED')
   })
 
   it('refuses a cookie-carrying write from another site', async () => {

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../lib/app-error.ts'
-import { createFailureLimiter } from '../../lib/failure-limiter.ts'
+import { clock } from '../../lib/clock.ts'
+import { createFailureBackoff } from '../../lib/failure-backoff.ts'
 import { findSessionUser, toFetchHeaders } from '../auth/find-session-user.ts'
 import { assertMayRegisterFrom } from '../compliance/find-restricted-ip-country.ts'
 import { ensureDeviceId } from '../risk/device-cookie.ts'
@@ -25,7 +25,15 @@ export async function accountsRoutes(app: FastifyInstance) {
   const { config, database, auth } = app.services
   const api = app.withTypeProvider<ZodTypeProvider>()
   const limits = config.rateLimits
-  const failedSignIns = createFailureLimiter({ maxFailures: limits.signInPerAccount, windowMs: 15 * 60_000 })
+  // Past SIGN_IN_LIMIT_PER_ACCOUNT failures, one source waits 1 s before its next attempt at that account, then
+  // 2 s, 4 s … up to 15 minutes (about 100 guesses a day); a day without failures, or a success, starts it afresh.
+  const failedSignIns = createFailureBackoff({
+    freeFailures: limits.signInPerAccount,
+    baseDelayMs: 1_000,
+    maxDelayMs: 15 * 60_000,
+    forgetAfterMs: 24 * 60 * 60_000,
+    now: () => clock.now().getTime(),
+  })
 
   api.get(
     '/accounts/registration-settings',
@@ -71,17 +79,6 @@ export async function accountsRoutes(app: FastifyInstance) {
     '/accounts/sign-in',
     {
       config: { rateLimit: { max: limits.signInPerIp, timeWindow: '1 minute' } },
-      // Per account as well as per IP, so guessing one player's password from many addresses is slow too.
-      preHandler: app.rateLimit({
-        max: limits.signInPerAccount,
-        timeWindow: '15 minutes',
-        keyGenerator: (request) => {
-          const body = request.body as { email?: unknown; phone?: unknown } | undefined
-          return `sign-in:${String(body?.email ?? body?.phone ?? '')
-            .toLowerCase()
-            .replace(/\s/g, '')}`
-        },
-      }),
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email or phone and password',
@@ -90,20 +87,14 @@ export async function accountsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // Failures per account as well as requests per IP, so guessing one player's password from many
-      // addresses is slow too.
-      const account = request.body.method === 'email' ? request.body.email : request.body.phone
-      if (failedSignIns.isBlocked(account)) throw new AppError('RATE_LIMITED')
-      try {
-        const response = await signInPlayer(app.services, request.body, toFetchHeaders(request.headers))
-        failedSignIns.reset(account)
-        const { user } = (await response.clone().json()) as { user: { id: string } }
-        return await replySignedIn(reply, response, user.id, 200)
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
-          failedSignIns.recordFailure(account)
-        throw error
-      }
+      // Requests per IP above, failures per account and source in signInPlayer.
+      const response = await signInPlayer(
+        app.services,
+        { input: request.body, source: request.ip, failures: failedSignIns },
+        toFetchHeaders(request.headers),
+      )
+      const { user } = (await response.clone().json()) as { user: { id: string } }
+      return replySignedIn(reply, response, user.id, 200)
     },
   )
 

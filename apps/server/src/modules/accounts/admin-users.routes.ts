@@ -76,7 +76,8 @@ export async function adminUsersRoutes(app: FastifyInstance) {
       config: { permission: 'users.write' },
       schema: {
         tags: ['admin'],
-        summary: 'Create a staff or partner account with a role',
+        summary:
+          "Create a staff or partner account: admins, or user managers if Settings allows, with a role within the giver's permissions",
         body: adminUserCreate,
         response: { 201: adminUserRow },
       },
@@ -97,7 +98,8 @@ export async function adminUsersRoutes(app: FastifyInstance) {
       config: { permission: 'users.write' },
       schema: {
         tags: ['admin'],
-        summary: "Change a user's name or (admins only) role",
+        summary:
+          "Change a user's name, or their role (old and new both within the changer's to give; never one's own)",
         params: userParams,
         body: adminUserUpdate,
         response: { 200: adminUserRow },

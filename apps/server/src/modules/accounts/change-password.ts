@@ -2,11 +2,13 @@ import { type FieldErrorCode, type passwordChange, passwordProblems } from '@khe
 import type { z } from 'zod'
 import type { Services } from '../../app.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { isCommonPassword } from '../../lib/common-passwords.ts'
 import { findRegistrationSettings } from './find-registration-settings.ts'
 
 /**
  * Changes the signed-in player's password: the current one must be right and the new one must meet the
- * operator's policy. Every other session ends; this one is renewed (Better Auth's response carries its cookie).
+ * operator's policy and not be a common password. Every other session ends; this one is renewed (Better Auth's
+ * response carries its cookie).
  */
 export async function changePassword(
   { database, auth }: Pick<Services, 'database' | 'auth'>,
@@ -14,7 +16,7 @@ export async function changePassword(
   headers: Headers,
 ): Promise<Response> {
   const { passwordPolicy } = await findRegistrationSettings(database.db)
-  const [problem] = passwordProblems(change.newPassword, passwordPolicy)
+  const [problem] = passwordProblems(change.newPassword, passwordPolicy, { isCommonPassword })
   if (problem) throw new AppError('VALIDATION_FAILED', { fields: { newPassword: problem } })
   const response = await auth.api.changePassword({
     body: {

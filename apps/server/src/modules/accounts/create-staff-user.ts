@@ -6,20 +6,27 @@ import type { z } from 'zod'
 import type { Services } from '../../app.ts'
 import { users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { isCommonPassword } from '../../lib/common-passwords.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { assertMayGrantRoles } from './assert-may-grant-roles.ts'
 import { findRegistrationSettings } from './find-registration-settings.ts'
+import { findStaffAccountSettings } from './find-staff-account-settings.ts'
 import { findUser } from './find-users.ts'
 
-/** A staff or partner account made by staff. Only an admin may create another admin. Audited. */
+/**
+ * A staff or partner account made by staff: by an administrator, or by staff who manage users when the operator
+ * allows it, and only with a role whose permissions the creator holds (`canGrantRole`). Audited.
+ */
 export async function createStaffUser(
   { database, auth }: Pick<Services, 'database' | 'auth'>,
   change: { staff: SessionUser; user: z.output<typeof adminUserCreate>; ipAddress: string | null },
 ): Promise<AdminUserRow> {
   const { staff, user } = change
-  if (user.role === 'admin' && staff.role !== 'admin') throw new AppError('FORBIDDEN')
+  // First, so someone refused learns nothing else (not even whether the email is taken).
+  assertMayGrantRoles(staff, [user.role], await findStaffAccountSettings(database.db))
   // Staff passwords meet the operator's policy as well as the staff floor: they guard the most powerful accounts.
   const { passwordPolicy } = await findRegistrationSettings(database.db)
-  const [problem] = passwordProblems(user.password, passwordPolicy)
+  const [problem] = passwordProblems(user.password, passwordPolicy, { isCommonPassword })
   if (problem) throw new AppError('VALIDATION_FAILED', { fields: { password: problem } })
   const [taken] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email))
   if (taken) throw new AppError('CONFLICT', { fields: { email: 'EMAIL_TAKEN' } })

@@ -94,7 +94,7 @@ describe('the profile', () => {
     }
   })
 
-  it('changes the password: the current one must be right, the new one must meet the policy, other devices sign out', async () => {
+  it('changes the password: the current one must be right, the new one must meet the policy and not be a common one, other devices sign out', async () => {
     const app = testApp()
     const player = await signUpPlayer(app)
     const otherDevice = await signIn(app, { method: 'email', email: player.email, password: player.password })
@@ -111,6 +111,13 @@ describe('the profile', () => {
     expect(errorBody.parse(wrong.json()).error.fields).toEqual({ currentPassword: 'PASSWORD_INCORRECT' })
     const short = await change({ currentPassword: player.password, newPassword: 'short' })
     expect(errorBody.parse(short.json()).error.fields).toEqual({ newPassword: 'PASSWORD_TOO_SHORT' })
+    for (const common of ['12345678', 'Password1', 'iloveyou']) {
+      const refused = await change({ currentPassword: player.password, newPassword: common })
+      expect(refused.statusCode, common).toBe(400)
+      expect(errorBody.parse(refused.json()).error.fields, common).toEqual({
+        newPassword: 'PASSWORD_TOO_COMMON',
+      })
+    }
 
     const changed = await change({ currentPassword: player.password, newPassword: 'a-brand-new-password' })
     expect(changed.statusCode).toBe(204)

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Services } from '../../app.ts'
 import { users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { isCommonPassword } from '../../lib/common-passwords.ts'
 import { deleteAuthUser } from '../auth/delete-auth-user.ts'
 import { findRegistrationSettings } from './find-registration-settings.ts'
 import { checkPlayerDetails, isPhoneTaken, storePlayerProfile } from './player-profile-rules.ts'
@@ -24,8 +25,9 @@ export async function registerPlayer(
 ): Promise<{ response: Response; userId: string }> {
   const { db } = database
   const settings = await findRegistrationSettings(db)
-  // The same operator rules the form applied as the player typed: password policy, age, restricted countries.
-  await checkPlayerDetails(db, registrationInputFor(settings, now), input, now)
+  // The same operator rules the form applied as the player typed (password policy, age, restricted countries),
+  // and the common passwords, which only the server holds.
+  await checkPlayerDetails(db, registrationInputFor(settings, now, { isCommonPassword }), input, now)
 
   const clashes = await findClashes(db, input.email, input.phone)
   if (clashes) throw new AppError('CONFLICT', { fields: clashes })

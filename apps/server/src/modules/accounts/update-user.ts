@@ -1,14 +1,20 @@
 import type { AdminUserRow, adminUserUpdate } from '@khela/contracts/admin-users'
 import type { SessionUser } from '@khela/contracts/session'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Services } from '../../app.ts'
 import { users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { assertMayGrantRoles } from './assert-may-grant-roles.ts'
+import { findStaffAccountSettings } from './find-staff-account-settings.ts'
 import { findUser } from './find-users.ts'
 
-/** Renames a user or changes their role. Roles are an admin's decision, and nobody changes their own. Audited. */
+/**
+ * Renames a user or changes their role. A role changes only by someone who may give both the old role and the new
+ * one (`canGrantRole`: administrators, or user managers when the operator allows it, within their own
+ * permissions), and nobody changes their own. Audited.
+ */
 export async function updateUser(
   { database }: Pick<Services, 'database'>,
   change: {
@@ -22,15 +28,21 @@ export async function updateUser(
   return database.db.transaction(async (tx) => {
     const before = await findUser(tx, userId)
     if (!before) throw new AppError('NOT_FOUND')
-    const isRoleChange = update.role !== undefined && update.role !== before.role
-    if (isRoleChange && staff.role !== 'admin') throw new AppError('FORBIDDEN')
-    if (isRoleChange && userId === staff.id) {
-      throw new AppError('CONFLICT', { message: 'You cannot change your own role.' })
+    const newRole = update.role === before.role ? undefined : update.role
+    if (newRole !== undefined) {
+      assertMayGrantRoles(staff, [before.role, newRole], await findStaffAccountSettings(tx))
+      if (userId === staff.id) throw new AppError('CONFLICT', { message: 'You cannot change your own role.' })
     }
-    await tx
+    // A role is changed only from the role it was checked against: one changed meanwhile (say, to admin) by
+    // someone else is not overwritten by a decision taken on the old one.
+    const changed = await tx
       .update(users)
       .set({ ...update, updatedAt: new Date() })
-      .where(eq(users.id, userId))
+      .where(
+        newRole === undefined ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.role, before.role)),
+      )
+      .returning({ id: users.id })
+    if (changed.length === 0) throw new AppError('CONFLICT')
     const after = await findUser(tx, userId)
     if (!after) throw new AppError('NOT_FOUND')
     await recordAuditEntry(tx, {

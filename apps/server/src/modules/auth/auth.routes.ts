@@ -4,7 +4,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
 import { findSessionUser, forgetCallerSessions, toFetchHeaders } from './find-session-user.ts'
 
-const closedAuthPaths = ['/sign-up/email', '/sign-in/email']
+/**
+ * Better Auth's own doors that would skip Khela's rules: password sign-up and sign-in (the operator's rules and the
+ * failed-sign-in limit), password changes and sets (the policy and the common-password list), and the admin
+ * plugin's account creation and role changes (`canGrantRole`, and the audit log). Khela calls these through
+ * `auth.api` on the server, after its own checks.
+ */
+const closedAuthPaths = [
+  '/sign-up/email',
+  '/sign-in/email',
+  '/change-password',
+  '/admin/create-user',
+  '/admin/set-user-password',
+  '/admin/set-role',
+  '/admin/update-user',
+]
 
 export async function authRoutes(app: FastifyInstance) {
   const { auth, config } = app.services
@@ -16,8 +30,8 @@ export async function authRoutes(app: FastifyInstance) {
     schema: { hide: true },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     async handler(request, reply) {
-      // Players register and sign in with a password through /api/accounts, which applies the operator's
-      // rules and the per-account limits; Better Auth's own doors for that stay shut.
+      // Players register, sign in and change passwords through /api/accounts, and staff accounts are made and
+      // changed through /api/admin/users, which apply the operator's rules and the limits.
       if (closedAuthPaths.some((closed) => request.url.split('?')[0] === `/api/auth${closed}`)) {
         throw new AppError('NOT_FOUND')
       }

@@ -1,12 +1,14 @@
-import { accountSettings, accountSettingsInput } from '@khela/contracts/settings'
+import { accountSettings, accountSettingsInput, staffAccountSettings } from '@khela/contracts/settings'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { findStaffAccountSettings } from '../accounts/find-staff-account-settings.ts'
+import { updateStaffAccountSettings } from '../accounts/update-staff-account-settings.ts'
 import { findAccountSettings } from './find-account-settings.ts'
 import { updateAccountSettings } from './update-account-settings.ts'
 
 /**
- * The back office's Settings. Reading needs the same permission as writing: everything here is public already
- * (GET /api/accounts/registration-settings), so a separate read permission would guard nothing.
+ * The back office's Settings. Reading the account settings needs the same permission as writing: they are
+ * public already (GET /api/accounts/registration-settings), so a separate read permission would guard nothing.
  */
 export async function settingsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -42,6 +44,44 @@ export async function settingsRoutes(app: FastifyInstance) {
     async (request) => {
       if (!request.staff) throw new Error('permission check did not run')
       return updateAccountSettings(app.services, {
+        staff: request.staff,
+        settings: request.body,
+        ipAddress: request.ip,
+      })
+    },
+  )
+
+  api.get(
+    '/admin/settings/staff-accounts',
+    {
+      // Whoever manages users reads it too: the back office offers them only the roles they may give.
+      config: { permission: 'users.write' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Whether staff other than administrators may create accounts and change roles',
+        response: { 200: staffAccountSettings },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return findStaffAccountSettings(database.db)
+    },
+  )
+
+  api.put(
+    '/admin/settings/staff-accounts',
+    {
+      config: { permission: 'settings.write' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Let staff who manage users create accounts and change roles, within their own permissions',
+        body: staffAccountSettings,
+        response: { 200: staffAccountSettings },
+      },
+    },
+    async (request) => {
+      if (!request.staff) throw new Error('permission check did not run')
+      return updateStaffAccountSettings(database.db, {
         staff: request.staff,
         settings: request.body,
         ipAddress: request.ip,

@@ -11,11 +11,12 @@ import { errorMessage } from '../../lib/error-message.ts'
 import { applyApiFieldErrors } from '../../lib/field-errors.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { closeModal, modalReturnTo } from '../../lib/modal-store.ts'
-import { notify } from '../../lib/toast.ts'
+import { dismissToast, notify } from '../../lib/toast.ts'
 import { useFieldErrorText } from '../../lib/use-field-error-text.ts'
 import { type SignIn, useSignIn } from './use-sign-in.ts'
 
 const methods = ['email', 'phone'] as const
+const failureToastId = 'sign-in-failed'
 
 type ByMethod<Method> = Omit<Extract<SignInInput, { method: Method }>, 'method'>
 /** Both ways in one form: the toggle only changes which input shows, the schema keeps the chosen one. */
@@ -36,6 +37,13 @@ export function SignInForm() {
   const method = form.watch('method')
   const { errors } = form.formState
 
+  // The failure is about the credentials as they were sent: once a field changes it no longer holds, and left
+  // standing it would contradict the field's own message ('wrong password' beside 'this field is required').
+  const clearFailure = () => {
+    setFailure(null)
+    dismissToast(failureToastId)
+  }
+
   const submit = form.handleSubmit((credentials) => {
     setFailure(null)
     signIn.mutate(credentials, {
@@ -51,13 +59,13 @@ export function SignInForm() {
         const isBadCredentials = error instanceof ApiError && error.code === 'INVALID_CREDENTIALS'
         const message = isBadCredentials ? t('errors.INVALID_CREDENTIALS') : errorMessage(error)
         setFailure(message)
-        notify('error', isBadCredentials ? t('auth.signIn.failed') : message)
+        notify('error', isBadCredentials ? t('auth.signIn.failed') : message, { id: failureToastId })
       },
     })
   })
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} onChange={clearFailure} noValidate className="space-y-4">
       <fieldset>
         <legend className="sr-only">{t('auth.signIn.methodLabel')}</legend>
         <div className="grid grid-cols-2 gap-1 rounded-lg bg-night-800 p-1">

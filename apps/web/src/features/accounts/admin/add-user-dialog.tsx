@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type AdminUserCreate, adminUserCreate } from '@khela/contracts/admin-users'
-import type { SessionUser } from '@khela/contracts/session'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
@@ -12,25 +11,29 @@ import { notify } from '../../../lib/toast.ts'
 import { adminErrorMessage } from './admin-error-message.ts'
 import { useCreateAdminUser } from './create-admin-user.ts'
 import { useStaffFieldErrorText, useStaffPasswordLength } from './use-staff-field-error-text.ts'
-import { creatableRoles } from './user-actions.ts'
 
 const formFields = ['email', 'name', 'password', 'role'] as const
-
-const emptyForm: AdminUserCreate = { email: '', name: '', password: '', role: 'support' }
 
 interface AddUserDialogProps {
   isOpen: boolean
   onClose: () => void
-  viewer: SessionUser
+  /** The roles this staff member may give (`creatableRoles`); never empty, or there is no '+Add'. */
+  roles: readonly AdminUserCreate['role'][]
 }
 
 /** '+Add' on All Users: a staff or partner account with a role and a first password. */
-export function AddUserDialog({ isOpen, onClose, viewer }: AddUserDialogProps) {
+export function AddUserDialog({ isOpen, onClose, roles }: AddUserDialogProps) {
   const { t } = useTranslation('admin')
   const fieldErrorText = useStaffFieldErrorText()
   const passwordLength = useStaffPasswordLength()
   const createUser = useCreateAdminUser()
   const [failure, setFailure] = useState<string | null>(null)
+  const emptyForm: AdminUserCreate = {
+    email: '',
+    name: '',
+    password: '',
+    role: roles.includes('support') ? 'support' : (roles[0] ?? 'support'),
+  }
   const form = useForm({
     resolver: zodResolver(adminUserCreate),
     defaultValues: emptyForm,
@@ -109,7 +112,7 @@ export function AddUserDialog({ isOpen, onClose, viewer }: AddUserDialogProps) {
         <FormField label={t('users.add.role')} error={fieldErrorText(errors.role?.message)}>
           {(control) => (
             <select {...control} {...form.register('role')} className={`${inputClass} appearance-none`}>
-              {creatableRoles(viewer).map((role) => (
+              {roles.map((role) => (
                 <option key={role} value={role}>
                   {t(`roles.${role}`)}
                 </option>

@@ -1,4 +1,3 @@
-import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { Users } from 'lucide-react'
 import { useState } from 'react'
@@ -11,7 +10,9 @@ import { AddUserDialog } from './add-user-dialog.tsx'
 import { BanDialog } from './ban-dialog.tsx'
 import { DeleteUserDialog } from './delete-user-dialog.tsx'
 import { USERS_PAGE_SIZE, useAdminUsers } from './find-admin-users.ts'
+import { useRoleGrantRules } from './use-role-grant-rules.ts'
 import { useUsersFilter } from './use-users-filter.ts'
+import { creatableRoles } from './user-actions.ts'
 import { UsersSearchBox } from './users-search-box.tsx'
 import { UsersTable } from './users-table.tsx'
 
@@ -26,7 +27,10 @@ export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
   const [banTargetId, setBanTargetId] = useState<string | null>(null)
   const [deleteTargetId, setDeleteTargetId] = useState<string | null>(null)
   const rowOf = (id: string | null) => users.data?.users.find((user) => user.id === id) ?? null
-  const canAdd = hasPermission(viewer.role, 'users.write')
+  const rules = useRoleGrantRules(viewer)
+  const roles = creatableRoles(viewer, rules)
+  // Only who may give a role at all sees '+Add': an admin, or a user manager when the operator allows it.
+  const canAdd = roles.length > 0
 
   return (
     <>
@@ -69,6 +73,7 @@ export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
             <UsersTable
               users={users.data.users}
               viewer={viewer}
+              rules={rules}
               onChangeBan={(user) => setBanTargetId(user.id)}
               onDelete={(user) => setDeleteTargetId(user.id)}
             />
@@ -84,7 +89,7 @@ export function AllUsersPage({ viewer }: { viewer: SessionUser }) {
         </>
       )}
 
-      {canAdd && <AddUserDialog isOpen={isAdding} onClose={() => setIsAdding(false)} viewer={viewer} />}
+      {canAdd && <AddUserDialog isOpen={isAdding} onClose={() => setIsAdding(false)} roles={roles} />}
       <BanDialog user={rowOf(banTargetId)} onClose={() => setBanTargetId(null)} />
       <DeleteUserDialog user={rowOf(deleteTargetId)} onClose={() => setDeleteTargetId(null)} />
     </>

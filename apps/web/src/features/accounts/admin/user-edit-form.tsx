@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type AdminUserDetails, type AdminUserUpdate, adminUserUpdate } from '@khela/contracts/admin-users'
-import { roles } from '@khela/contracts/roles'
+import type { Role } from '@khela/contracts/roles'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
@@ -16,13 +16,16 @@ const formFields = ['name', 'role'] as const
 
 interface UserEditFormProps {
   user: AdminUserDetails
-  /** Roles are an admin's decision, and never about their own account; the server enforces both. */
+  /** Only by someone who may give both the user's role and the new one, never their own; the server enforces both. */
   canChangeRole: boolean
-  isSelf: boolean
+  /** The roles the select offers: those this staff member may give, or only the current one. */
+  roleChoices: readonly Role[]
+  /** Why the role cannot be changed, when it cannot. */
+  roleHint: 'ownRole' | 'adminsOnly' | 'beyondYou'
 }
 
-/** Renames a user and, for an admin, changes their role. Only what changed is sent. */
-export function UserEditForm({ user, canChangeRole, isSelf }: UserEditFormProps) {
+/** Renames a user and, for whoever may give roles, changes their role. Only what changed is sent. */
+export function UserEditForm({ user, canChangeRole, roleChoices, roleHint }: UserEditFormProps) {
   const { t } = useTranslation('admin')
   const fieldErrorText = useStaffFieldErrorText()
   const updateUser = useUpdateAdminUser()
@@ -81,11 +84,7 @@ export function UserEditForm({ user, canChangeRole, isSelf }: UserEditFormProps)
             label={t('userProfile.fields.role')}
             error={fieldErrorText(errors.role?.message)}
             hint={
-              !canChangeRole && (
-                <p className="text-xs text-slate-500">
-                  {t(isSelf ? 'userProfile.edit.ownRole' : 'userProfile.edit.adminsOnly')}
-                </p>
-              )
+              !canChangeRole && <p className="text-xs text-slate-500">{t(`userProfile.edit.${roleHint}`)}</p>
             }
           >
             {(control) => (
@@ -94,7 +93,7 @@ export function UserEditForm({ user, canChangeRole, isSelf }: UserEditFormProps)
                 {...form.register('role', { disabled: !canChangeRole })}
                 className={`${inputClass} appearance-none disabled:opacity-60`}
               >
-                {roles.map((role) => (
+                {roleChoices.map((role) => (
                   <option key={role} value={role}>
                     {t(`roles.${role}`)}
                   </option>

@@ -7,7 +7,8 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { BanDialog } from './ban-dialog.tsx'
 import { DeleteUserDialog } from './delete-user-dialog.tsx'
-import { userActionsFor } from './user-actions.ts'
+import { useRoleGrantRules } from './use-role-grant-rules.ts'
+import { roleChoicesFor, userActionsFor } from './user-actions.ts'
 import { UserEditForm } from './user-edit-form.tsx'
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -28,7 +29,8 @@ export function UserInfoTab({ user, viewer }: { user: AdminUserDetails; viewer: 
   const countryNames = useMemo(() => new Intl.DisplayNames([language], { type: 'region' }), [language])
   const [isBanOpen, setIsBanOpen] = useState(false)
   const [isDeleteOpen, setIsDeleteOpen] = useState(false)
-  const actions = userActionsFor(viewer, user)
+  const rules = useRoleGrantRules(viewer)
+  const actions = userActionsFor(viewer, user, rules)
   const profile = user.playerProfile
   const yesNo = (value: boolean) => t(value ? 'userProfile.yes' : 'userProfile.no')
 
@@ -88,7 +90,18 @@ export function UserInfoTab({ user, viewer }: { user: AdminUserDetails; viewer: 
       </section>
 
       {actions.canEdit && (
-        <UserEditForm user={user} canChangeRole={actions.canChangeRole} isSelf={user.id === viewer.id} />
+        <UserEditForm
+          user={user}
+          canChangeRole={actions.canChangeRole}
+          roleChoices={roleChoicesFor(viewer, user, rules)}
+          roleHint={
+            user.id === viewer.id
+              ? 'ownRole'
+              : viewer.role === 'admin' || rules.canNonAdminsGrantRoles
+                ? 'beyondYou'
+                : 'adminsOnly'
+          }
+        />
       )}
 
       {(actions.canBan || actions.canDelete) && (

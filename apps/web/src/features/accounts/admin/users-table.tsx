@@ -1,4 +1,5 @@
 import type { AdminUserRow } from '@khela/contracts/admin-users'
+import type { RoleGrantRules } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
@@ -12,6 +13,7 @@ interface UsersTableProps {
   users: AdminUserRow[]
   /** Each row offers only what this staff member may do to that user. */
   viewer: SessionUser
+  rules: RoleGrantRules
   onChangeBan: (user: AdminUserRow) => void
   onDelete: (user: AdminUserRow) => void
 }
@@ -25,7 +27,7 @@ const stickyActionsClass = 'lg:sticky lg:right-0 lg:shadow-[-8px_0_8px_-8px_rgb(
  * Wider than a phone: it scrolls sideways inside its frame rather than squeezing the columns. The frame is
  * `relative` so the screen-reader-only header (absolutely positioned) stays inside it instead of widening the page.
  */
-export function UsersTable({ users, viewer, onChangeBan, onDelete }: UsersTableProps) {
+export function UsersTable({ users, viewer, rules, onChangeBan, onDelete }: UsersTableProps) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
   return (
@@ -58,7 +60,7 @@ export function UsersTable({ users, viewer, onChangeBan, onDelete }: UsersTableP
         </thead>
         <tbody className="divide-y divide-night-700 text-slate-200">
           {users.map((user) => {
-            const actions = userActionsFor(viewer, user)
+            const actions = userActionsFor(viewer, user, rules)
             return (
               <tr key={user.id} className="bg-night-850 hover:bg-night-800">
                 <td className={`${cellClass} font-medium text-white`}>{user.email}</td>

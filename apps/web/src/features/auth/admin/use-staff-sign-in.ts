@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api.ts'
 import { fetchSession, sessionQueryKey } from '../../../lib/use-session.ts'
 
-class NotStaffError extends Error {}
+/** The credentials were right but belong to a player (or partner): told apart, since they are not wrong. */
+export class NotStaffError extends Error {}
 
 /**
  * Signs in with email and password, then checks the role: a session that is not staff is signed out at
@@ -22,5 +23,7 @@ export function useStaffSignIn() {
     },
     onSuccess: (session) => queryClient.setQueryData<CurrentSession>(sessionQueryKey, session),
     onError: () => queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null }),
+    // The page says what went wrong in words for this sign-in; the generic toast would contradict it.
+    meta: { showsOwnError: true },
   })
 }

@@ -8,8 +8,12 @@ import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { AccountSettingsForm } from './account-settings-form.tsx'
 import { useAccountSettings } from './find-account-settings.ts'
+import { StaffAccountsSection } from './staff-accounts-section.tsx'
 
-/** /dashboard/settings: the operator's account rules. Admins only, as the API checks (`settings.write`). */
+/**
+ * /dashboard/settings: the operator's account rules and who may give staff roles. Admins only, as the API checks
+ * (`settings.write`).
+ */
 export function AccountSettingsPage({ viewer }: { viewer: SessionUser }) {
   const { t } = useTranslation('admin')
   const title = t('sections.settings.title')
@@ -28,7 +32,10 @@ export function AccountSettingsPage({ viewer }: { viewer: SessionUser }) {
   return (
     <>
       <PageHeader title={title} icon={Settings} />
-      <AccountSettingsSection />
+      <div className="space-y-10">
+        <AccountSettingsSection />
+        <StaffAccountsSection />
+      </div>
     </>
   )
 }

@@ -1,0 +1,93 @@
+import type { StaffAccountSettings } from '@khela/contracts/settings'
+import { useState } from 'react'
+import { useStaffAccountSettings } from '../../../components/admin/use-staff-account-settings.ts'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { FormFailure } from '../../../components/ui/form-failure.tsx'
+import { errorMessage } from '../../../lib/error-message.ts'
+import { useTranslation } from '../../../lib/i18n.ts'
+import { notify } from '../../../lib/toast.ts'
+import { useUpdateStaffAccountSettings } from './update-staff-account-settings.ts'
+
+/** Settings → Staff accounts: whether user managers, not only administrators, may create accounts and change roles. */
+export function StaffAccountsSection() {
+  const { t } = useTranslation('admin')
+  const settings = useStaffAccountSettings()
+  return (
+    <section aria-labelledby="staff-account-settings" className="space-y-4">
+      <div>
+        <h2 id="staff-account-settings" className="text-base font-bold text-white">
+          {t('settings.staffAccounts.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-400">{t('settings.staffAccounts.intro')}</p>
+      </div>
+      {settings.isPending ? (
+        <p role="status" className="py-6 text-center text-sm text-slate-400">
+          {t('loading')}
+        </p>
+      ) : settings.isError ? (
+        <div role="alert" className="rounded-xl border border-ember-500/40 bg-ember-500/10 p-4 text-sm">
+          <p className="font-semibold text-white">{t('settings.loadFailed')}</p>
+          <p className="mt-1 text-slate-300">{errorMessage(settings.error)}</p>
+          <button
+            type="button"
+            onClick={() => settings.refetch()}
+            className={`${buttonClass('outline', 'sm')} mt-3`}
+          >
+            {t('settings.retry')}
+          </button>
+        </div>
+      ) : (
+        <StaffAccountsForm settings={settings.data} />
+      )}
+    </section>
+  )
+}
+
+function StaffAccountsForm({ settings }: { settings: StaffAccountSettings }) {
+  const { t } = useTranslation('admin')
+  const update = useUpdateStaffAccountSettings()
+  const [canNonAdminsGrantRoles, setCanNonAdminsGrantRoles] = useState(settings.canNonAdminsGrantRoles)
+  const [failure, setFailure] = useState<string | null>(null)
+  const isChanged = canNonAdminsGrantRoles !== settings.canNonAdminsGrantRoles
+
+  return (
+    <form
+      noValidate
+      className="space-y-4 rounded-xl border border-night-700 bg-night-850 p-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        setFailure(null)
+        update.mutate(
+          { canNonAdminsGrantRoles },
+          {
+            onSuccess: () => notify('success', t('settings.staffAccounts.saved')),
+            onError: (error) => {
+              notify('error', t('settings.saveFailed'))
+              setFailure(errorMessage(error))
+            },
+          },
+        )
+      }}
+    >
+      <label className="flex items-start gap-2.5 text-sm text-slate-200">
+        <input
+          type="checkbox"
+          checked={canNonAdminsGrantRoles}
+          onChange={(event) => setCanNonAdminsGrantRoles(event.target.checked)}
+          aria-describedby="staff-account-settings-hint"
+          className="mt-0.5 size-4 accent-gold-500"
+        />
+        {t('settings.staffAccounts.canNonAdminsGrantRoles')}
+      </label>
+      <p id="staff-account-settings-hint" className="text-xs text-slate-500">
+        {t('settings.staffAccounts.hint')}
+      </p>
+      <FormFailure message={failure} />
+      <div className="flex justify-end">
+        <button type="submit" disabled={!isChanged || update.isPending} className={buttonClass('gold')}>
+          {update.isPending ? '...' : t('settings.staffAccounts.save')}
+        </button>
+      </div>
+    </form>
+  )
+}
