@@ -1,13 +1,10 @@
-// The postinstall. Plain JavaScript for any Node from 18 on: it is the one step that may run on whatever Node
-// started npm (every other script runs on the project's own Node 24, which npm links into node_modules/.bin —
-// decision 7). Two jobs, both quiet when there is nothing to say:
+// The postinstall's first step. Plain JavaScript for any Node from 18 on: the postinstall may run on whatever
+// Node started npm (decision 7).
 //
-// 1. The npm registry this project's machines reach lacks some platforms' binaries (Biome's and Node's for
-//    darwin, Biome's for win32, android and musl), so `npm install` leaves them out of package-lock.json and
-//    `npm ci` then refuses the lockfile as out of sync. This records them as npm would, with their platform
-//    restrictions, so `npm ci` skips them here and installs them on those platforms.
-// 2. When no Node 24 binary could be installed for this platform and the Node running this script is older,
-//    nothing else would run (the scripts are TypeScript, which Node strips only from 24 on): say so in one line.
+// The npm registry this project's machines reach lacks some platforms' binaries (Biome's and Node's for darwin,
+// Biome's for win32, android and musl), so `npm install` leaves them out of package-lock.json and `npm ci` then
+// refuses the lockfile as out of sync. This records them as npm would, with their platform restrictions, so
+// `npm ci` skips them here and installs them on those platforms. A no-op when the lockfile is complete.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
@@ -75,12 +72,4 @@ if (added > 0) {
   process.stdout.write(
     `package-lock.json: recorded ${added} platform package(s) the registry does not serve\n`,
   )
-}
-
-const major = Number(process.versions.node.split('.')[0])
-if (major < 24) {
-  process.stderr.write(
-    `Khela runs on Node.js 24 and found Node.js ${process.version} with no Node 24 from npm for ${process.platform}-${process.arch}: install Node 24 (\`nvm install 24\`) and run \`npm install\` again\n`,
-  )
-  process.exitCode = 1
 }
