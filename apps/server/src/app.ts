@@ -51,6 +51,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { registerCsrfProtection } from './plugins/csrf.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { registerInputChecks } from './plugins/input-checks.ts'
 import { registerPermissionChecks } from './plugins/permissions.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerWebApp } from './plugins/web-app.ts'
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     reply.header('x-request-id', request.id)
   })
   registerErrorHandling(app)
+  registerInputChecks(app)
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.
   const ipCountries = openIpCountryLookup(config.geoIpDatabase)
