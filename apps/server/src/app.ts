@@ -10,6 +10,7 @@ import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createLeader, type Leader } from './lib/leader.ts'
+import { loggableError } from './lib/loggable-error.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { err: loggableError },
       ...(config.env === 'development' && process.stdout.isTTY
         ? {
             transport: {
