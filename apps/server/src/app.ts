@@ -10,6 +10,7 @@ import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createLeader, type Leader } from './lib/leader.ts'
+import { loggableError } from './lib/loggable-error.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
@@ -52,6 +53,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { registerCsrfProtection } from './plugins/csrf.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { registerInputChecks } from './plugins/input-checks.ts'
 import { registerPermissionChecks } from './plugins/permissions.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerWebApp } from './plugins/web-app.ts'
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { err: loggableError },
       ...(config.env === 'development' && process.stdout.isTTY
         ? {
             transport: {
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     reply.header('x-request-id', request.id)
   })
   registerErrorHandling(app)
+  registerInputChecks(app)
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.
   const ipCountries = openIpCountryLookup(config.geoIpDatabase)

@@ -4,6 +4,12 @@ import { catalogStatuses, categoryKinds, gameArt, providerCode } from './catalog
 /** Longest category name and game title the back office's tables and the lobby's headings have room for. */
 export const catalogTextLimits = { categoryName: 60, gameTitle: 120 } as const
 
+/**
+ * Categories and games are numbered by PostgreSQL `integer` identity columns: a larger number names no row, and
+ * the database would refuse it as out of range rather than find nothing.
+ */
+const maxCatalogId = 2_147_483_647
+
 const pageQuery = {
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -140,7 +146,14 @@ export const adminGameUpdate = z.object({
     .max(catalogTextLimits.gameTitle, 'TEXT_TOO_LONG')
     .optional(),
   categoryIds: z
-    .array(z.number('INVALID_CHOICE').int('INVALID_CHOICE').positive('INVALID_CHOICE'), 'INVALID_CHOICE')
+    .array(
+      z
+        .number('INVALID_CHOICE')
+        .int('INVALID_CHOICE')
+        .positive('INVALID_CHOICE')
+        .max(maxCatalogId, 'INVALID_CHOICE'),
+      'INVALID_CHOICE',
+    )
     .max(50, 'INVALID_CHOICE')
     .transform((ids) => [...new Set(ids)])
     .optional(),
@@ -158,7 +171,7 @@ export const adminGameUpdate = z.object({
 })
 export type AdminGameUpdate = z.input<typeof adminGameUpdate>
 
-export const catalogIdParams = z.object({ id: z.coerce.number().int().positive() })
+export const catalogIdParams = z.object({ id: z.coerce.number().int().positive().max(maxCatalogId) })
 
 export const adminProviderRow = z.object({
   code: z.string(),

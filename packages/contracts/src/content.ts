@@ -186,10 +186,11 @@ export type AdminFaqUpdate = z.input<typeof adminFaqUpdate>
 
 /**
  * The Rules page: one document per language in a tiny text format — '# ' and '## ' start headings, '- ' a list
- * item, a blank line a new paragraph. The site renders it as React elements, never as HTML.
+ * item, a blank line a new paragraph. The site renders it as React elements, never as HTML. Both texts are
+ * empty (and `updatedAt` null) until the operator first writes it.
  */
 export const rulesDocument = z.object({
-  body: localizedText,
+  body: z.object({ en: z.string(), bn: z.string() }),
   updatedAt: z.iso.datetime().nullable(),
 })
 export type RulesDocument = z.infer<typeof rulesDocument>

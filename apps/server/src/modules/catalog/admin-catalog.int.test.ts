@@ -209,6 +209,18 @@ describe('catalogue back office', () => {
       'categoryIds.0': 'INVALID_CHOICE',
       isNew: 'REQUIRED',
     })
+    // Ids are PostgreSQL integers: one past them names no row and must not reach the database (it was a 500).
+    const pastIntegers = 2 ** 31
+    for (const response of [
+      await content.game(pastIntegers),
+      await content.updateGame(pastIntegers, { isNew: true }),
+      await content.updateCategory(pastIntegers, { status: 'active' }),
+      await content.deleteCategory(pastIntegers),
+    ])
+      expect(fieldsOf(response)).toEqual({ id: expect.any(String) })
+    expect(fieldsOf(await content.updateGame(game.id, { categoryIds: [pastIntegers] }))).toEqual({
+      'categoryIds.0': 'INVALID_CHOICE',
+    })
   })
 
   it('refuses a slug another category of the same kind has (CONFLICT, SLUG_TAKEN); other kinds may share it', async () => {

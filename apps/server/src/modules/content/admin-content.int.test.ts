@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 function send(
   app: App,
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   cookie = staff.cookie,
@@ -259,8 +259,11 @@ describe('FAQ', () => {
 })
 
 describe('rules', () => {
-  it('replaces the document in both languages, served publicly, audited', async () => {
+  it('is empty until written, then replaces the document in both languages, served publicly, audited', async () => {
     const app = testApp()
+    const unwritten = { body: { en: '', bn: '' }, updatedAt: null }
+    expect((await app.inject('/api/content/rules')).json()).toEqual(unwritten)
+    expect((await send(app, 'GET', '/api/admin/content/rules')).json()).toEqual(unwritten)
     const body = { en: '# Rules\n\nBe kind.', bn: '# নিয়ম\n\nভদ্র থাকুন।' }
     const saved = await send(app, 'PUT', '/api/admin/content/rules', { body })
     expect(saved.statusCode).toBe(200)
