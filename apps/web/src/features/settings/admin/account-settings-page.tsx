@@ -1,13 +1,12 @@
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { Settings } from 'lucide-react'
-import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { AccountSettingsForm } from './account-settings-form.tsx'
 import { useAccountSettings } from './find-account-settings.ts'
+import { SettingsSection } from './settings-section.tsx'
 import { StaffAccountsSection } from './staff-accounts-section.tsx'
 
 /**
@@ -42,34 +41,14 @@ export function AccountSettingsPage({ viewer }: { viewer: SessionUser }) {
 
 function AccountSettingsSection() {
   const { t } = useTranslation('admin')
-  const settings = useAccountSettings()
   return (
-    <section aria-labelledby="account-settings" className="space-y-4">
-      <div>
-        <h2 id="account-settings" className="text-base font-bold text-white">
-          {t('settings.accounts.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-400">{t('settings.accounts.intro')}</p>
-      </div>
-      {settings.isPending ? (
-        <p role="status" className="py-10 text-center text-sm text-slate-400">
-          {t('loading')}
-        </p>
-      ) : settings.isError ? (
-        <div role="alert" className="rounded-xl border border-ember-500/40 bg-ember-500/10 p-4 text-sm">
-          <p className="font-semibold text-white">{t('settings.loadFailed')}</p>
-          <p className="mt-1 text-slate-300">{errorMessage(settings.error)}</p>
-          <button
-            type="button"
-            onClick={() => settings.refetch()}
-            className={`${buttonClass('outline', 'sm')} mt-3`}
-          >
-            {t('settings.retry')}
-          </button>
-        </div>
-      ) : (
-        <AccountSettingsForm settings={settings.data} />
-      )}
-    </section>
+    <SettingsSection
+      id="account-settings"
+      title={t('settings.accounts.title')}
+      intro={t('settings.accounts.intro')}
+      settings={useAccountSettings()}
+    >
+      {(settings) => <AccountSettingsForm settings={settings} />}
+    </SettingsSection>
   )
 }

@@ -6,40 +6,21 @@ import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
+import { SettingsSection } from './settings-section.tsx'
 import { useUpdateStaffAccountSettings } from './update-staff-account-settings.ts'
 
 /** Settings → Staff accounts: whether user managers, not only administrators, may create accounts and change roles. */
 export function StaffAccountsSection() {
   const { t } = useTranslation('admin')
-  const settings = useStaffAccountSettings()
   return (
-    <section aria-labelledby="staff-account-settings" className="space-y-4">
-      <div>
-        <h2 id="staff-account-settings" className="text-base font-bold text-white">
-          {t('settings.staffAccounts.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-400">{t('settings.staffAccounts.intro')}</p>
-      </div>
-      {settings.isPending ? (
-        <p role="status" className="py-6 text-center text-sm text-slate-400">
-          {t('loading')}
-        </p>
-      ) : settings.isError ? (
-        <div role="alert" className="rounded-xl border border-ember-500/40 bg-ember-500/10 p-4 text-sm">
-          <p className="font-semibold text-white">{t('settings.loadFailed')}</p>
-          <p className="mt-1 text-slate-300">{errorMessage(settings.error)}</p>
-          <button
-            type="button"
-            onClick={() => settings.refetch()}
-            className={`${buttonClass('outline', 'sm')} mt-3`}
-          >
-            {t('settings.retry')}
-          </button>
-        </div>
-      ) : (
-        <StaffAccountsForm settings={settings.data} />
-      )}
-    </section>
+    <SettingsSection
+      id="staff-account-settings"
+      title={t('settings.staffAccounts.title')}
+      intro={t('settings.staffAccounts.intro')}
+      settings={useStaffAccountSettings()}
+    >
+      {(settings) => <StaffAccountsForm settings={settings} />}
+    </SettingsSection>
   )
 }
 
