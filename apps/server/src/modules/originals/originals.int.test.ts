@@ -199,10 +199,11 @@ describe('a Dice, Limbo or Heads Tails bet', () => {
     await as(player.cookie).seeds()
     const [seed] = await db().select().from(fairSeeds).where(eq(fairSeeds.userId, player.userId))
     if (!seed) throw new Error('no seed pair')
-    // The roll is known from the seed: bet on the side that wins (97.99 % either way), ×1.0102 uncapped.
+    // The roll is known from the seed: bet on the side that wins, 98.00 % either way (under 9800 or over 199), so
+    // ×1.0102 uncapped whichever it is.
     const floats = await fairFloats({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: 0 }, 1)
     const { roll } = diceOutcome(floats, { target: 9800, direction: 'under' }, 100)
-    const bet = roll < 9800 ? { target: 9800, direction: 'under' } : { target: 200, direction: 'over' }
+    const bet = roll < 9800 ? { target: 9800, direction: 'under' } : { target: 199, direction: 'over' }
     const won = betOk(await as(player.cookie).dice(dice({ stake: taka(100), ...bet })))
     expect(won.bet).toMatchObject({ status: 'won', multiplier: 10_102, payout: taka(100) + 50 })
     expect(await cashOf(player.userId)).toBe(taka(1000) + 50)
