@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 const integrationFiles = ['apps/server/src/**/*.int.test.ts']
+// Migrates once per run; each test file copies the result (apps/server/test/migrated-databases.ts).
+const globalSetup = ['apps/server/test/migrated-databases.ts']
 
 // The integration suite runs on an in-memory PGlite per test file and, when TEST_DATABASE_URL names a
 // PostgreSQL server, once more against it (a fresh database per test file).
@@ -11,6 +13,7 @@ const postgresProjects = process.env.TEST_DATABASE_URL
           name: 'integration-pg',
           include: integrationFiles,
           env: { KHELA_TEST_DRIVER: 'pg' },
+          globalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -39,6 +42,7 @@ export default defineConfig({
           name: 'integration',
           include: integrationFiles,
           env: { KHELA_TEST_DRIVER: 'pglite' },
+          globalSetup,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -22,7 +22,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { baseURL, browserName: 'chromium', launchOptions, trace: 'retain-on-failure' },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions,
+    // Recording a trace costs about a quarter of the suite's time on 2 cores, so it is on request
+    // (E2E_TRACE=1, e.g. to rerun a failing spec); a failure always leaves a screenshot and the page's
+    // accessibility snapshot (error-context.md).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
+  },
   projects: [
     {
       name: 'phone',

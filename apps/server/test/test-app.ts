@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type App, buildApp } from '../src/app.ts'
 import { type Config, parseConfig } from '../src/config.ts'
-import { createDatabase } from '../src/db/client.ts'
+import { openMigratedPglite } from './migrated-databases.ts'
 
 export const testSessionSecret = 'test-session-secret-of-at-least-32-characters'
 
@@ -29,7 +29,8 @@ export function createTestConfig(database: Config['database'], env: Record<strin
 }
 
 /**
- * An app on the given database. With PGlite the app gets an in-memory instance of its own; with pg each app opens its own pool, as a real instance would.
+ * An app on the given database. With PGlite the app gets an in-memory, already migrated instance of its own;
+ * with pg each app opens its own pool, as a real instance would.
  */
 export async function createTestApp(
   database: Config['database'],
@@ -37,5 +38,5 @@ export async function createTestApp(
 ): Promise<{ app: App; config: Config }> {
   const config = createTestConfig(database, env)
   if (config.database.driver !== 'pglite') return { app: await buildApp(config), config }
-  return { app: await buildApp(config, { database: await createDatabase(config.database) }), config }
+  return { app: await buildApp(config, { database: await openMigratedPglite() }), config }
 }

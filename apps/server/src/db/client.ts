@@ -40,7 +40,11 @@ export async function createDatabase(
 
 /** `dataDir: null` gives an in-memory database (tests). */
 async function createPgliteDatabase(dataDir: string | null): Promise<Database> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  return pgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create())
+}
+
+/** A `Database` over an open PGlite (the tests open theirs from a migrated snapshot: test/migrated-databases.ts). */
+export function pgliteDatabase(client: PGlite): Database {
   const query = async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows
   return {
     driver: 'pglite',

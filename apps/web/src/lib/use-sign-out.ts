@@ -10,6 +10,9 @@ export function useSignOut() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   return useMutation({
+    // A read still in flight when the session ends would come back 401 and be mistaken for a session
+    // ended elsewhere: it is cancelled before the sign-out is sent.
+    onMutate: () => queryClient.cancelQueries(),
     mutationFn: () => apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: {} }),
     onSuccess: () => {
       queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null })
