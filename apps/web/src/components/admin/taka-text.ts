@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseTaka } from './taka.ts'
+import { parseTaka } from '../../lib/taka.ts'
 
 /**
  * A form's text field holding taka, read as poisha for the contract's amount schema to check; text that is no
