@@ -1,33 +1,76 @@
 import {
   type LimitKey,
+  type LimitKind,
   type LimitValues,
+  limitKeys,
   limitKinds,
   limitPeriods,
+  limitsInput,
   type ResponsibleGamblingState,
 } from '@khela/contracts/responsible-gambling'
-import { useState } from 'react'
+import { z } from 'zod'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
-import { ApiError } from '../../lib/api.ts'
-import { errorMessage } from '../../lib/error-message.ts'
 import { isFieldErrorCode } from '../../lib/field-errors.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { parseTaka, takaInputValue } from '../../lib/taka.ts'
 import { notify } from '../../lib/toast.ts'
+import { useSubmitFailure, useZodForm } from '../../lib/use-zod-form.ts'
 import { useUpdateLimits } from './change-responsible-gambling.ts'
 
-type Texts = Record<LimitKey, string>
+/**
+ * A limit as typed: empty for none, taka for an amount, whole minutes for the session. The form holds the limits
+ * nested (`deposit.day` is `deposit` → `day`), so the API's field names are the form's paths.
+ */
+const limitText = (isMinutes: boolean) =>
+  z.string().transform((typed, context) => {
+    const text = typed.trim()
+    if (text === '') return null
+    const value = isMinutes ? (/^\d+$/.test(text) ? Number(text) : null) : parseTaka(text)
+    if (value === null || value <= 0) {
+      context.addIssue({ code: 'custom', message: 'NOT_AN_AMOUNT' })
+      return z.NEVER
+    }
+    return value
+  })
+const periodTexts = z.object(
+  Object.fromEntries(limitPeriods.map((period) => [period, limitText(false)])) as Record<
+    (typeof limitPeriods)[number],
+    ReturnType<typeof limitText>
+  >,
+)
+const limitsForm = z
+  .object({ deposit: periodTexts, wager: periodTexts, loss: periodTexts, session: limitText(true) })
+  .transform(
+    (typed): LimitValues =>
+      Object.fromEntries(
+        limitKeys.map((key) => {
+          const [kind, period] = key.split('.') as [LimitKind | 'session', (typeof limitPeriods)[number]]
+          return [key, kind === 'session' ? typed.session : typed[kind][period]]
+        }),
+      ) as LimitValues,
+  )
+  .pipe(limitsInput)
 
-function textsOf(limits: LimitValues): Texts {
-  return Object.fromEntries(
-    Object.entries(limits).map(([key, value]) => [
-      key,
-      value === null ? '' : key === 'session' ? String(value) : takaInputValue(value),
-    ]),
-  ) as Texts
+function textsOf(limits: LimitValues) {
+  const text = (key: LimitKey) => {
+    const value = limits[key]
+    return value === null ? '' : key === 'session' ? String(value) : takaInputValue(value)
+  }
+  const periods = (kind: LimitKind) =>
+    Object.fromEntries(limitPeriods.map((period) => [period, text(`${kind}.${period}`)])) as Record<
+      (typeof limitPeriods)[number],
+      string
+    >
+  return {
+    deposit: periods('deposit'),
+    wager: periods('wager'),
+    loss: periods('loss'),
+    session: text('session'),
+  }
 }
 
 /** Each limit typed in taka (minutes for the session), empty for none; the server decides what waits 24 hours. */
@@ -35,9 +78,17 @@ export function LimitsForm({ state }: { state: ResponsibleGamblingState }) {
   const { t } = useTranslation()
   const language = currentLanguage()
   const update = useUpdateLimits()
-  const [texts, setTexts] = useState<Texts>(() => textsOf(state.limits))
-  const [errors, setErrors] = useState<Partial<Record<LimitKey, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useZodForm(limitsForm, textsOf(state.limits))
+  const { failure, clear, fail } = useSubmitFailure(form.setError, limitKeys)
+  const errorOf = (key: LimitKey) => {
+    const [kind, period] = key.split('.') as [LimitKind | 'session', (typeof limitPeriods)[number]]
+    const problem = kind === 'session' ? form.formState.errors.session : form.formState.errors[kind]?.[period]
+    if (!problem?.message) return undefined
+    if (problem.type !== 'server') return t('responsibleGambling.limits.notAnAmount')
+    return isFieldErrorCode(problem.message)
+      ? t(`fieldErrors.${problem.message}`)
+      : t('fieldErrors.INVALID_FORMAT')
+  }
 
   const pendingText = (key: LimitKey) => {
     const change = state.pending[key]
@@ -51,52 +102,25 @@ export function LimitsForm({ state }: { state: ResponsibleGamblingState }) {
     return t('responsibleGambling.limits.pendingChange', { value, when })
   }
 
-  const submit = () => {
-    setFailure(null)
-    const wanted: Partial<LimitValues> = {}
-    const problems: Partial<Record<LimitKey, string>> = {}
-    for (const key of Object.keys(texts) as LimitKey[]) {
-      const text = texts[key].trim()
-      if (text === '') {
-        wanted[key] = null
-        continue
-      }
-      const value = key === 'session' ? (/^\d+$/.test(text) ? Number(text) : null) : parseTaka(text)
-      if (value === null || value <= 0) problems[key] = t('responsibleGambling.limits.notAnAmount')
-      else wanted[key] = value
-    }
-    setErrors(problems)
-    if (Object.keys(problems).length > 0) return
-    update.mutate(wanted as LimitValues, {
+  const submit = form.handleSubmit((wanted) => {
+    clear()
+    update.mutate(wanted, {
       onSuccess: (next) => {
-        setTexts(textsOf(next.limits))
+        form.reset(textsOf(next.limits))
         notify('success', t('responsibleGambling.limits.saved'))
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fields : undefined
-        if (fields && Object.keys(fields).length > 0)
-          setErrors(
-            Object.fromEntries(
-              Object.entries(fields).map(([key, code]) => [
-                key,
-                isFieldErrorCode(code) ? t(`fieldErrors.${code}`) : t('fieldErrors.INVALID_FORMAT'),
-              ]),
-            ),
-          )
-        else setFailure(errorMessage(error))
-      },
+      onError: fail,
     })
-  }
+  })
 
   const field = (key: LimitKey, label: string) => (
-    <FormField key={key} label={label} error={errors[key]} hint={pendingHint(pendingText(key))}>
+    <FormField key={key} label={label} error={errorOf(key)} hint={pendingHint(pendingText(key))}>
       {(control) => (
         <input
           {...control}
           inputMode={key === 'session' ? 'numeric' : 'decimal'}
-          value={texts[key]}
+          {...form.register(key)}
           placeholder={t('responsibleGambling.limits.none')}
-          onChange={(event) => setTexts((current) => ({ ...current, [key]: event.target.value }))}
           className={inputClass}
         />
       )}
@@ -109,14 +133,7 @@ export function LimitsForm({ state }: { state: ResponsibleGamblingState }) {
         {t('responsibleGambling.limits.title')}
       </h2>
       <p className="text-sm text-slate-400">{t('responsibleGambling.limits.intro')}</p>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
-      >
+      <form noValidate className="space-y-5" onSubmit={submit}>
         {limitKinds.map((kind) => (
           <fieldset key={kind} className="space-y-2">
             <legend className="mb-2 text-sm font-semibold text-gold-300">

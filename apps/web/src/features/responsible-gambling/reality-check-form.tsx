@@ -1,22 +1,33 @@
-import { type ResponsibleGamblingState, realityCheckIntervals } from '@khela/contracts/responsible-gambling'
-import { useId, useState } from 'react'
+import {
+  type ResponsibleGamblingState,
+  realityCheckInput,
+  realityCheckIntervals,
+} from '@khela/contracts/responsible-gambling'
+import { useId } from 'react'
+import { z } from 'zod'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { inputClass } from '../../components/ui/form-field.tsx'
-import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { notify } from '../../lib/toast.ts'
+import { useSubmitFailure, useZodForm } from '../../lib/use-zod-form.ts'
 import { useUpdateRealityCheck } from './change-responsible-gambling.ts'
+
+/** The select's value: '' for off, else the minutes as text. */
+const realityCheckForm = z
+  .object({ minutes: z.string() })
+  .transform(({ minutes }) => ({ minutes: minutes === '' ? null : Number(minutes) }))
+  .pipe(realityCheckInput)
 
 /** How often the reminder of time played and net result appears (off, or every 15 minutes to 2 hours). */
 export function RealityCheckForm({ state }: { state: ResponsibleGamblingState }) {
   const { t } = useTranslation()
   const id = useId()
   const update = useUpdateRealityCheck()
-  const [minutes, setMinutes] = useState(
-    state.realityCheckMinutes === null ? '' : String(state.realityCheckMinutes),
-  )
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useZodForm(realityCheckForm, {
+    minutes: state.realityCheckMinutes === null ? '' : String(state.realityCheckMinutes),
+  })
+  const { failure, clear, fail } = useSubmitFailure(form.setError, [])
   return (
     <section aria-labelledby="rg-reality-check" className="space-y-3">
       <h2 id="rg-reality-check" className="text-base font-bold text-white">
@@ -25,28 +36,19 @@ export function RealityCheckForm({ state }: { state: ResponsibleGamblingState })
       <p className="text-sm text-slate-400">{t('responsibleGambling.realityCheck.intro')}</p>
       <form
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setFailure(null)
-          update.mutate(
-            { minutes: minutes === '' ? null : Number(minutes) },
-            {
-              onSuccess: () => notify('success', t('responsibleGambling.realityCheck.saved')),
-              onError: (error) => setFailure(errorMessage(error)),
-            },
-          )
-        }}
+        onSubmit={form.handleSubmit((choice) => {
+          clear()
+          update.mutate(choice, {
+            onSuccess: () => notify('success', t('responsibleGambling.realityCheck.saved')),
+            onError: fail,
+          })
+        })}
       >
         <div className="w-56">
           <label htmlFor={id} className="mb-1.5 block text-xs font-semibold text-slate-300">
             {t('responsibleGambling.realityCheck.interval')}
           </label>
-          <select
-            id={id}
-            value={minutes}
-            onChange={(event) => setMinutes(event.target.value)}
-            className={inputClass}
-          >
+          <select id={id} {...form.register('minutes')} className={inputClass}>
             <option value="">{t('responsibleGambling.realityCheck.off')}</option>
             {realityCheckIntervals.map((interval) => (
               <option key={interval} value={interval}>

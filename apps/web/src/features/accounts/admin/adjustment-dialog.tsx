@@ -1,20 +1,27 @@
 import type { AdminUserDetails } from '@khela/contracts/admin-users'
-import { adjustmentDirections } from '@khela/contracts/wallet'
-import { type FormEvent, useRef, useState } from 'react'
+import { adjustmentDirections, adjustmentInput } from '@khela/contracts/wallet'
+import { useRef } from 'react'
+import { z } from 'zod'
+import { takaText } from '../../../components/admin/taka-text.ts'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
-import { parseTaka } from '../../../lib/taka.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { adminErrorMessage } from './admin-error-message.ts'
 import { useAdjustBalance } from './user-wallet-queries.ts'
 
 const REASON_MIN_LENGTH = 3
 const REASON_MAX_LENGTH = 500
 
-type Direction = (typeof adjustmentDirections)[number]
+/** The amount is typed in taka; the user is the dialog's. */
+const adjustmentForm = z.object({
+  direction: adjustmentInput.shape.direction,
+  amount: takaText.pipe(adjustmentInput.shape.amount),
+  reason: adjustmentInput.shape.reason,
+})
 
 /** A manual correction of the player's cash: credit or debit, an amount in taka and a reason for the audit. */
 export function AdjustmentDialog({
@@ -40,36 +47,20 @@ function AdjustmentForm({ user, onDone }: { user: AdminUserDetails; onDone: () =
   const adjust = useAdjustBalance(user.id)
   // One key per intended adjustment: kept while the form is unchanged so a retry is answered, not repeated.
   const key = useRef<string | null>(null)
-  const [direction, setDirection] = useState<Direction>('credit')
-  const [amount, setAmount] = useState('')
-  const [reason, setReason] = useState('')
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({})
+  const form = useZodForm(adjustmentForm, { direction: 'credit', amount: '', reason: '' })
+  const { errors } = form.formState
 
-  const change = (apply: () => void) => {
-    apply()
+  const change = () => {
     key.current = null
-    setErrors({})
+    form.clearErrors()
     adjust.reset()
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit((adjustment) => {
     if (adjust.isPending) return
-    const poisha = parseTaka(amount)
-    const found = {
-      amount: poisha === null || poisha < 1 ? t('userWallet.adjust.amountInvalid') : undefined,
-      reason:
-        reason.trim().length < REASON_MIN_LENGTH
-          ? t('cashier.reasonTooShort', { minLength: REASON_MIN_LENGTH })
-          : undefined,
-    }
-    if (found.amount || found.reason || poisha === null) return setErrors(found)
     key.current ??= crypto.randomUUID()
     adjust.mutate(
-      {
-        input: { userId: user.id, direction, amount: poisha, reason: reason.trim() },
-        idempotencyKey: key.current,
-      },
+      { input: { userId: user.id, ...adjustment }, idempotencyKey: key.current },
       {
         onSuccess: (result) => {
           notify(
@@ -83,19 +74,14 @@ function AdjustmentForm({ user, onDone }: { user: AdminUserDetails; onDone: () =
         },
       },
     )
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 p-4">
       <div className="grid grid-cols-2 gap-3">
         <FormField label={t('userWallet.adjust.direction')}>
           {(control) => (
-            <select
-              {...control}
-              value={direction}
-              onChange={(event) => change(() => setDirection(event.target.value as Direction))}
-              className={inputClass}
-            >
+            <select {...control} {...form.register('direction', { onChange: change })} className={inputClass}>
               {adjustmentDirections.map((option) => (
                 <option key={option} value={option}>
                   {t(`userWallet.adjust.directions.${option}`)}
@@ -104,15 +90,17 @@ function AdjustmentForm({ user, onDone }: { user: AdminUserDetails; onDone: () =
             </select>
           )}
         </FormField>
-        <FormField label={t('userWallet.adjust.amount')} error={errors.amount}>
+        <FormField
+          label={t('userWallet.adjust.amount')}
+          error={errors.amount && t('userWallet.adjust.amountInvalid')}
+        >
           {(control) => (
             <input
               {...control}
-              value={amount}
+              {...form.register('amount', { onChange: change })}
               inputMode="decimal"
               autoComplete="off"
               aria-required
-              onChange={(event) => change(() => setAmount(event.target.value))}
               className={`${inputClass} tabular-nums`}
             />
           )}
@@ -120,17 +108,16 @@ function AdjustmentForm({ user, onDone }: { user: AdminUserDetails; onDone: () =
       </div>
       <FormField
         label={t('userWallet.adjust.reason')}
-        error={errors.reason}
+        error={errors.reason && t('cashier.reasonTooShort', { minLength: REASON_MIN_LENGTH })}
         hint={<p className="text-xs text-slate-500">{t('userWallet.adjust.reasonHint')}</p>}
       >
         {(control) => (
           <textarea
             {...control}
-            value={reason}
+            {...form.register('reason', { onChange: change })}
             rows={3}
             maxLength={REASON_MAX_LENGTH}
             aria-required
-            onChange={(event) => change(() => setReason(event.target.value))}
             className={`${inputClass} h-auto py-2`}
           />
         )}

@@ -1,16 +1,18 @@
-import type { AdminUserRow } from '@khela/contracts/admin-users'
-import { type FormEvent, useState } from 'react'
+import { type AdminUserRow, banInput } from '@khela/contracts/admin-users'
+import { z } from 'zod'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { adminErrorMessage } from './admin-error-message.ts'
 import { useSetUserBan } from './set-user-ban.ts'
 
 /** The API's own bounds for a ban reason (`banInput` in the contracts). */
 const REASON_MIN_LENGTH = 3
 const REASON_MAX_LENGTH = 500
+const unbanInput = z.object({ reason: z.string() })
 
 interface BanDialogProps {
   /** The user to ban, or to unban when already banned; null keeps the dialog closed. */
@@ -21,27 +23,23 @@ interface BanDialogProps {
 export function BanDialog({ user, onClose }: BanDialogProps) {
   const { t } = useTranslation('admin')
   const setUserBan = useSetUserBan()
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string>()
   const isUnban = user?.isBanned ?? false
+  // Lifting a ban needs no reason, so its form checks nothing.
+  const form = useZodForm(isUnban ? unbanInput : banInput, { reason: '' })
+  const reasonError = form.formState.errors.reason
+    ? t('users.ban.reasonTooShort', { minLength: REASON_MIN_LENGTH })
+    : undefined
 
   const close = () => {
-    setReason('')
-    setReasonError(undefined)
+    form.reset()
     setUserBan.reset()
     onClose()
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const submit = form.handleSubmit(({ reason }) => {
     if (!user || setUserBan.isPending) return
-    const trimmed = reason.trim()
-    if (!isUnban && trimmed.length < REASON_MIN_LENGTH) {
-      setReasonError(t('users.ban.reasonTooShort', { minLength: REASON_MIN_LENGTH }))
-      return
-    }
     setUserBan.mutate(
-      { userId: user.id, ban: isUnban ? null : { reason: trimmed } },
+      { userId: user.id, ban: isUnban ? null : { reason } },
       {
         onSuccess: (changed) => {
           notify(
@@ -52,7 +50,7 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
         },
       },
     )
-  }
+  })
 
   const title = user ? t(isUnban ? 'users.unban.title' : 'users.ban.title', { email: user.email }) : ''
 
@@ -72,14 +70,10 @@ export function BanDialog({ user, onClose }: BanDialogProps) {
             {(control) => (
               <textarea
                 {...control}
-                value={reason}
+                {...form.register('reason')}
                 maxLength={REASON_MAX_LENGTH}
                 aria-required
                 rows={3}
-                onChange={(event) => {
-                  setReason(event.target.value)
-                  setReasonError(undefined)
-                }}
                 className={`${inputClass} h-auto py-2`}
               />
             )}

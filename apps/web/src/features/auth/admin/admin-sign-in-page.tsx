@@ -1,18 +1,24 @@
+import { signInInput } from '@khela/contracts/accounts'
 import { isStaffRole } from '@khela/contracts/roles'
 import { ShieldCheck } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
+import { FormField } from '../../../components/ui/form-field.tsx'
 import { SiteLogo } from '../../../components/ui/site-logo.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { translate, useTranslation } from '../../../lib/i18n.ts'
+import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
 import { useSession } from '../../../lib/use-session.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { NotStaffError, useStaffSignIn } from './use-staff-sign-in.ts'
 
 const inputClass =
-  'h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-gold-500 focus:outline-none'
+  'h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-gold-500 focus:outline-none aria-invalid:border-ember-500'
+/** Staff sign in with email only: the player sign-in's email credentials. */
+const staffCredentials = signInInput.options[0].omit({ method: true })
 
 /**
  * Why a back-office sign-in failed: a player's right credentials are told this door is for staff, wrong ones the
@@ -33,21 +39,19 @@ export function AdminSignInPage() {
   // Shown in the form rather than as a toast, and only about the credentials as they were sent: gone as soon as
   // either field changes, so it never stands beside the browser's own "fill in this field" for a field just cleared.
   const [failure, setFailure] = useState<{ error: unknown } | null>(null)
+  const form = useZodForm(staffCredentials, { email: '', password: '' })
+  const fieldErrorText = useFieldErrorText()
+  const { errors } = form.formState
   const user = useSession().data?.user
   if (user && isStaffRole(user.role)) return <Navigate to="/dashboard" replace />
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
+  const submit = form.handleSubmit((credentials) => {
     setFailure(null)
-    signIn.mutate(
-      { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-      {
-        onSuccess: () => navigate('/dashboard', { replace: true }),
-        onError: (error) => setFailure({ error }),
-      },
-    )
-  }
+    signIn.mutate(credentials, {
+      onSuccess: () => navigate('/dashboard', { replace: true }),
+      onError: (error) => setFailure({ error }),
+    })
+  })
 
   return (
     <main className="grid min-h-dvh place-items-center bg-night-950 p-4">
@@ -59,26 +63,30 @@ export function AdminSignInPage() {
           {t('signIn.title')}
         </h1>
         <form onSubmit={submit} onChange={() => setFailure(null)} className="mt-5 space-y-4">
-          <label className="block text-sm font-medium text-slate-300">
-            {t('signIn.email')}
-            <input
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              className={`${inputClass} mt-1.5`}
-            />
-          </label>
-          <label className="block text-sm font-medium text-slate-300">
-            {t('signIn.password')}
-            <input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              className={`${inputClass} mt-1.5`}
-            />
-          </label>
+          <FormField label={t('signIn.email')} error={fieldErrorText(errors.email?.message)}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('email')}
+                type="email"
+                autoComplete="username"
+                required
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <FormField label={t('signIn.password')} error={fieldErrorText(errors.password?.message)}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('password')}
+                type="password"
+                autoComplete="current-password"
+                required
+                className={inputClass}
+              />
+            )}
+          </FormField>
           <FormFailure message={failure && staffSignInFailure(failure.error)} />
           <button
             type="submit"

@@ -1,26 +1,33 @@
-import { useState } from 'react'
+import { adminPromotionCategoryCreate } from '@khela/contracts/content'
+import { z } from 'zod'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
-import { ApiError } from '../../../lib/api.ts'
-import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCreatePromotionCategory } from './create-promotion-category.ts'
+
+/** A blank Bengali name means "the same as the English one", which the API takes as no Bengali name. */
+const categoryForm = z
+  .object({ name: z.object({ en: z.string(), bn: z.string() }) })
+  .transform(({ name }) => ({ name: name.bn.trim() === '' ? { en: name.en } : name }))
+  .pipe(adminPromotionCategoryCreate)
+const formFields = ['name.en', 'name.bn'] as const
 
 /** 'Add Category': a name in English, and in Bengali if it differs. */
 export function AddCategoryDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin')
   const fieldText = useFieldErrorText()
   const create = useCreatePromotionCategory()
-  const [en, setEn] = useState('')
-  const [bn, setBn] = useState('')
-  const fields = create.error instanceof ApiError ? (create.error.fields ?? {}) : {}
+  const form = useZodForm(categoryForm, { name: { en: '', bn: '' } })
+  const { failure, clear, fail } = useSubmitFailure(form.setError, formFields)
+  const { errors } = form.formState
   const close = () => {
     create.reset()
-    setEn('')
-    setBn('')
+    clear()
+    form.reset()
     onClose()
   }
   return (
@@ -28,38 +35,22 @@ export function AddCategoryDialog({ isOpen, onClose }: { isOpen: boolean; onClos
       <form
         noValidate
         className="space-y-4 p-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          create.mutate({ name: { en, bn: bn.trim() === '' ? undefined : bn } }, { onSuccess: close })
-        }}
+        onSubmit={form.handleSubmit((category) => {
+          clear()
+          create.mutate(category, { onSuccess: close, onError: fail })
+        })}
       >
-        <FormField label={t('content.promotions.categoryNameEn')} error={fieldText(fields['name.en'])}>
-          {(control) => (
-            <input
-              {...control}
-              value={en}
-              onChange={(event) => setEn(event.target.value)}
-              className={inputClass}
-            />
-          )}
+        <FormField label={t('content.promotions.categoryNameEn')} error={fieldText(errors.name?.en?.message)}>
+          {(control) => <input {...control} {...form.register('name.en')} className={inputClass} />}
         </FormField>
         <FormField
           label={t('content.promotions.categoryNameBn')}
-          error={fieldText(fields['name.bn'])}
+          error={fieldText(errors.name?.bn?.message)}
           hint={t('content.promotions.categoryNameBnHint')}
         >
-          {(control) => (
-            <input
-              {...control}
-              value={bn}
-              onChange={(event) => setBn(event.target.value)}
-              className={inputClass}
-            />
-          )}
+          {(control) => <input {...control} {...form.register('name.bn')} className={inputClass} />}
         </FormField>
-        <FormFailure
-          message={create.isError && Object.keys(fields).length === 0 ? errorMessage(create.error) : null}
-        />
+        <FormFailure message={failure} />
         <div className="flex justify-end gap-2">
           <button type="button" onClick={close} className={buttonClass('ghost')}>
             {t('content.promotions.cancel')}

@@ -1,15 +1,23 @@
-import { type FormEvent, useState } from 'react'
+import { cashierSettings } from '@khela/contracts/cashier'
+import { z } from 'zod'
 import { ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
+import { takaText } from '../../../components/admin/taka-text.ts'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
-import { parseTaka, takaInputValue } from '../../../lib/taka.ts'
+import { takaInputValue } from '../../../lib/taka.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCashierSettings, useUpdateCashierSettings } from './cashier-settings-queries.ts'
 import { cashierErrorMessage } from './decision-error-message.ts'
 import { useMethodErrorText } from './use-method-error-text.ts'
+
+/** The threshold is typed in taka. */
+const cashierSettingsForm = z.object({
+  secondApprovalAbove: takaText.pipe(cashierSettings.shape.secondApprovalAbove),
+})
 
 /**
  * The cashier's rules: above which amount a withdrawal needs a second staff member's approval. Only staff with
@@ -57,25 +65,33 @@ function CashierSettingsForm({ threshold }: { threshold: number }) {
   const { t } = useTranslation('admin')
   const errorText = useMethodErrorText()
   const update = useUpdateCashierSettings()
-  const [value, setValue] = useState(takaInputValue(threshold))
-  const [error, setError] = useState<string>()
+  const form = useZodForm(cashierSettingsForm, { secondApprovalAbove: takaInputValue(threshold) })
+  const problem = form.formState.errors.secondApprovalAbove
+  // The server's code, or its failure in words; anything the form refuses itself is an amount out of range.
+  const error =
+    problem === undefined
+      ? undefined
+      : problem.type === 'server'
+        ? errorText(problem.message)
+        : problem.type === 'failure'
+          ? problem.message
+          : errorText('NUMBER_OUT_OF_RANGE')
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit((settings) => {
     if (update.isPending) return
-    const poisha = parseTaka(value)
-    if (poisha === null || poisha < 1) return setError(errorText('NUMBER_OUT_OF_RANGE'))
-    update.mutate(
-      { secondApprovalAbove: poisha },
-      {
-        onSuccess: () => notify('success', t('cashier.rules.saved')),
-        onError: (failure) => {
-          const code = failure instanceof ApiError ? failure.fields?.secondApprovalAbove : undefined
-          setError(code ? errorText(code) : cashierErrorMessage(failure))
-        },
+    update.mutate(settings, {
+      onSuccess: () => notify('success', t('cashier.rules.saved')),
+      onError: (failure) => {
+        const code = failure instanceof ApiError ? failure.fields?.secondApprovalAbove : undefined
+        form.setError(
+          'secondApprovalAbove',
+          code
+            ? { type: 'server', message: code }
+            : { type: 'failure', message: cashierErrorMessage(failure) },
+        )
       },
-    )
-  }
+    })
+  })
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
@@ -88,12 +104,10 @@ function CashierSettingsForm({ threshold }: { threshold: number }) {
           {(control) => (
             <input
               {...control}
-              value={value}
+              {...form.register('secondApprovalAbove', {
+                onChange: () => form.clearErrors('secondApprovalAbove'),
+              })}
               inputMode="decimal"
-              onChange={(event) => {
-                setValue(event.target.value)
-                setError(undefined)
-              }}
               className={`${inputClass} tabular-nums`}
             />
           )}

@@ -1,10 +1,10 @@
-import { type AdminDepositRow, cashierTextLimits } from '@khela/contracts/cashier'
-import { type FormEvent, useState } from 'react'
+import { type AdminDepositRow, cashierTextLimits, depositDecisionInput } from '@khela/contracts/cashier'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useDecideDeposit } from './decide-request.ts'
 import { cashierErrorMessage } from './decision-error-message.ts'
 import { FormActions } from './form-actions.tsx'
@@ -42,20 +42,16 @@ function DepositDecisionForm({ target, onDone }: { target: DepositDecisionTarget
   const language = currentLanguage()
   const decide = useDecideDeposit()
   const idempotencyKey = useIdempotencyKey()
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string>()
   const { deposit, decision } = target
+  const form = useZodForm(depositDecisionInput, { decision, reason: '' })
+  const reasonError = form.formState.errors.reason
+    ? t('cashier.reasonTooShort', { minLength: REASON_MIN_LENGTH })
+    : undefined
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit((input) => {
     if (decide.isPending) return
-    const trimmed = reason.trim()
-    if (decision === 'reject' && trimmed.length < REASON_MIN_LENGTH) {
-      setReasonError(t('cashier.reasonTooShort', { minLength: REASON_MIN_LENGTH }))
-      return
-    }
     decide.mutate(
-      { id: deposit.id, input: { decision, reason: trimmed }, idempotencyKey: idempotencyKey.current() },
+      { id: deposit.id, input, idempotencyKey: idempotencyKey.current() },
       {
         onSuccess: () => {
           notify('success', t(`cashier.deposits.decision.done.${decision}`, { name: deposit.player.name }))
@@ -63,7 +59,7 @@ function DepositDecisionForm({ target, onDone }: { target: DepositDecisionTarget
         },
       },
     )
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 p-4">
@@ -81,15 +77,15 @@ function DepositDecisionForm({ target, onDone }: { target: DepositDecisionTarget
         {(control) => (
           <textarea
             {...control}
-            value={reason}
+            {...form.register('reason', {
+              onChange: () => {
+                form.clearErrors('reason')
+                idempotencyKey.forget()
+              },
+            })}
             rows={3}
             maxLength={cashierTextLimits.reason}
             aria-required={decision === 'reject'}
-            onChange={(event) => {
-              setReason(event.target.value)
-              setReasonError(undefined)
-              idempotencyKey.forget()
-            }}
             className={`${inputClass} h-auto py-2`}
           />
         )}

@@ -1,12 +1,13 @@
-import { type AdminWithdrawalRow, cashierTextLimits } from '@khela/contracts/cashier'
+import { type AdminWithdrawalRow, cashierTextLimits, withdrawalDecisionInput } from '@khela/contracts/cashier'
 import { operatorTimeZone } from '@khela/contracts/languages'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { approvalPaysOut } from './cashier-status.ts'
 import { useDecideWithdrawal } from './decide-request.ts'
 import { cashierErrorMessage } from './decision-error-message.ts'
@@ -15,6 +16,12 @@ import { FormActions } from './form-actions.tsx'
 import { useIdempotencyKey } from './use-idempotency-key.ts'
 
 type WithdrawalDecision = 'approve' | 'reject'
+
+/** An approval that pays out needs finance's reference; the contract leaves that to the request's state. */
+const payingOutDecision = withdrawalDecisionInput.refine(
+  (input) => input.decision !== 'approve' || input.payoutReference.length > 0,
+  { message: 'REQUIRED', path: ['payoutReference'] },
+)
 
 /** A pending withdrawal's decision: approve with finance's payout reference, or reject with a reason. */
 export function WithdrawalDecisionDialog({
@@ -67,34 +74,34 @@ function WithdrawalDecisionForm({
   const id = useId()
   const decide = useDecideWithdrawal()
   const idempotencyKey = useIdempotencyKey()
-  const [reason, setReason] = useState('')
-  const [payoutReference, setPayoutReference] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
   const paysOut = approvalPaysOut(withdrawal)
+  const form = useZodForm(paysOut ? payingOutDecision : withdrawalDecisionInput, {
+    decision,
+    reason: '',
+    payoutReference: '',
+  })
+  const { errors } = form.formState
+  const fieldError = errors.reason
+    ? t('cashier.reasonTooShort', { minLength: REASON_MIN_LENGTH })
+    : errors.payoutReference
+      ? t('cashier.withdrawals.decision.referenceRequired')
+      : undefined
 
-  const change = (apply: () => void) => {
-    apply()
-    setFieldError(undefined)
+  const change = () => {
+    form.clearErrors()
     idempotencyKey.forget()
     decide.reset()
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit((checked) => {
     if (decide.isPending) return
-    if (decision === 'reject' && reason.trim().length < REASON_MIN_LENGTH) {
-      return setFieldError(t('cashier.reasonTooShort', { minLength: REASON_MIN_LENGTH }))
-    }
-    if (decision === 'approve' && paysOut && payoutReference.trim() === '') {
-      return setFieldError(t('cashier.withdrawals.decision.referenceRequired'))
-    }
     decide.mutate(
       {
         id: withdrawal.id,
         input: {
-          decision,
-          reason: decision === 'reject' ? reason.trim() : '',
-          payoutReference: decision === 'approve' ? payoutReference.trim() : '',
+          decision: checked.decision,
+          reason: checked.decision === 'reject' ? checked.reason : '',
+          payoutReference: checked.decision === 'approve' ? checked.payoutReference : '',
         },
         idempotencyKey: idempotencyKey.current(),
       },
@@ -111,7 +118,7 @@ function WithdrawalDecisionForm({
         },
       },
     )
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 p-4">
@@ -153,10 +160,13 @@ function WithdrawalDecisionForm({
               <input
                 id={`${id}-${option}`}
                 type="radio"
-                name={`${id}-decision`}
+                {...form.register('decision', {
+                  onChange: () => {
+                    onDecision(option)
+                    change()
+                  },
+                })}
                 value={option}
-                checked={decision === option}
-                onChange={() => change(() => onDecision(option))}
                 className="accent-gold-500"
               />
               {t(`cashier.withdrawals.decision.${option}`)}
@@ -185,11 +195,10 @@ function WithdrawalDecisionForm({
           {(control) => (
             <input
               {...control}
-              value={payoutReference}
+              {...form.register('payoutReference', { onChange: change })}
               maxLength={cashierTextLimits.payoutReference}
               aria-required={paysOut}
               spellCheck={false}
-              onChange={(event) => change(() => setPayoutReference(event.target.value))}
               className={`${inputClass} font-mono`}
             />
           )}
@@ -199,11 +208,10 @@ function WithdrawalDecisionForm({
           {(control) => (
             <textarea
               {...control}
-              value={reason}
+              {...form.register('reason', { onChange: change })}
               rows={3}
               maxLength={cashierTextLimits.reason}
               aria-required
-              onChange={(event) => change(() => setReason(event.target.value))}
               className={`${inputClass} h-auto py-2`}
             />
           )}

@@ -1,74 +1,67 @@
-import type { StoredImage } from '@khela/contracts/content'
+import { type AdminSlideCreate, adminSlideCreate, type StoredImage } from '@khela/contracts/content'
 import { useState } from 'react'
+import { z } from 'zod'
 import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
-import { ApiError } from '../../../lib/api.ts'
-import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCreateSlide } from './create-slide.ts'
+
+/** An empty link is no link; the picture is held by its key once uploaded ('' until then). */
+const slideForm = z
+  .object({ name: z.string(), link: z.string(), imageKey: z.string() })
+  .transform(
+    ({ name, link, imageKey }): AdminSlideCreate => ({
+      name,
+      imageKey,
+      link: link.trim() === '' ? null : link.trim(),
+    }),
+  )
+  .pipe(adminSlideCreate)
+const formFields = ['name', 'link', 'imageKey'] as const
 
 /** 'Add More Slider': a name, where it leads and its picture; it joins the banner at the end. */
 export function AddSlideForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin')
   const fieldText = useFieldErrorText()
   const createSlide = useCreateSlide()
-  const [name, setName] = useState('')
-  const [link, setLink] = useState('')
+  const form = useZodForm(slideForm, { name: '', link: '', imageKey: '' })
+  const { failure, clear, fail } = useSubmitFailure(form.setError, formFields)
+  const { errors, isSubmitted } = form.formState
+  // The preview needs the whole upload; the form keeps only its key.
   const [image, setImage] = useState<StoredImage | null>(null)
-  const [isImageMissing, setIsImageMissing] = useState(false)
-  const fields = createSlide.error instanceof ApiError ? (createSlide.error.fields ?? {}) : {}
-  const isFieldFailure = Object.keys(fields).length > 0
 
   return (
     <form
       noValidate
       aria-label={t('content.slider.addTitle')}
       className="space-y-4 rounded-2xl border border-night-700 bg-night-850 p-4 sm:p-6"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!image) {
-          setIsImageMissing(true)
-          return
-        }
-        createSlide.mutate(
-          { name, imageKey: image.key, link: link.trim() === '' ? null : link.trim() },
-          {
-            onSuccess: (slide) => {
-              notify('success', t('content.slider.added', { name: slide.name }))
-              onDone()
-            },
+      onSubmit={form.handleSubmit((slide) => {
+        clear()
+        createSlide.mutate(slide, {
+          onSuccess: (created) => {
+            notify('success', t('content.slider.added', { name: created.name }))
+            onDone()
           },
-        )
-      }}
+          onError: fail,
+        })
+      })}
     >
       <h2 className="text-base font-bold text-white">{t('content.slider.addTitle')}</h2>
-      <FormField label={t('content.slider.name')} error={fieldText(fields.name)}>
-        {(control) => (
-          <input
-            {...control}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className={inputClass}
-          />
-        )}
+      <FormField label={t('content.slider.name')} error={fieldText(errors.name?.message)}>
+        {(control) => <input {...control} {...form.register('name')} className={inputClass} />}
       </FormField>
       <FormField
         label={t('content.slider.link')}
-        error={fieldText(fields.link)}
+        error={fieldText(errors.link?.message)}
         hint={t('content.slider.linkHint')}
       >
         {(control) => (
-          <input
-            {...control}
-            value={link}
-            placeholder="/bonuses"
-            onChange={(event) => setLink(event.target.value)}
-            className={inputClass}
-          />
+          <input {...control} {...form.register('link')} placeholder="/bonuses" className={inputClass} />
         )}
       </FormField>
       <ImageUploadField
@@ -77,13 +70,11 @@ export function AddSlideForm({ onDone }: { onDone: () => void }) {
         image={image}
         onChange={(uploaded) => {
           setImage(uploaded)
-          setIsImageMissing(false)
+          form.setValue('imageKey', uploaded?.key ?? '', { shouldValidate: isSubmitted })
         }}
-        error={isImageMissing || fields.imageKey ? t('content.upload.required') : undefined}
+        error={errors.imageKey ? t('content.upload.required') : undefined}
       />
-      <FormFailure
-        message={createSlide.isError && !isFieldFailure ? errorMessage(createSlide.error) : null}
-      />
+      <FormFailure message={failure} />
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onDone} className={buttonClass('ghost')}>
           {t('content.cancel')}

@@ -1,21 +1,21 @@
-import type { RulesDocument } from '@khela/contracts/content'
+import { adminRulesUpdate, type RulesDocument } from '@khela/contracts/content'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ScrollText } from 'lucide-react'
-import { useState } from 'react'
 import { ContentLoadFailure, ContentOnlyNotice } from '../../../components/admin/admin-page-states.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { ApiError, apiRequest } from '../../../lib/api.ts'
-import { errorMessage } from '../../../lib/error-message.ts'
+import { apiRequest } from '../../../lib/api.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 
 const adminRulesQueryKey = ['admin', 'content', 'rules'] as const
+const formFields = ['body.en', 'body.bn'] as const
 
 /** /dashboard/rules: the Rules page's text in both languages (`content.write`). */
 export function RulesEditorPage({ viewer }: { viewer: SessionUser }) {
@@ -50,9 +50,11 @@ function RulesForm({ rules }: { rules: RulesDocument }) {
   const { t } = useTranslation('admin')
   const fieldText = useFieldErrorText()
   const queryClient = useQueryClient()
-  const [body, setBody] = useState(rules.body)
+  const form = useZodForm(adminRulesUpdate, { body: rules.body })
+  const { failure, clear, fail } = useSubmitFailure(form.setError, formFields)
+  const { errors } = form.formState
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ body }: { body: RulesDocument['body'] }) =>
       apiRequest<RulesDocument>('/api/admin/content/rules', { method: 'PUT', body: { body } }),
     meta: { showsOwnError: true },
     onSuccess: (saved) => {
@@ -61,15 +63,14 @@ function RulesForm({ rules }: { rules: RulesDocument }) {
       notify('success', t('content.rules.saved'))
     },
   })
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {}
   return (
     <form
       noValidate
       className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        save.mutate()
-      }}
+      onSubmit={form.handleSubmit((rulesUpdate) => {
+        clear()
+        save.mutate(rulesUpdate, { onError: fail })
+      })}
     >
       <p className="text-sm text-slate-400">{t('content.rules.formatHint')}</p>
       <div className="grid gap-4 xl:grid-cols-2">
@@ -77,22 +78,19 @@ function RulesForm({ rules }: { rules: RulesDocument }) {
           <FormField
             key={language}
             label={t(`content.rules.body.${language}`)}
-            error={fieldText(fields[`body.${language}`])}
+            error={fieldText(errors.body?.[language]?.message)}
           >
             {(control) => (
               <textarea
                 {...control}
-                value={body[language]}
-                onChange={(event) => setBody((current) => ({ ...current, [language]: event.target.value }))}
+                {...form.register(`body.${language}`)}
                 className={`${inputClass} h-auto min-h-96 py-2 font-mono leading-relaxed`}
               />
             )}
           </FormField>
         ))}
       </div>
-      <FormFailure
-        message={save.isError && Object.keys(fields).length === 0 ? errorMessage(save.error) : null}
-      />
+      <FormFailure message={failure} />
       <div className="flex justify-end">
         <button type="submit" disabled={save.isPending} className={buttonClass('gold')}>
           {t('content.rules.save')}

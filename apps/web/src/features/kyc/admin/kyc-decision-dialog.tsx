@@ -1,12 +1,12 @@
-import type { AdminKycSubmission } from '@khela/contracts/kyc'
+import { type AdminKycSubmission, kycDecisionInput } from '@khela/contracts/kyc'
 import { kycTextLimits } from '@khela/contracts/kyc-rules'
-import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useDecideKyc } from './kyc-admin-api.ts'
 
 /** The API's floor for a reason. */
@@ -38,21 +38,17 @@ export function KycDecisionDialog({
 function KycDecisionForm({ target, onDone }: { target: KycDecisionTarget; onDone: () => void }) {
   const { t } = useTranslation('admin')
   const decide = useDecideKyc()
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string>()
   const { submission, decision } = target
   const needsReason = decision !== 'approve'
+  const form = useZodForm(kycDecisionInput, { decision, reason: '' })
+  const reasonError = form.formState.errors.reason
+    ? t('kyc.decision.reasonTooShort', { minLength: REASON_MIN_LENGTH })
+    : undefined
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit((input) => {
     if (decide.isPending) return
-    const trimmed = reason.trim()
-    if (needsReason && trimmed.length < REASON_MIN_LENGTH) {
-      setReasonError(t('kyc.decision.reasonTooShort', { minLength: REASON_MIN_LENGTH }))
-      return
-    }
     decide.mutate(
-      { id: submission.id, input: { decision, reason: trimmed } },
+      { id: submission.id, input },
       {
         onSuccess: () => {
           notify('success', t(`kyc.decision.done.${decision}`, { name: submission.userName }))
@@ -60,7 +56,7 @@ function KycDecisionForm({ target, onDone }: { target: KycDecisionTarget; onDone
         },
       },
     )
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 p-4">
@@ -76,14 +72,10 @@ function KycDecisionForm({ target, onDone }: { target: KycDecisionTarget; onDone
           {(control) => (
             <textarea
               {...control}
-              value={reason}
+              {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
               rows={3}
               maxLength={kycTextLimits.reason}
               aria-required
-              onChange={(event) => {
-                setReason(event.target.value)
-                setReasonError(undefined)
-              }}
               className={`${inputClass} h-auto py-2`}
             />
           )}

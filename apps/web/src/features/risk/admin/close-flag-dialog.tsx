@@ -1,14 +1,14 @@
-import { type RiskFlag, riskNoteLimit } from '@khela/contracts/risk'
-import { type FormEvent, useState } from 'react'
+import { closeRiskFlagInput, type RiskFlag, riskNoteLimit } from '@khela/contracts/risk'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useCloseRiskFlag } from './risk-queries.ts'
 
-/** The API's floor for a note: it must say something. */
+/** The API's floor for a note (`closeRiskFlagInput`): it must say something. */
 const NOTE_MIN_LENGTH = 3
 
 /** Close a flag: what the reviewer found, required; the closing is audited. */
@@ -24,19 +24,19 @@ export function CloseFlagDialog({ flag, onDone }: { flag: RiskFlag | null; onDon
 function CloseFlagForm({ flag, onDone }: { flag: RiskFlag; onDone: () => void }) {
   const { t } = useTranslation('admin')
   const close = useCloseRiskFlag()
-  const [note, setNote] = useState('')
-  const [noteError, setNoteError] = useState<string>()
+  const form = useZodForm(closeRiskFlagInput, { note: '' })
+  const noteProblem = form.formState.errors.note?.message
+  const noteError =
+    noteProblem === undefined
+      ? undefined
+      : noteProblem === 'TEXT_TOO_LONG'
+        ? t('fieldErrors.TEXT_TOO_LONG')
+        : t('risk.close.noteTooShort', { minLength: NOTE_MIN_LENGTH })
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit((input) => {
     if (close.isPending) return
-    const trimmed = note.trim()
-    if (trimmed.length < NOTE_MIN_LENGTH) {
-      setNoteError(t('risk.close.noteTooShort', { minLength: NOTE_MIN_LENGTH }))
-      return
-    }
     close.mutate(
-      { id: flag.id, input: { note: trimmed } },
+      { id: flag.id, input },
       {
         onSuccess: () => {
           notify('success', t('risk.close.done'))
@@ -44,7 +44,7 @@ function CloseFlagForm({ flag, onDone }: { flag: RiskFlag; onDone: () => void })
         },
       },
     )
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 p-4">
@@ -58,14 +58,10 @@ function CloseFlagForm({ flag, onDone }: { flag: RiskFlag; onDone: () => void })
         {(control) => (
           <textarea
             {...control}
-            value={note}
+            {...form.register('note')}
             rows={4}
             maxLength={riskNoteLimit}
             aria-required
-            onChange={(event) => {
-              setNote(event.target.value)
-              setNoteError(undefined)
-            }}
             className={`${inputClass} h-auto py-2`}
           />
         )}

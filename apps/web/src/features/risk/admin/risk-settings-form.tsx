@@ -1,15 +1,16 @@
-import type { RiskSettings } from '@khela/contracts/risk'
-import { type FormEvent, useState } from 'react'
+import { type RiskSettings, riskSettings } from '@khela/contracts/risk'
+import { z } from 'zod'
+import { takaText } from '../../../components/admin/taka-text.ts'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
-import { ApiError } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
-import { parseTaka, takaInputValue } from '../../../lib/taka.ts'
+import { takaInputValue } from '../../../lib/taka.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useRiskSettings, useUpdateRiskSettings } from './risk-queries.ts'
 
 type FieldKey =
@@ -17,12 +18,26 @@ type FieldKey =
   | 'withdrawalAbove'
   | 'quickWithdrawal.withinHours'
   | 'quickWithdrawal.minStakePercent'
-const fieldKeys: FieldKey[] = [
+const fieldKeys: readonly FieldKey[] = [
   'depositAbove',
   'withdrawalAbove',
   'quickWithdrawal.withinHours',
   'quickWithdrawal.minStakePercent',
 ]
+
+/** Up to four digits, as the hours and the percentage are typed; anything else is no number. */
+const wholeNumberText = z
+  .string()
+  .transform((text) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN))
+const { quickWithdrawal } = riskSettings.shape
+const riskSettingsForm = z.object({
+  depositAbove: takaText.pipe(riskSettings.shape.depositAbove),
+  withdrawalAbove: takaText.pipe(riskSettings.shape.withdrawalAbove),
+  quickWithdrawal: z.object({
+    withinHours: wholeNumberText.pipe(quickWithdrawal.shape.withinHours),
+    minStakePercent: wholeNumberText.pipe(quickWithdrawal.shape.minStakePercent),
+  }),
+})
 
 /** The thresholds that raise flags: every reviewer sees them, admins (settings.write) change them. */
 export function RiskSettingsSection({ canEdit }: { canEdit: boolean }) {
@@ -81,67 +96,53 @@ function RiskSettingsForm({ settings }: { settings: RiskSettings }) {
   const { t } = useTranslation('admin')
   const fieldErrorText = useFieldErrorText()
   const update = useUpdateRiskSettings()
-  const [values, setValues] = useState<Record<FieldKey, string>>({
+  const form = useZodForm(riskSettingsForm, {
     depositAbove: takaInputValue(settings.depositAbove),
     withdrawalAbove: takaInputValue(settings.withdrawalAbove),
-    'quickWithdrawal.withinHours': String(settings.quickWithdrawal.withinHours),
-    'quickWithdrawal.minStakePercent': String(settings.quickWithdrawal.minStakePercent),
+    quickWithdrawal: {
+      withinHours: String(settings.quickWithdrawal.withinHours),
+      minStakePercent: String(settings.quickWithdrawal.minStakePercent),
+    },
   })
-  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({})
+  const { failure, clear, fail } = useSubmitFailure(form.setError, fieldKeys)
+  const { errors } = form.formState
+  // The server's code as it is; whatever the form refuses itself is a number out of range.
+  const errorOf = (key: FieldKey) => {
+    const problem = key.startsWith('quickWithdrawal.')
+      ? errors.quickWithdrawal?.[key.slice('quickWithdrawal.'.length) as 'withinHours' | 'minStakePercent']
+      : errors[key as 'depositAbove' | 'withdrawalAbove']
+    if (!problem) return undefined
+    return fieldErrorText(problem.type === 'server' ? problem.message : 'NUMBER_OUT_OF_RANGE')
+  }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit((next) => {
     if (update.isPending) return
-    const wholeNumber = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
-    const next = {
-      depositAbove: parseTaka(values.depositAbove) ?? Number.NaN,
-      withdrawalAbove: parseTaka(values.withdrawalAbove) ?? Number.NaN,
-      quickWithdrawal: {
-        withinHours: wholeNumber(values['quickWithdrawal.withinHours']),
-        minStakePercent: wholeNumber(values['quickWithdrawal.minStakePercent']),
-      },
-    }
-    const invalid = (value: number) => !Number.isFinite(value) || value < 1
-    const found: Partial<Record<FieldKey, string>> = {}
-    if (invalid(next.depositAbove)) found.depositAbove = 'NUMBER_OUT_OF_RANGE'
-    if (invalid(next.withdrawalAbove)) found.withdrawalAbove = 'NUMBER_OUT_OF_RANGE'
-    if (invalid(next.quickWithdrawal.withinHours))
-      found['quickWithdrawal.withinHours'] = 'NUMBER_OUT_OF_RANGE'
-    if (invalid(next.quickWithdrawal.minStakePercent))
-      found['quickWithdrawal.minStakePercent'] = 'NUMBER_OUT_OF_RANGE'
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    clear()
     update.mutate(next, {
       onSuccess: () => notify('success', t('risk.settings.saved')),
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.fields) setErrors(failure.fields as typeof errors)
-      },
+      onError: fail,
     })
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         {fieldKeys.map((key) => (
-          <FormField key={key} label={t(`risk.settings.fields.${key}`)} error={fieldErrorText(errors[key])}>
+          <FormField key={key} label={t(`risk.settings.fields.${key}`)} error={errorOf(key)}>
             {(control) => (
               <input
                 {...control}
-                value={values[key]}
+                {...form.register(key, { onChange: () => form.clearErrors(key) })}
                 inputMode={key.startsWith('quickWithdrawal') ? 'numeric' : 'decimal'}
-                onChange={(event) => {
-                  setValues((current) => ({ ...current, [key]: event.target.value }))
-                  setErrors((current) => ({ ...current, [key]: undefined }))
-                }}
                 className={`${inputClass} tabular-nums`}
               />
             )}
           </FormField>
         ))}
       </div>
-      {update.isError && !(update.error instanceof ApiError && update.error.fields) && (
+      {failure && (
         <p role="alert" className="text-sm font-medium text-ember-500">
-          {errorMessage(update.error)}
+          {failure}
         </p>
       )}
       <button type="submit" disabled={update.isPending} className={buttonClass('gold')}>

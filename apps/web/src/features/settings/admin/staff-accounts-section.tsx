@@ -1,11 +1,11 @@
-import type { StaffAccountSettings } from '@khela/contracts/settings'
-import { useState } from 'react'
+import { type StaffAccountSettings, staffAccountSettings } from '@khela/contracts/settings'
+import { useWatch } from 'react-hook-form'
 import { useStaffAccountSettings } from '../../../components/admin/use-staff-account-settings.ts'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
-import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { SettingsSection } from './settings-section.tsx'
 import { useUpdateStaffAccountSettings } from './update-staff-account-settings.ts'
 
@@ -27,34 +27,30 @@ export function StaffAccountsSection() {
 function StaffAccountsForm({ settings }: { settings: StaffAccountSettings }) {
   const { t } = useTranslation('admin')
   const update = useUpdateStaffAccountSettings()
-  const [canNonAdminsGrantRoles, setCanNonAdminsGrantRoles] = useState(settings.canNonAdminsGrantRoles)
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useZodForm(staffAccountSettings, settings)
+  const { failure, clear, fail } = useSubmitFailure(form.setError, [])
+  const canNonAdminsGrantRoles = useWatch({ control: form.control, name: 'canNonAdminsGrantRoles' })
   const isChanged = canNonAdminsGrantRoles !== settings.canNonAdminsGrantRoles
 
   return (
     <form
       noValidate
       className="space-y-4 rounded-xl border border-night-700 bg-night-850 p-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        setFailure(null)
-        update.mutate(
-          { canNonAdminsGrantRoles },
-          {
-            onSuccess: () => notify('success', t('settings.staffAccounts.saved')),
-            onError: (error) => {
-              notify('error', t('settings.saveFailed'))
-              setFailure(errorMessage(error))
-            },
+      onSubmit={form.handleSubmit((changed) => {
+        clear()
+        update.mutate(changed, {
+          onSuccess: () => notify('success', t('settings.staffAccounts.saved')),
+          onError: (error) => {
+            notify('error', t('settings.saveFailed'))
+            fail(error)
           },
-        )
-      }}
+        })
+      })}
     >
       <label className="flex items-start gap-2.5 text-sm text-slate-200">
         <input
           type="checkbox"
-          checked={canNonAdminsGrantRoles}
-          onChange={(event) => setCanNonAdminsGrantRoles(event.target.checked)}
+          {...form.register('canNonAdminsGrantRoles')}
           aria-describedby="staff-account-settings-hint"
           className="mt-0.5 size-4 accent-gold-500"
         />
