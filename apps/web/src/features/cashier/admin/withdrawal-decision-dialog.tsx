@@ -1,5 +1,4 @@
 import { type AdminWithdrawalRow, cashierTextLimits } from '@khela/contracts/cashier'
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { type FormEvent, useId, useState } from 'react'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
@@ -128,7 +127,7 @@ function WithdrawalDecisionForm({
           {withdrawal.firstApproval
             ? t('cashier.withdrawals.decision.firstApprovedBy', {
                 name: withdrawal.firstApproval.staffName,
-                at: formatDateTime(withdrawal.firstApproval.at, language, operatorTimeZone),
+                at: formatDateTime(withdrawal.firstApproval.at, language),
               })
             : t('cashier.withdrawals.decision.needsTwo')}
         </p>
