@@ -15,15 +15,27 @@ import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
 
-const adminRulesQueryKey = ['admin', 'content', 'rules'] as const
+/** The documents the operator writes whole, in the Rules page's format. */
+export type ContentDocumentName = 'rules' | 'tutorials'
 
-/** /dashboard/rules: the Rules page's text in both languages (`content.write`). */
-export function RulesEditorPage({ viewer }: { viewer: SessionUser }) {
+const adminQueryKey = (document: ContentDocumentName) => ['admin', 'content', document] as const
+
+/**
+ * /dashboard/rules and /dashboard/tutorials: the Rules or Tutorials page's text in both languages
+ * (`content.write`).
+ */
+export function DocumentEditorPage({
+  viewer,
+  document,
+}: {
+  viewer: SessionUser
+  document: ContentDocumentName
+}) {
   const { t } = useTranslation('admin')
-  const title = t('content.rules.title')
+  const title = t(`content.${document}.title`)
   const rules = useQuery({
-    queryKey: adminRulesQueryKey,
-    queryFn: ({ signal }) => apiRequest<RulesDocument>('/api/admin/content/rules', { signal }),
+    queryKey: adminQueryKey(document),
+    queryFn: ({ signal }) => apiRequest<RulesDocument>(`/api/admin/content/${document}`, { signal }),
     staleTime: 0,
     enabled: hasPermission(viewer.role, 'content.write'),
     meta: { showsOwnError: true },
@@ -40,25 +52,25 @@ export function RulesEditorPage({ viewer }: { viewer: SessionUser }) {
       ) : rules.isError ? (
         <ContentLoadFailure error={rules.error} onRetry={() => rules.refetch()} />
       ) : (
-        <RulesForm key={rules.data.updatedAt ?? 'new'} rules={rules.data} />
+        <DocumentForm key={rules.data.updatedAt ?? 'new'} document={document} rules={rules.data} />
       )}
     </>
   )
 }
 
-function RulesForm({ rules }: { rules: RulesDocument }) {
+function DocumentForm({ document, rules }: { document: ContentDocumentName; rules: RulesDocument }) {
   const { t } = useTranslation('admin')
   const fieldText = useFieldErrorText()
   const queryClient = useQueryClient()
   const [body, setBody] = useState(rules.body)
   const save = useMutation({
     mutationFn: () =>
-      apiRequest<RulesDocument>('/api/admin/content/rules', { method: 'PUT', body: { body } }),
+      apiRequest<RulesDocument>(`/api/admin/content/${document}`, { method: 'PUT', body: { body } }),
     meta: { showsOwnError: true },
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminRulesQueryKey, saved)
-      void queryClient.invalidateQueries({ queryKey: ['content', 'rules'] })
-      notify('success', t('content.rules.saved'))
+      queryClient.setQueryData(adminQueryKey(document), saved)
+      void queryClient.invalidateQueries({ queryKey: ['content', document] })
+      notify('success', t(`content.${document}.saved`))
     },
   })
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {}
@@ -71,12 +83,12 @@ function RulesForm({ rules }: { rules: RulesDocument }) {
         save.mutate()
       }}
     >
-      <p className="text-sm text-slate-400">{t('content.rules.formatHint')}</p>
+      <p className="text-sm text-slate-400">{t(`content.${document}.formatHint`)}</p>
       <div className="grid gap-4 xl:grid-cols-2">
         {(['en', 'bn'] as const).map((language) => (
           <FormField
             key={language}
-            label={t(`content.rules.body.${language}`)}
+            label={t(`content.${document}.body.${language}`)}
             error={fieldText(fields[`body.${language}`])}
           >
             {(control) => (
@@ -95,7 +107,7 @@ function RulesForm({ rules }: { rules: RulesDocument }) {
       />
       <div className="flex justify-end">
         <button type="submit" disabled={save.isPending} className={buttonClass('gold')}>
-          {t('content.rules.save')}
+          {t(`content.${document}.save`)}
         </button>
       </div>
     </form>
