@@ -1,4 +1,5 @@
 import { expect, expectFrame, isPhone, test } from './fixtures.ts'
+import { englishCount, fetchCategoryPage } from './games.ts'
 import { playerRoutes } from './player-routes.ts'
 
 test.describe('a visitor opens every section of the player site', () => {
@@ -31,5 +32,25 @@ test.describe('a visitor opens every section of the player site', () => {
     await nav.getByRole('link', { name: 'Bonuses' }).click()
     await expect(page).toHaveURL(/\/bonuses$/)
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Bonuses')
+  })
+
+  // Casino, Live Dealers, TV Games and Top Live Dealer show the games the operator assigned them, as categories do.
+  test('the catalogue sections show their games, count and filters', async ({ page, request }) => {
+    const sections = [
+      { slug: 'casino', title: 'Casino' },
+      { slug: 'live-dealers', title: 'Live Dealers' },
+      { slug: 'tv-games', title: 'TV Games' },
+      { slug: 'top-live-dealer', title: 'Top Live Dealer' },
+    ]
+    for (const { slug, title } of sections) {
+      const expected = await fetchCategoryPage(request, slug, 'limit=1')
+      expect(expected.category.gameCount, slug).toBeGreaterThan(0)
+      await page.goto(`/${slug}`)
+      const main = page.getByRole('main')
+      await expect(main.getByText(englishCount(expected.category.gameCount), { exact: true })).toBeVisible()
+      await expect(main.getByRole('list', { name: title }).getByRole('listitem').first()).toBeVisible()
+      await expect(main.getByRole('combobox', { name: 'Provider' })).toBeVisible()
+      await expect(main.getByText('on their way')).toHaveCount(0)
+    }
   })
 })

@@ -6,6 +6,7 @@ import { routes } from './app/routes.tsx'
 import { currentLanguage, initI18n } from './lib/i18n.ts'
 import { readPageData, seedQueryData } from './lib/page-data.ts'
 import { queryClient } from './lib/query-client.ts'
+import { loadTimeZone } from './lib/time-zone.ts'
 
 function rootElement(): HTMLElement {
   const element = document.getElementById('root')
@@ -22,6 +23,8 @@ const prerenderedLanguage = container.hasChildNodes() ? document.documentElement
 // what follows runs in tasks of its own, with the phone free to respond in between: the catalogue is asked
 // for at once, the router (which starts fetching the first page's code) one task later.
 const isI18nReady = initI18n()
+// Every time on the site is written in the operator's zone, so it is known before the first render.
+const isTimeZoneKnown = loadTimeZone()
 setTimeout(startRouter, 0)
 
 function startRouter() {
@@ -34,7 +37,7 @@ function startRouter() {
       resolve()
     })
   })
-  void Promise.all([isI18nReady, isRouterReady]).then(() => start(router))
+  void Promise.all([isI18nReady, isRouterReady, isTimeZoneKnown]).then(() => start(router))
 }
 
 // The lobby arrives prerendered (see prerender.tsx): React adopts that markup instead of drawing it again,

@@ -4,8 +4,16 @@ import { fairGames } from './fairness.ts'
 import { localizedText } from './i18n.ts'
 
 /** Lobby categories are what players browse; main and sub categories are the back office's own grouping. */
-export const categoryKinds = ['lobby', 'main', 'sub'] as const
+/**
+ * 'lobby': the lobby's categories (a page at /<slug>); 'main' and 'sub': the back office's own grouping;
+ * 'section': the games a site section shows (/casino, /live-dealers, /tv-games, /top-live-dealer), assigned by
+ * the operator like any category's.
+ */
+export const categoryKinds = ['lobby', 'main', 'sub', 'section'] as const
 export type CategoryKind = (typeof categoryKinds)[number]
+
+/** The site sections whose pages show a 'section' category's games: a section category takes one of these slugs. */
+export const sectionSlugs = ['casino', 'live-dealers', 'tv-games', 'top-live-dealer'] as const
 
 export const catalogStatuses = ['active', 'inactive'] as const
 export type CatalogStatus = (typeof catalogStatuses)[number]

@@ -23,6 +23,7 @@ export const contentTextLimits = {
   faqQuestion: 200,
   faqAnswer: 2_000,
   rules: 40_000,
+  tutorials: 40_000,
 } as const
 
 // ---- Images ----
@@ -197,3 +198,15 @@ export type RulesDocument = z.infer<typeof rulesDocument>
 
 export const adminRulesUpdate = z.object({ body: localized(contentTextLimits.rules) })
 export type AdminRulesUpdate = z.input<typeof adminRulesUpdate>
+
+// ---- Tutorials ----
+
+/**
+ * The Tutorials page: step-by-step guides (registering, depositing, betting, the fairness verifier, limits) in
+ * the Rules page's text format, one document per language, edited in the back office as the rules are.
+ */
+export const tutorialsDocument = rulesDocument
+export type TutorialsDocument = RulesDocument
+
+export const adminTutorialsUpdate = z.object({ body: localized(contentTextLimits.tutorials) })
+export type AdminTutorialsUpdate = z.input<typeof adminTutorialsUpdate>

@@ -71,3 +71,28 @@ export const staffAccountSettings = z.object({ canNonAdminsGrantRoles: z.boolean
 export type StaffAccountSettings = z.infer<typeof staffAccountSettings>
 
 export const defaultStaffAccountSettings: StaffAccountSettings = { canNonAdminsGrantRoles: false }
+
+/** An IANA time zone name the runtime knows (`Asia/Dhaka`, `Europe/London`); `Intl` rejects any other. */
+export function isTimeZone(value: string): boolean {
+  if (!value.includes('/') && value !== 'UTC') return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Settings → Site: the operator's time zone. Every time the site shows (player pages, the back office, emails)
+ * is written in it, and calendar days start at its midnight.
+ */
+export const siteSettings = z.object({
+  timeZone: z
+    .string('REQUIRED')
+    .trim()
+    .min(1, 'REQUIRED')
+    .max(64, 'INVALID_CHOICE')
+    .refine(isTimeZone, 'INVALID_CHOICE'),
+})
+export type SiteSettings = z.infer<typeof siteSettings>

@@ -70,6 +70,39 @@ export const demoAdminCategories: DemoCategory[] = [
   { kind: 'sub', slug: 'fa-chai', name: { en: 'Fa Chai', bn: 'ফা চাই' } },
 ]
 
+/**
+ * The site sections' categories and the lobby categories whose games each starts with (the operator reassigns
+ * them in the back office): Casino the table games, Live Dealers and Top Live Dealer the live tables (the top one
+ * the most popular few), TV Games the quick draws and virtual sports.
+ */
+export const demoSectionCategories: (DemoCategory & { from: string[]; limit?: number })[] = [
+  {
+    kind: 'section',
+    slug: 'casino',
+    name: { en: 'Casino', bn: 'ক্যাসিনো' },
+    from: ['roulette', 'baccarat', 'blackjack', 'table'],
+  },
+  {
+    kind: 'section',
+    slug: 'live-dealers',
+    name: { en: 'Live Dealers', bn: 'লাইভ ডিলার' },
+    from: ['live-games'],
+  },
+  {
+    kind: 'section',
+    slug: 'tv-games',
+    name: { en: 'TV Games', bn: 'টিভি গেম' },
+    from: ['fast-games', 'virtual-sports'],
+  },
+  {
+    kind: 'section',
+    slug: 'top-live-dealer',
+    name: { en: 'Top Live Dealer', bn: 'টপ লাইভ ডিলার' },
+    from: ['live-games'],
+    limit: 24,
+  },
+]
+
 /** Flag categories: a game in one of these carries the matching badge; the others are genres (one per game). */
 const flagCategories = ['popular', 'exclusive', 'new-games'] as const
 

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { gameCategories, gameCategoryMembers, gameProviders, games } from '../db/schema/catalog.ts'
-import { buildDemoGames, demoAdminCategories, demoLobbyCategories, demoProviders } from './demo-catalog.ts'
+import {
+  buildDemoGames,
+  demoAdminCategories,
+  demoLobbyCategories,
+  demoProviders,
+  demoSectionCategories,
+} from './demo-catalog.ts'
 
 // Rows per INSERT: well under PostgreSQL's 65,535 bind parameters, and few enough round trips that seeding
 // ~7,400 games takes about a second on PGlite.
@@ -23,12 +29,14 @@ export async function seedDemoCatalog(db: Db): Promise<boolean> {
     const categories = await tx
       .insert(gameCategories)
       .values(
-        [...demoLobbyCategories, ...demoAdminCategories].map(({ kind, slug, name }, index) => ({
-          kind,
-          slug,
-          name,
-          position: index + 1,
-        })),
+        [...demoLobbyCategories, ...demoAdminCategories, ...demoSectionCategories].map(
+          ({ kind, slug, name }, index) => ({
+            kind,
+            slug,
+            name,
+            position: index + 1,
+          }),
+        ),
       )
       .returning({ id: gameCategories.id, kind: gameCategories.kind, slug: gameCategories.slug })
     const lobbyCategoryIds = new Map(
@@ -54,6 +62,22 @@ export async function seedDemoCatalog(db: Db): Promise<boolean> {
     )
     for (let start = 0; start < members.length; start += membersPerInsert) {
       await tx.insert(gameCategoryMembers).values(members.slice(start, start + membersPerInsert))
+    }
+    // Each section starts with its lobby categories' games, in their popularity order.
+    for (const section of demoSectionCategories) {
+      const sectionId = categories.find((c) => c.kind === 'section' && c.slug === section.slug)?.id
+      const fromIds = section.from.map((slug) => lobbyCategoryIds.get(slug))
+      if (sectionId === undefined || fromIds.includes(undefined))
+        throw new Error(`unknown section ${section.slug}`)
+      await tx.execute(sql`
+        INSERT INTO game_category_members (category_id, game_id, position)
+        SELECT ${sectionId}, game_id, min(position) FROM game_category_members
+         WHERE category_id IN (${sql.join(
+           fromIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         GROUP BY game_id ORDER BY min(position), game_id
+         LIMIT ${section.limit ?? 100_000}`)
     }
   })
   // PGlite runs no autovacuum, so without this the planner never learns the tables' sizes and picks plans

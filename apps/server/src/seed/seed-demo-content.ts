@@ -8,7 +8,9 @@ import {
   promotions,
 } from '../db/schema/content.ts'
 import { rulesSlug } from '../modules/content/find-rules.ts'
+import { tutorialsSlug } from '../modules/content/find-tutorials.ts'
 import { demoArtSvg, demoPromotionCategories, demoPromotions, demoRules, demoSlides } from './demo-content.ts'
+import { demoTutorials } from './demo-tutorials.ts'
 
 async function storeDemoArt(services: Pick<Services, 'images'>, art: Parameters<typeof demoArtSvg>[0]) {
   // Drawn as SVG and rasterised here: the upload store itself accepts no SVG.
@@ -18,7 +20,7 @@ async function storeDemoArt(services: Pick<Services, 'images'>, art: Parameters<
   return services.images.store(png)
 }
 
-/** The demo banner, promotions and rules of a fresh database, with pictures the project draws itself. */
+/** The demo banner, promotions, rules and tutorials of a fresh database, with pictures the project draws itself. */
 export async function seedDemoContent(services: Pick<Services, 'database' | 'images'>): Promise<void> {
   const { db } = services.database
   for (const [index, slide] of demoSlides.entries()) {
@@ -66,4 +68,5 @@ export async function seedDemoContent(services: Pick<Services, 'database' | 'ima
     }
   }
   await db.insert(contentDocuments).values({ slug: rulesSlug, body: demoRules }).onConflictDoNothing()
+  await db.insert(contentDocuments).values({ slug: tutorialsSlug, body: demoTutorials }).onConflictDoNothing()
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatNumber, formatYear } from './format.ts'
+import { formatDate, formatDateTime, formatNumber, formatTimeZoneName, formatYear } from './format.ts'
+import { setCurrentTimeZone } from './time-zone.ts'
 
 const afternoon = new Date('2025-03-04T15:07:00Z')
 
@@ -56,5 +57,28 @@ describe('formatYear', () => {
     expect(formatYear('2025-12-31T20:00:00Z', 'en')).toBe('2026')
     expect(formatYear('2025-12-31T17:00:00Z', 'bn')).toBe('২০২৫')
     expect(formatYear('2025-12-31T20:00:00Z', 'bn')).toBe('২০২৬')
+  })
+})
+
+describe("times in the operator's zone", () => {
+  // 19:16 UTC on 24 November is 01:16 on 25 November in Dhaka: the date a player there lives in.
+  const lateEvening = '2026-11-24T19:16:00Z'
+
+  it("write a time near midnight UTC on Dhaka's date by default, whatever the machine's zone", () => {
+    expect(formatDateTime(lateEvening, 'en')).toBe('25/11/2026, 01:16 am')
+    expect(formatDate(lateEvening, 'en')).toBe('25/11/2026')
+  })
+
+  it('follow the zone the operator chose, and name it', () => {
+    try {
+      setCurrentTimeZone('Europe/London')
+      expect(formatDateTime(lateEvening, 'en')).toBe('24/11/2026, 07:16 pm')
+      expect(formatTimeZoneName(lateEvening, 'en')).toBe('GMT')
+      expect(formatTimeZoneName('2026-07-01T12:00:00Z', 'bn')).toBe('BST')
+    } finally {
+      setCurrentTimeZone('Asia/Dhaka')
+    }
+    expect(formatTimeZoneName(lateEvening, 'en')).toBe('GMT+6')
+    expect(formatTimeZoneName(lateEvening, 'bn')).toBe('GMT+6')
   })
 })

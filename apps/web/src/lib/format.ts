@@ -1,5 +1,6 @@
 import type { Language } from '@khela/contracts/i18n'
 import { operatorTimeZone } from '@khela/contracts/languages'
+import { currentTimeZone } from './time-zone.ts'
 
 const locales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' }
 
@@ -43,26 +44,70 @@ export function formatNumber(value: number | bigint, language: Language): string
   return format.format(value)
 }
 
-/** Dates read the same way in both languages: dd/mm/yyyy, hh:mm with a 12-hour clock. */
-export function formatDateTime(value: Date | string | number, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(localeFor(language), {
+/**
+ * Every time the site shows is written here, in the operator's time zone (`currentTimeZone()`, Asia/Dhaka
+ * unless the operator chose another) whatever the browser's own zone: the same bet reads the same time on every
+ * page. Pass `'UTC'` only for a calendar date stored without a time (a date of birth, a report's day).
+ * Dates read the same way in both languages: dd/mm/yyyy, hh:mm with a 12-hour clock.
+ */
+export function formatDateTime(
+  value: Date | string | number,
+  language: Language,
+  timeZone: string = currentTimeZone(),
+): string {
+  return dateFormat(language, timeZone, 'dateTime').format(new Date(value))
+}
+
+export function formatDate(
+  value: Date | string | number,
+  language: Language,
+  timeZone: string = currentTimeZone(),
+): string {
+  return dateFormat(language, timeZone, 'date').format(new Date(value))
+}
+
+/**
+ * The operator's zone as a reader knows it at that moment ('GMT+6', 'BST'), written beside times where a reader
+ * could take them for their own zone's: tables and the back office.
+ */
+export function formatTimeZoneName(
+  value: Date | string | number,
+  language: Language,
+  timeZone: string = currentTimeZone(),
+): string {
+  const parts = dateFormat(language, timeZone, 'zone').formatToParts(new Date(value))
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+}
+
+const dateOptions: Record<'dateTime' | 'date' | 'zone', Intl.DateTimeFormatOptions> = {
+  dateTime: {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hour12: true,
-    timeZone,
-  }).format(new Date(value))
+  },
+  date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  // The zone's name in English in both languages: 'GMT+6' reads the same to a Bengali reader, a Bengali
+  // spelling of it would not be recognised.
+  zone: { timeZoneName: 'short' },
 }
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-export function formatDate(value: Date | string | number, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(localeFor(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(value))
+function dateFormat(
+  language: Language,
+  timeZone: string,
+  kind: keyof typeof dateOptions,
+): Intl.DateTimeFormat {
+  const key = `${language} ${timeZone} ${kind}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    const locale = kind === 'zone' ? 'en-GB' : localeFor(language)
+    format = new Intl.DateTimeFormat(locale, { ...dateOptions[kind], timeZone })
+    dateFormats.set(key, format)
+  }
+  return format
 }
 
 /**

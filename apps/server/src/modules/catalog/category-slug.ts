@@ -1,4 +1,4 @@
-import type { CategoryKind } from '@khela/contracts/catalog'
+import { type CategoryKind, sectionSlugs } from '@khela/contracts/catalog'
 import { isReservedCategorySlug } from '@khela/contracts/catalog-options'
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -22,6 +22,13 @@ export function slugFromName(name: string): string {
  * their own, so any slug is theirs to take.
  */
 export function assertSlugNotReserved(kind: CategoryKind, slug: string): void {
+  // A section category is shown only on its section's page, so it must name one.
+  if (kind === 'section' && !(sectionSlugs as readonly string[]).includes(slug)) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: `A section category takes one of the sections' slugs: ${sectionSlugs.join(', ')}.`,
+      fields: { slug: 'INVALID_CHOICE' },
+    })
+  }
   if (kind === 'lobby' && isReservedCategorySlug(slug)) {
     throw new AppError('VALIDATION_FAILED', {
       message: "This slug is one of the site's own paths, so a lobby category cannot use it.",

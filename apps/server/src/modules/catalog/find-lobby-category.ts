@@ -6,7 +6,10 @@ import { isListedGame } from './game-tile.ts'
 
 export type LobbyCategory = CategorySummary & { id: number }
 
-/** An active lobby category with its real count of listed games; NOT_FOUND for any other slug. */
+/**
+ * An active lobby category, or a site section's category (/casino…: lobby slugs never take those paths), with its
+ * real count of listed games; NOT_FOUND for any other slug.
+ */
 export async function findLobbyCategory(database: Database, slug: string): Promise<LobbyCategory> {
   const [category] = await database.query<{
     id: number
@@ -20,7 +23,7 @@ export async function findLobbyCategory(database: Database, slug: string): Promi
           JOIN games g ON g.id = m.game_id JOIN game_providers p ON p.code = g.provider_code
          WHERE m.category_id = c.id AND ${isListedGame}) AS "gameCount"
      FROM game_categories c
-     WHERE c.kind = 'lobby' AND c.status = 'active' AND c.slug = $1`,
+     WHERE c.kind IN ('lobby', 'section') AND c.status = 'active' AND c.slug = $1`,
     [slug],
   )
   if (!category) throw new AppError('NOT_FOUND', { message: 'No such game category.' })

@@ -13,9 +13,11 @@ import {
   adminSlideCreate,
   adminSlideList,
   adminSlideUpdate,
+  adminTutorialsUpdate,
   contentIdParams,
   promotionCategory,
   rulesDocument,
+  tutorialsDocument,
 } from '@khela/contracts/content'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -31,10 +33,12 @@ import { findAdminFaqEntries } from './find-admin-faq-entries.ts'
 import { findAdminPromotions } from './find-promotions.ts'
 import { findRules } from './find-rules.ts'
 import { findAdminSlides } from './find-slides.ts'
+import { findTutorials } from './find-tutorials.ts'
 import { updateFaqEntry } from './update-faq-entry.ts'
 import { updatePromotion } from './update-promotion.ts'
 import { updateRules } from './update-rules.ts'
 import { updateSlide } from './update-slide.ts'
+import { updateTutorials } from './update-tutorials.ts'
 
 /** The back office's Frontend pages: slider, promotions, FAQ and rules. `content.write` for reads and writes. */
 export async function adminContentRoutes(app: FastifyInstance) {
@@ -288,5 +292,35 @@ export async function adminContentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => updateRules(services, { ...changeBy(request), rules: request.body }),
+  )
+
+  api.get(
+    '/admin/content/tutorials',
+    {
+      config: { permission },
+      schema: {
+        tags: ['admin'],
+        summary: 'The Tutorials page as stored',
+        response: { 200: tutorialsDocument },
+      },
+    },
+    async (_request, reply) => {
+      noStore(reply)
+      return findTutorials(db)
+    },
+  )
+
+  api.put(
+    '/admin/content/tutorials',
+    {
+      config: { permission },
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace the Tutorials page in both languages',
+        body: adminTutorialsUpdate,
+        response: { 200: tutorialsDocument },
+      },
+    },
+    async (request) => updateTutorials(services, { ...changeBy(request), tutorials: request.body }),
   )
 }

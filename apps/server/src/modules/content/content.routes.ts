@@ -1,5 +1,5 @@
 import { notModified } from '@khela/contracts/catalog'
-import { faqList, promotionList, rulesDocument, slideList } from '@khela/contracts/content'
+import { faqList, promotionList, rulesDocument, slideList, tutorialsDocument } from '@khela/contracts/content'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { isClientCopyFresh } from '../../lib/etag.ts'
@@ -7,6 +7,7 @@ import { findFaqEntries } from './find-faq-entries.ts'
 import { findPromotions } from './find-promotions.ts'
 import { findRules } from './find-rules.ts'
 import { findSlides } from './find-slides.ts'
+import { findTutorials } from './find-tutorials.ts'
 
 /** The site's content for everyone; answers carry ETags, so a browser revalidates cheaply and sees edits at once. */
 export async function contentRoutes(app: FastifyInstance) {
@@ -72,6 +73,22 @@ export async function contentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = await findRules(db)
+      if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
+      return body
+    },
+  )
+
+  api.get(
+    '/content/tutorials',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The Tutorials page: step-by-step guides in both languages',
+        response: { 200: tutorialsDocument, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      const body = await findTutorials(db)
       if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
       return body
     },

@@ -1,10 +1,17 @@
-import { accountSettings, accountSettingsInput, staffAccountSettings } from '@khela/contracts/settings'
+import {
+  accountSettings,
+  accountSettingsInput,
+  siteSettings,
+  staffAccountSettings,
+} from '@khela/contracts/settings'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { findStaffAccountSettings } from '../accounts/find-staff-account-settings.ts'
 import { updateStaffAccountSettings } from '../accounts/update-staff-account-settings.ts'
 import { findAccountSettings } from './find-account-settings.ts'
+import { findSiteSettings } from './find-site-settings.ts'
 import { updateAccountSettings } from './update-account-settings.ts'
+import { updateSiteSettings } from './update-site-settings.ts'
 
 /**
  * The back office's Settings. Reading the account settings needs the same permission as writing: they are
@@ -82,6 +89,55 @@ export async function settingsRoutes(app: FastifyInstance) {
     async (request) => {
       if (!request.staff) throw new Error('permission check did not run')
       return updateStaffAccountSettings(database.db, {
+        staff: request.staff,
+        settings: request.body,
+        ipAddress: request.ip,
+      })
+    },
+  )
+
+  api.get(
+    '/settings/site',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The operator's time zone, in which the site writes every time and starts every day",
+        response: { 200: siteSettings },
+      },
+    },
+    async (_request, reply) => {
+      // One small read per page load; a minute's staleness after an admin changes the zone is harmless.
+      reply.header('cache-control', 'public, max-age=60')
+      return findSiteSettings(database.db)
+    },
+  )
+
+  api.get(
+    '/admin/settings/site',
+    {
+      config: { permission: 'settings.write' },
+      schema: { tags: ['admin'], summary: "The operator's time zone", response: { 200: siteSettings } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return findSiteSettings(database.db)
+    },
+  )
+
+  api.put(
+    '/admin/settings/site',
+    {
+      config: { permission: 'settings.write' },
+      schema: {
+        tags: ['admin'],
+        summary: "Change the operator's time zone (an IANA name such as Asia/Dhaka); audited",
+        body: siteSettings,
+        response: { 200: siteSettings },
+      },
+    },
+    async (request) => {
+      if (!request.staff) throw new Error('permission check did not run')
+      return updateSiteSettings(database.db, {
         staff: request.staff,
         settings: request.body,
         ipAddress: request.ip,

@@ -106,6 +106,7 @@ export const adminGroups: AdminGroup[] = [
       { id: 'promotions', path: 'promotionoffer', permission: 'content.write' },
       { id: 'faq', path: 'faq', permission: 'content.write' },
       { id: 'rules', path: 'rules', permission: 'content.write' },
+      { id: 'tutorials', path: 'tutorials', permission: 'content.write' },
     ],
   },
   {
@@ -168,6 +169,7 @@ export const adminSections = [
   'promotionoffer',
   'faq',
   'rules',
+  'tutorials',
   'deposits',
   'withdraws',
   'bonuses',

@@ -14,8 +14,8 @@ import { GameCategoriesPage } from '../../features/catalog/admin/game-categories
 import { GamesApiPage } from '../../features/catalog/admin/games-api-page.tsx'
 import { GamesPage } from '../../features/catalog/admin/games-page.tsx'
 import { ComplianceSettingsPage } from '../../features/compliance/admin/compliance-settings-page.tsx'
+import { DocumentEditorPage } from '../../features/content/admin/document-editor-page.tsx'
 import { FaqPage } from '../../features/content/admin/faq-page.tsx'
-import { RulesEditorPage } from '../../features/content/admin/rules-editor-page.tsx'
 import { SliderPage } from '../../features/content/admin/slider-page.tsx'
 import { KycQueuePage } from '../../features/kyc/admin/kyc-queue-page.tsx'
 import { UserKycTab } from '../../features/kyc/admin/user-kyc-tab.tsx'
@@ -107,7 +107,12 @@ function FaqRoute() {
 
 function RulesRoute() {
   const viewer = useSession().data?.user
-  return viewer ? <RulesEditorPage viewer={viewer} /> : null
+  return viewer ? <DocumentEditorPage key="rules" viewer={viewer} document="rules" /> : null
+}
+
+function TutorialsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <DocumentEditorPage key="tutorials" viewer={viewer} document="tutorials" /> : null
 }
 
 function DepositsRoute() {
@@ -174,6 +179,7 @@ const builtSections: ReadonlySet<string> = new Set([
   'promotionoffer',
   'faq',
   'rules',
+  'tutorials',
   'deposits',
   'withdraws',
   'game-history',
@@ -209,6 +215,7 @@ export function DashboardRoute() {
             <Route path="promotionoffer" element={<PromotionsRoute />} />
             <Route path="faq" element={<FaqRoute />} />
             <Route path="rules" element={<RulesRoute />} />
+            <Route path="tutorials" element={<TutorialsRoute />} />
             <Route path="game-history" element={<GameHistoryRoute />} />
             <Route path="game-settings" element={<GameSettingsRoute />} />
             <Route path="crash-live" element={<LiveCrashRoute />} />

@@ -1,5 +1,6 @@
 import type { DepositRequest, WithdrawalRequest } from '@khela/contracts/cashier'
 import type { ReactNode } from 'react'
+import { TimeZoneLabel } from '../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
@@ -54,7 +55,10 @@ export function RequestCard({ card, action }: { card: CardRequest; action?: Reac
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="truncate text-sm font-bold text-white">{request.methodName}</h3>
-          <p className="text-xs text-slate-400">{formatDateTime(request.createdAt, language)}</p>
+          <p className="text-xs text-slate-400">
+            <time dateTime={request.createdAt}>{formatDateTime(request.createdAt, language)}</time>
+            <TimeZoneLabel />
+          </p>
         </div>
         <StatusBadge status={request.status} />
       </div>

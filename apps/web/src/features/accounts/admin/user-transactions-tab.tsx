@@ -1,4 +1,3 @@
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { useState } from 'react'
 import { AdminPager } from '../../../components/admin/pager.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
@@ -64,9 +63,7 @@ export function UserTransactionsTab({ userId }: { userId: string }) {
               return (
                 <tr key={`${entry.transferId}-${entry.account}`} className="bg-night-850 hover:bg-night-800">
                   <td className={`${cellClass} tabular-nums text-slate-400`}>
-                    <time dateTime={entry.createdAt}>
-                      {formatDateTime(entry.createdAt, language, operatorTimeZone)}
-                    </time>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
                   </td>
                   <td className={cellClass}>{t(`userWallet.kinds.${entry.kind}`)}</td>
                   <td className={cellClass}>{t(`userWallet.accounts.${entry.account}`)}</td>

@@ -3,6 +3,7 @@ import type { RoleGrantRules } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { StatusBadge } from './status-badge.tsx'
@@ -52,6 +53,7 @@ export function UsersTable({ users, viewer, rules, onChangeBan, onDelete }: User
             </th>
             <th scope="col" className={cellClass}>
               {t('users.columns.createdAt')}
+              <TimeZoneLabel />
             </th>
             <th scope="col" className={`${cellClass} ${stickyActionsClass} bg-night-800`}>
               <span className="sr-only">{t('users.columns.actions')}</span>

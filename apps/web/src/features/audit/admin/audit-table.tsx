@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@khela/contracts/audit'
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { ChevronDown } from 'lucide-react'
 import { Fragment, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { actionLabelOf } from './action-label.ts'
@@ -51,6 +51,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             {columns.map((column) => (
               <th key={column} scope="col" className={cellClass}>
                 {t(`audit.columns.${column}`)}
+                {column === 'time' && <TimeZoneLabel />}
               </th>
             ))}
           </tr>
@@ -64,9 +65,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <Fragment key={entry.id}>
                 <tr className="bg-night-850 hover:bg-night-800">
                   <td className={`${cellClass} tabular-nums text-slate-400`}>
-                    <time dateTime={entry.createdAt}>
-                      {formatDateTime(entry.createdAt, language, operatorTimeZone)}
-                    </time>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
                   </td>
                   <td className={cellClass}>
                     <ActorCell actor={entry.actor} />

@@ -1,4 +1,3 @@
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
@@ -38,7 +37,7 @@ export function DecidedRequestDialog({
         { label: t('cashier.decided.decidedBy'), value: decider },
         {
           label: t('cashier.decided.decidedAt'),
-          value: request.decidedAt ? formatDateTime(request.decidedAt, language, operatorTimeZone) : '—',
+          value: request.decidedAt ? formatDateTime(request.decidedAt, language) : '—',
         },
       ]
     : []

@@ -1,8 +1,8 @@
 import type { AdminDepositRow } from '@khela/contracts/cashier'
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
@@ -34,6 +34,7 @@ export function DepositsTable({ deposits, onDecide, onOpenSlip }: DepositsTableP
             {columns.map((column) => (
               <th key={column} scope="col" className={cellClass}>
                 {t(`cashier.deposits.columns.${column}`)}
+                {column === 'time' && <TimeZoneLabel />}
               </th>
             ))}
           </tr>
@@ -88,9 +89,7 @@ export function DepositsTable({ deposits, onDecide, onOpenSlip }: DepositsTableP
                   )}
                 </td>
                 <td className={`${cellClass} tabular-nums text-slate-400`}>
-                  <time dateTime={deposit.createdAt}>
-                    {formatDateTime(deposit.createdAt, language, operatorTimeZone)}
-                  </time>
+                  <time dateTime={deposit.createdAt}>{formatDateTime(deposit.createdAt, language)}</time>
                 </td>
                 <td className={cellClass}>
                   {deposit.status === 'pending' ? (

@@ -1,4 +1,3 @@
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import type { ReconciliationReport } from '@khela/contracts/wallet'
@@ -83,7 +82,7 @@ function Report({ report }: { report: ReconciliationReport }) {
       <dl className="grid gap-3 sm:grid-cols-4">
         {(
           [
-            ['checkedAt', formatDateTime(report.checkedAt, language, operatorTimeZone)],
+            ['checkedAt', formatDateTime(report.checkedAt, language)],
             ['accountsChecked', number(report.accountsChecked)],
             ['transfersChecked', number(report.transfersChecked)],
             ['strayTransfers', number(report.strayTransfers)],

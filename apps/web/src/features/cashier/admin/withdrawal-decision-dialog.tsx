@@ -1,5 +1,4 @@
 import { type AdminWithdrawalRow, cashierTextLimits, withdrawalDecisionInput } from '@khela/contracts/cashier'
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { useId, useState } from 'react'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
@@ -135,7 +134,7 @@ function WithdrawalDecisionForm({
           {withdrawal.firstApproval
             ? t('cashier.withdrawals.decision.firstApprovedBy', {
                 name: withdrawal.firstApproval.staffName,
-                at: formatDateTime(withdrawal.firstApproval.at, language, operatorTimeZone),
+                at: formatDateTime(withdrawal.firstApproval.at, language),
               })
             : t('cashier.withdrawals.decision.needsTwo')}
         </p>

@@ -1,7 +1,7 @@
 import type { AdminWithdrawalRow } from '@khela/contracts/cashier'
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
@@ -30,6 +30,7 @@ export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsTableProp
             {columns.map((column) => (
               <th key={column} scope="col" className={cellClass}>
                 {t(`cashier.withdrawals.columns.${column}`)}
+                {column === 'time' && <TimeZoneLabel />}
               </th>
             ))}
           </tr>
@@ -55,9 +56,7 @@ export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsTableProp
                 {formatMoney(withdrawal.amount, withdrawal.currency, language)}
               </td>
               <td className={`${cellClass} tabular-nums text-slate-400`}>
-                <time dateTime={withdrawal.createdAt}>
-                  {formatDateTime(withdrawal.createdAt, language, operatorTimeZone)}
-                </time>
+                <time dateTime={withdrawal.createdAt}>{formatDateTime(withdrawal.createdAt, language)}</time>
               </td>
               <td className={cellClass}>
                 {withdrawal.status === 'pending' ? (

@@ -12,6 +12,7 @@ export function AddCategoriesPage() {
       <div className="space-y-8">
         <CategoryKindSection kind="main" />
         <CategoryKindSection kind="sub" />
+        <CategoryKindSection kind="section" />
       </div>
     </>
   )

@@ -40,7 +40,8 @@ function CategoryChoices({ selected, onToggle }: { selected: number[]; onToggle:
   const lobby = useAdminCategories({ kind: 'lobby', search: '', page: 1 })
   const main = useAdminCategories({ kind: 'main', search: '', page: 1 })
   const sub = useAdminCategories({ kind: 'sub', search: '', page: 1 })
-  const lists = { lobby, main, sub }
+  const section = useAdminCategories({ kind: 'section', search: '', page: 1 })
+  const lists = { lobby, main, sub, section }
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1.5 text-xs font-semibold text-slate-300">

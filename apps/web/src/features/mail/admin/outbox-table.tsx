@@ -1,5 +1,6 @@
 import type { OutboxEmail } from '@khela/contracts/mail'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { OutboxStatus } from './outbox-status.tsx'
@@ -31,9 +32,11 @@ export function OutboxTable({ emails, onOpen }: OutboxTableProps) {
             </th>
             <th scope="col" className={cellClass}>
               {t('outbox.columns.createdAt')}
+              <TimeZoneLabel />
             </th>
             <th scope="col" className={cellClass}>
               {t('outbox.columns.sentAt')}
+              <TimeZoneLabel />
             </th>
             <th scope="col" className={cellClass}>
               {t('outbox.columns.status')}

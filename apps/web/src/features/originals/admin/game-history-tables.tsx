@@ -1,6 +1,6 @@
-import { operatorTimeZone } from '@khela/contracts/languages'
 import type { AdminBetPage, AdminBetRow } from '@khela/contracts/originals'
 import { Link } from 'react-router'
+import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
@@ -26,6 +26,7 @@ export function GameBetsTable({ bets }: { bets: AdminBetRow[] }) {
                 className={numberColumns.has(column) ? numberCellClass : cellClass}
               >
                 {t(`originals.history.columns.${column}`)}
+                {column === 'time' && <TimeZoneLabel />}
               </th>
             ))}
           </tr>
@@ -49,9 +50,7 @@ export function GameBetsTable({ bets }: { bets: AdminBetRow[] }) {
               </td>
               <td className={numberCellClass}>{formatMoney(bet.payout, bet.currency, language)}</td>
               <td className={cellClass}>{t(`originals.status.${bet.status}`)}</td>
-              <td className={`${cellClass} tabular-nums`}>
-                {formatDateTime(bet.createdAt, language, operatorTimeZone)}
-              </td>
+              <td className={`${cellClass} tabular-nums`}>{formatDateTime(bet.createdAt, language)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
-import { operatorTimeZone } from '@khela/contracts/languages'
 import type { BetView } from '@khela/contracts/originals'
 import { Link } from 'react-router'
+import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
@@ -28,14 +28,17 @@ export function BetHistoryTable({ bets }: { bets: BetView[] }) {
             <th className={`${cell} text-right`}>{t('betHistory.columns.multiplier')}</th>
             <th className={`${cell} text-right`}>{t('betHistory.columns.payout')}</th>
             <th className={cell}>{t('betHistory.columns.status')}</th>
-            <th className={cell}>{t('betHistory.columns.time')}</th>
+            <th className={cell}>
+              {t('betHistory.columns.time')}
+              <TimeZoneLabel />
+            </th>
             <th className={cell}>{t('betHistory.columns.check')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-night-700">
           {bets.map((bet) => {
             const game = t(`fairness.games.${bet.game}`)
-            const time = formatDateTime(bet.createdAt, language, operatorTimeZone)
+            const time = formatDateTime(bet.createdAt, language)
             return (
               <tr key={bet.id} className="bg-night-850/60">
                 <td className={`${cell} font-semibold text-white`}>{game}</td>
@@ -51,7 +54,9 @@ export function BetHistoryTable({ bets }: { bets: BetView[] }) {
                 <td className={`${cell} font-semibold ${statusTones[bet.status]}`}>
                   {t(`betHistory.status.${bet.status}`)}
                 </td>
-                <td className={`${cell} tabular-nums text-slate-300`}>{time}</td>
+                <td className={`${cell} tabular-nums text-slate-300`}>
+                  <time dateTime={bet.createdAt}>{time}</time>
+                </td>
                 <td className={cell}>
                   <Link
                     to={`/fairness?bet=${encodeURIComponent(bet.id)}`}

@@ -1,4 +1,5 @@
 import type { BetView, OriginalGame } from '@khela/contracts/originals'
+import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
@@ -57,9 +58,10 @@ function RecentBet({ bet }: { bet: BetView }) {
               ? `+${money(bet.payout)}`
               : t('originals.recent.lost')}
       </span>
-      <time dateTime={bet.createdAt} className="text-xs text-slate-500">
-        {formatDateTime(bet.createdAt, language)}
-      </time>
+      <span className="text-xs text-slate-500">
+        <time dateTime={bet.createdAt}>{formatDateTime(bet.createdAt, language)}</time>
+        <TimeZoneLabel />
+      </span>
       <span className="text-right text-xs tabular-nums text-slate-400">
         {bet.multiplier !== null && bet.multiplier > 0 ? formatMultiplier(bet.multiplier) : ''}
       </span>

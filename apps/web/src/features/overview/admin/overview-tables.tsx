@@ -1,7 +1,7 @@
-import { operatorTimeZone } from '@khela/contracts/languages'
 import type { OverviewBet, OverviewPayment } from '@khela/contracts/overview'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
@@ -56,6 +56,7 @@ function OverviewTable({
                     className={numberColumns.includes(column) ? numberCellClass : cellClass}
                   >
                     {t(`overview.columns.${column}`)}
+                    {column === 'time' && <TimeZoneLabel />}
                   </th>
                 ))}
               </tr>
@@ -103,9 +104,7 @@ export function PaymentsTable({ payments }: { payments: OverviewPayment[] }) {
           <td className={`${cellClass} font-semibold ${tones[payment.status] ?? 'text-slate-400'}`}>
             {t(`overview.status.${payment.status}`)}
           </td>
-          <td className={`${cellClass} tabular-nums`}>
-            {formatDateTime(payment.createdAt, language, operatorTimeZone)}
-          </td>
+          <td className={`${cellClass} tabular-nums`}>{formatDateTime(payment.createdAt, language)}</td>
         </tr>
       ))}
     </OverviewTable>
@@ -133,9 +132,7 @@ export function BetsTable({ bets }: { bets: OverviewBet[] }) {
           <td className={`${cellClass} font-semibold ${tones[bet.status] ?? 'text-slate-400'}`}>
             {t(`overview.status.${bet.status}`)}
           </td>
-          <td className={`${cellClass} tabular-nums`}>
-            {formatDateTime(bet.createdAt, language, operatorTimeZone)}
-          </td>
+          <td className={`${cellClass} tabular-nums`}>{formatDateTime(bet.createdAt, language)}</td>
         </tr>
       ))}
     </OverviewTable>

@@ -1,4 +1,3 @@
-import { operatorTimeZone } from '@khela/contracts/languages'
 import type { RiskFlag, RiskFlagPlayer } from '@khela/contracts/risk'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
@@ -91,9 +90,7 @@ export function RiskFlagList({ flags, onClose }: { flags: RiskFlag[]; onClose: (
                 {t(`risk.kinds.${flag.kind}`)}
               </h3>
               <p className="text-xs text-slate-500">
-                <time dateTime={flag.createdAt}>
-                  {formatDateTime(flag.createdAt, language, operatorTimeZone)}
-                </time>
+                <time dateTime={flag.createdAt}>{formatDateTime(flag.createdAt, language)}</time>
                 {' · '}
                 <span className={flag.status === 'open' ? 'text-gold-300' : 'text-slate-400'}>
                   {t(`risk.statuses.${flag.status}`)}
@@ -115,7 +112,7 @@ export function RiskFlagList({ flags, onClose }: { flags: RiskFlag[]; onClose: (
               <p className="text-xs text-slate-500">
                 {t('risk.closedBy', {
                   name: flag.closedBy?.name ?? flag.closedBy?.id ?? '—',
-                  at: flag.closedAt ? formatDateTime(flag.closedAt, language, operatorTimeZone) : '—',
+                  at: flag.closedAt ? formatDateTime(flag.closedAt, language) : '—',
                 })}
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-200">{flag.closingNote}</p>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n.ts'
 import { AccountSettingsForm } from './account-settings-form.tsx'
 import { useAccountSettings } from './find-account-settings.ts'
 import { SettingsSection } from './settings-section.tsx'
+import { SiteSettingsSection } from './site-settings-section.tsx'
 import { StaffAccountsSection } from './staff-accounts-section.tsx'
 
 /**
@@ -34,6 +35,7 @@ export function AccountSettingsPage({ viewer }: { viewer: SessionUser }) {
       <div className="space-y-10">
         <AccountSettingsSection />
         <StaffAccountsSection />
+        <SiteSettingsSection />
       </div>
     </>
   )

@@ -14,16 +14,28 @@ import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
 import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 
-const adminRulesQueryKey = ['admin', 'content', 'rules'] as const
 const formFields = ['body.en', 'body.bn'] as const
+/** The documents the operator writes whole, in the Rules page's format. */
+export type ContentDocumentName = 'rules' | 'tutorials'
 
-/** /dashboard/rules: the Rules page's text in both languages (`content.write`). */
-export function RulesEditorPage({ viewer }: { viewer: SessionUser }) {
+const adminQueryKey = (document: ContentDocumentName) => ['admin', 'content', document] as const
+
+/**
+ * /dashboard/rules and /dashboard/tutorials: the Rules or Tutorials page's text in both languages
+ * (`content.write`).
+ */
+export function DocumentEditorPage({
+  viewer,
+  document,
+}: {
+  viewer: SessionUser
+  document: ContentDocumentName
+}) {
   const { t } = useTranslation('admin')
-  const title = t('content.rules.title')
+  const title = t(`content.${document}.title`)
   const rules = useQuery({
-    queryKey: adminRulesQueryKey,
-    queryFn: ({ signal }) => apiRequest<RulesDocument>('/api/admin/content/rules', { signal }),
+    queryKey: adminQueryKey(document),
+    queryFn: ({ signal }) => apiRequest<RulesDocument>(`/api/admin/content/${document}`, { signal }),
     staleTime: 0,
     enabled: hasPermission(viewer.role, 'content.write'),
     meta: { showsOwnError: true },
@@ -40,13 +52,13 @@ export function RulesEditorPage({ viewer }: { viewer: SessionUser }) {
       ) : rules.isError ? (
         <ContentLoadFailure error={rules.error} onRetry={() => rules.refetch()} />
       ) : (
-        <RulesForm key={rules.data.updatedAt ?? 'new'} rules={rules.data} />
+        <DocumentForm key={rules.data.updatedAt ?? 'new'} document={document} rules={rules.data} />
       )}
     </>
   )
 }
 
-function RulesForm({ rules }: { rules: RulesDocument }) {
+function DocumentForm({ document, rules }: { document: ContentDocumentName; rules: RulesDocument }) {
   const { t } = useTranslation('admin')
   const fieldText = useFieldErrorText()
   const queryClient = useQueryClient()
@@ -55,12 +67,12 @@ function RulesForm({ rules }: { rules: RulesDocument }) {
   const { errors } = form.formState
   const save = useMutation({
     mutationFn: ({ body }: { body: RulesDocument['body'] }) =>
-      apiRequest<RulesDocument>('/api/admin/content/rules', { method: 'PUT', body: { body } }),
+      apiRequest<RulesDocument>(`/api/admin/content/${document}`, { method: 'PUT', body: { body } }),
     meta: { showsOwnError: true },
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminRulesQueryKey, saved)
-      void queryClient.invalidateQueries({ queryKey: ['content', 'rules'] })
-      notify('success', t('content.rules.saved'))
+      queryClient.setQueryData(adminQueryKey(document), saved)
+      void queryClient.invalidateQueries({ queryKey: ['content', document] })
+      notify('success', t(`content.${document}.saved`))
     },
   })
   return (
@@ -72,12 +84,12 @@ function RulesForm({ rules }: { rules: RulesDocument }) {
         save.mutate(rulesUpdate, { onError: fail })
       })}
     >
-      <p className="text-sm text-slate-400">{t('content.rules.formatHint')}</p>
+      <p className="text-sm text-slate-400">{t(`content.${document}.formatHint`)}</p>
       <div className="grid gap-4 xl:grid-cols-2">
         {(['en', 'bn'] as const).map((language) => (
           <FormField
             key={language}
-            label={t(`content.rules.body.${language}`)}
+            label={t(`content.${document}.body.${language}`)}
             error={fieldText(errors.body?.[language]?.message)}
           >
             {(control) => (
@@ -93,7 +105,7 @@ function RulesForm({ rules }: { rules: RulesDocument }) {
       <FormFailure message={failure} />
       <div className="flex justify-end">
         <button type="submit" disabled={save.isPending} className={buttonClass('gold')}>
-          {t('content.rules.save')}
+          {t(`content.${document}.save`)}
         </button>
       </div>
     </form>

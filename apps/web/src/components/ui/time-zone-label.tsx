@@ -1,0 +1,16 @@
+import { formatTimeZoneName } from '../../lib/format.ts'
+import { currentLanguage } from '../../lib/i18n.ts'
+import { currentTimeZone } from '../../lib/time-zone.ts'
+
+/**
+ * The operator's zone as a reader knows it now ('GMT+6'), beside a column or list of times that a reader abroad
+ * could take for their own zone's; the full IANA name is its tooltip.
+ */
+export function TimeZoneLabel() {
+  const timeZone = currentTimeZone()
+  return (
+    <abbr title={timeZone} className="ms-1 font-normal normal-case text-slate-500 no-underline">
+      {formatTimeZoneName(Date.now(), currentLanguage(), timeZone)}
+    </abbr>
+  )
+}

@@ -1,0 +1,108 @@
+import type { SiteSettings } from '@khela/contracts/settings'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { FormFailure } from '../../../components/ui/form-failure.tsx'
+import { apiRequest } from '../../../lib/api.ts'
+import { errorMessage } from '../../../lib/error-message.ts'
+import { formatTimeZoneName } from '../../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { setCurrentTimeZone } from '../../../lib/time-zone.ts'
+import { notify } from '../../../lib/toast.ts'
+import { SettingsSection } from './settings-section.tsx'
+
+const siteSettingsQueryKey = ['admin', 'settings', 'site'] as const
+const path = '/api/admin/settings/site'
+
+/** Settings → Site: the operator's time zone, in which the whole site writes its times. */
+export function SiteSettingsSection() {
+  const { t } = useTranslation('admin')
+  const settings = useQuery({
+    queryKey: siteSettingsQueryKey,
+    queryFn: ({ signal }) => apiRequest<SiteSettings>(path, { signal }),
+    staleTime: 0,
+    meta: { showsOwnError: true },
+  })
+  return (
+    <SettingsSection
+      id="site-settings"
+      title={t('settings.site.title')}
+      intro={t('settings.site.intro')}
+      settings={settings}
+    >
+      {(saved) => <SiteSettingsForm settings={saved} />}
+    </SettingsSection>
+  )
+}
+
+// Every zone this browser knows, the saved one included even if the browser does not list it.
+function zoneChoices(saved: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone')
+  return zones.includes(saved) ? zones : [saved, ...zones]
+}
+
+function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  const [timeZone, setTimeZone] = useState(settings.timeZone)
+  const [failure, setFailure] = useState<string | null>(null)
+  const update = useMutation({
+    mutationFn: (body: SiteSettings) => apiRequest<SiteSettings>(path, { method: 'PUT', body }),
+    meta: { showsOwnError: true },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(siteSettingsQueryKey, saved)
+      setCurrentTimeZone(saved.timeZone)
+    },
+  })
+  const language = currentLanguage()
+
+  return (
+    <form
+      noValidate
+      className="space-y-4 rounded-xl border border-night-700 bg-night-850 p-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        setFailure(null)
+        update.mutate(
+          { timeZone },
+          {
+            onSuccess: () => notify('success', t('settings.site.saved')),
+            onError: (error) => {
+              notify('error', t('settings.saveFailed'))
+              setFailure(errorMessage(error))
+            },
+          },
+        )
+      }}
+    >
+      <label className="block space-y-1.5 text-sm text-slate-200">
+        <span className="font-semibold">{t('settings.site.timeZone')}</span>
+        <select
+          value={timeZone}
+          onChange={(event) => setTimeZone(event.target.value)}
+          aria-describedby="site-settings-hint"
+          className="block w-full max-w-sm rounded-lg border border-night-600 bg-night-900 px-3 py-2 text-slate-100"
+        >
+          {zoneChoices(settings.timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone} ({formatTimeZoneName(Date.now(), language, zone)})
+            </option>
+          ))}
+        </select>
+      </label>
+      <p id="site-settings-hint" className="text-xs text-slate-500">
+        {t('settings.site.hint')}
+      </p>
+      <FormFailure message={failure} />
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          disabled={timeZone === settings.timeZone || update.isPending}
+          className={buttonClass('gold')}
+        >
+          {update.isPending ? '...' : t('settings.site.save')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,27 @@
+import { operatorTimeZone } from '@khela/contracts/languages'
+import type { SiteSettings } from '@khela/contracts/settings'
+import { apiRequest } from './api.ts'
+
+// The operator's time zone, in which every time on the site is written: Bangladesh's until the server says
+// otherwise (Settings → Site). Set once before the first render, and again when an admin saves a new one.
+let displayTimeZone = operatorTimeZone
+
+export function currentTimeZone(): string {
+  return displayTimeZone
+}
+
+export function setCurrentTimeZone(timeZone: string) {
+  displayTimeZone = timeZone
+}
+
+export const fetchSiteSettings = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest<SiteSettings>('/api/settings/site', { signal })
+
+/** Asks the server for the operator's zone; on any failure the site keeps Bangladesh's. */
+export async function loadTimeZone(): Promise<void> {
+  try {
+    setCurrentTimeZone((await fetchSiteSettings()).timeZone)
+  } catch {
+    // The default stands; times are still written in one zone everywhere.
+  }
+}
