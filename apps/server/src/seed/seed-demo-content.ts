@@ -1,5 +1,4 @@
 import sharp from 'sharp'
-import type { Services } from '../app.ts'
 import {
   contentDocuments,
   contentSliders,
@@ -8,6 +7,7 @@ import {
   promotions,
 } from '../db/schema/content.ts'
 import { rulesSlug } from '../modules/content/find-rules.ts'
+import type { Services } from '../services.ts'
 import { demoArtSvg, demoPromotionCategories, demoPromotions, demoRules, demoSlides } from './demo-content.ts'
 
 async function storeDemoArt(services: Pick<Services, 'images'>, art: Parameters<typeof demoArtSvg>[0]) {

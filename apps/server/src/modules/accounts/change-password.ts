@@ -1,8 +1,8 @@
 import { type FieldErrorCode, type passwordChange, passwordProblems } from '@khela/contracts/accounts'
 import type { z } from 'zod'
-import type { Services } from '../../app.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isCommonPassword } from '../../lib/common-passwords.ts'
+import type { Services } from '../../services.ts'
 import { findRegistrationSettings } from './find-registration-settings.ts'
 
 /**

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { createFailureLimiter } from '../../lib/failure-limiter.ts'
-import { requireSessionUser } from '../accounts/require-session-user.ts'
+import { requireSessionUser, requireStaff } from '../../session/session.ts'
 import { flagWithdrawal } from '../risk/flag-withdrawal.ts'
 import { runRiskCheck } from '../risk/run-risk-check.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
@@ -32,7 +32,7 @@ import { updateCashierSettings } from './update-cashier-settings.ts'
 /** Players' withdrawals (held at once, cancellable while pending) and the back office's decisions on them. */
 export async function withdrawalsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { auth, database, realtime, config } = app.services
+  const { database, realtime, config } = app.services
   // Counted per player rather than per address: a player may hold many sessions, and many players share an IP.
   const requestsPerPlayer = createFailureLimiter({
     maxFailures: config.rateLimits.withdrawalsPerPlayer,
@@ -51,7 +51,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requireSessionUser(auth, request)
+      const player = await requireSessionUser(request)
       // A replay of a stored key gets the first answer even past the limit: it creates nothing.
       const idempotency = withdrawalIdempotency(player, request.headers['idempotency-key'], request.body)
       const stored = await findIdempotentResponse<WithdrawalRequest>(database.db, idempotency)
@@ -87,7 +87,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       reply.header('cache-control', 'private, no-store')
       return findWithdrawals(database.db, user.id, request.query.page, request.query.status)
     },
@@ -105,7 +105,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       const { withdrawal, isReplay } = await cancelWithdrawal(database.db, {
         userId: user.id,
         withdrawalId: request.params.id,
@@ -152,9 +152,9 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       const { withdrawal, outcome, userId, isReplay } = await decideWithdrawal(database.db, {
-        staff: request.staff,
+        staff,
         withdrawalId: request.params.id,
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
@@ -208,9 +208,9 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       return updateCashierSettings(database.db, {
-        staff: request.staff,
+        staff,
         settings: request.body,
         ipAddress: request.ip,
       })

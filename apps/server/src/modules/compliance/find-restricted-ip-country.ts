@@ -1,5 +1,5 @@
-import type { Services } from '../../app.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { Services } from '../../services.ts'
 import { findRegistrationSettings } from '../accounts/find-registration-settings.ts'
 import { findComplianceSettings } from './find-compliance-settings.ts'
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
-import { requireSessionUser } from '../accounts/require-session-user.ts'
+import { requireSessionUser } from '../../session/session.ts'
 import { cashierEvents, publishHints } from '../cashier/cashier-events.ts'
 import { cashOutCrashBet } from './cash-out-crash-bet.ts'
 import { createCrashEvents } from './crash-events.ts'
@@ -23,7 +23,7 @@ import { placeCrashBet } from './place-crash-bet.ts'
 /** Crash for players: the shared round's state, the hash chains, bets and manual cash-outs. */
 export async function crashRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { auth, database, realtime } = app.services
+  const { database, realtime } = app.services
   const events = createCrashEvents(realtime, app.log)
   // Every page asks for the state when a round starts: one read per instance serves them, read afresh after any
   // round, bet or cash-out message (from any instance) so nothing shown is older than the channel's news.
@@ -77,7 +77,7 @@ export async function crashRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requireSessionUser(auth, request)
+      const player = await requireSessionUser(request)
       if (player.role !== 'player') throw new AppError('FORBIDDEN')
       const { result, isReplay } = await placeCrashBet(database.db, {
         userId: player.id,
@@ -105,7 +105,7 @@ export async function crashRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requireSessionUser(auth, request)
+      const player = await requireSessionUser(request)
       const { result } = await cashOutCrashBet(database.db, {
         userId: player.id,
         betId: request.params.id,

@@ -1,6 +1,7 @@
 import { accountSettings, accountSettingsInput, staffAccountSettings } from '@khela/contracts/settings'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireStaff } from '../../session/session.ts'
 import { findStaffAccountSettings } from '../accounts/find-staff-account-settings.ts'
 import { updateStaffAccountSettings } from '../accounts/update-staff-account-settings.ts'
 import { findAccountSettings } from './find-account-settings.ts'
@@ -42,9 +43,9 @@ export async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       return updateAccountSettings(app.services, {
-        staff: request.staff,
+        staff,
         settings: request.body,
         ipAddress: request.ip,
       })
@@ -80,9 +81,9 @@ export async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       return updateStaffAccountSettings(database.db, {
-        staff: request.staff,
+        staff,
         settings: request.body,
         ipAddress: request.ip,
       })

@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util'
 import type { SessionUser } from '@khela/contracts/session'
 import type { AccountSettings } from '@khela/contracts/settings'
 import { eq } from 'drizzle-orm'
-import type { Services } from '../../app.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
+import type { Services } from '../../services.ts'
 import {
   defaultRegistrationSettings,
   registrationSettingsKey,
