@@ -7,11 +7,11 @@ import { promoCodes } from '../db/schema/accounts.ts'
 import { users } from '../db/schema/auth.ts'
 import { faqEntries } from '../db/schema/content.ts'
 import { operatorSettings } from '../db/schema/settings.ts'
+import { registerPlayer } from '../modules/accounts/register-player.ts'
 import {
   defaultRegistrationSettings,
   registrationSettingsKey,
-} from '../modules/accounts/find-registration-settings.ts'
-import { registerPlayer } from '../modules/accounts/register-player.ts'
+} from '../modules/settings/find-registration-settings.ts'
 import type { Services } from '../services.ts'
 import { demoPlayers, demoStaff, demoStaffEmail } from './demo-accounts.ts'
 import { demoFaq } from './demo-faq.ts'

@@ -15,9 +15,9 @@ import { assertMayRegisterFrom } from '../compliance/find-restricted-ip-country.
 import { ensureDeviceId } from '../risk/device-cookie.ts'
 import { recordPlayerDevice } from '../risk/record-player-device.ts'
 import { runRiskCheck } from '../risk/run-risk-check.ts'
+import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
 import { forwardAuthCookies } from './auth-response.ts'
 import { checkPromoCode } from './check-promo-code.ts'
-import { findRegistrationSettings } from './find-registration-settings.ts'
 import { registerPlayer } from './register-player.ts'
 import { signInPlayer } from './sign-in-player.ts'
 

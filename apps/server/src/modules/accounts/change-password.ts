@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { isCommonPassword } from '../../lib/common-passwords.ts'
 import type { Services } from '../../services.ts'
-import { findRegistrationSettings } from './find-registration-settings.ts'
+import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
 
 /**
  * Changes the signed-in player's password: the current one must be right and the new one must meet the

@@ -8,9 +8,9 @@ import { AppError } from '../../lib/app-error.ts'
 import { isCommonPassword } from '../../lib/common-passwords.ts'
 import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
+import { findStaffAccountSettings } from '../settings/find-staff-account-settings.ts'
 import { assertMayGrantRoles } from './assert-may-grant-roles.ts'
-import { findRegistrationSettings } from './find-registration-settings.ts'
-import { findStaffAccountSettings } from './find-staff-account-settings.ts'
 import { findUser } from './find-users.ts'
 
 /**

@@ -6,8 +6,8 @@ import { users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { findStaffAccountSettings } from '../settings/find-staff-account-settings.ts'
 import { assertMayGrantRoles } from './assert-may-grant-roles.ts'
-import { findStaffAccountSettings } from './find-staff-account-settings.ts'
 import { findUser } from './find-users.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { playerProfiles } from '../../db/schema/accounts.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { findRegistrationSettings } from '../accounts/find-registration-settings.ts'
+import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
 import type { PlayerGates } from './player-gates.ts'
 
 /**

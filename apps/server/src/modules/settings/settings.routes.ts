@@ -2,10 +2,10 @@ import { accountSettings, accountSettingsInput, staffAccountSettings } from '@kh
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../session/session.ts'
-import { findStaffAccountSettings } from '../accounts/find-staff-account-settings.ts'
-import { updateStaffAccountSettings } from '../accounts/update-staff-account-settings.ts'
 import { findAccountSettings } from './find-account-settings.ts'
+import { findStaffAccountSettings } from './find-staff-account-settings.ts'
 import { updateAccountSettings } from './update-account-settings.ts'
+import { updateStaffAccountSettings } from './update-staff-account-settings.ts'
 
 /**
  * The back office's Settings. Reading the account settings needs the same permission as writing: they are
