@@ -11,6 +11,7 @@ import { createDatabase, type Database } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createLeader } from './lib/leader.ts'
 import { loggableError } from './lib/loggable-error.ts'
+import { installPlayerGates } from './lib/player-gates.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
@@ -40,6 +41,7 @@ import { crashRoutes } from './modules/originals/crash.routes.ts'
 import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { overviewRoutes } from './modules/overview/overview.routes.ts'
+import { playerGates } from './modules/protection/player-gates.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub } from './modules/realtime/realtime-hub.ts'
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes.ts'
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   })
   registerErrorHandling(app)
   registerInputChecks(app)
+  installPlayerGates(playerGates)
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.
   const ipCountries = openIpCountryLookup(config.geoIpDatabase)

@@ -16,11 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { findSessionUser } from '../../session/find-session-user.ts'
 import { requirePlayer, requireSessionUser, requireStaff } from '../../session/session.ts'
+import { publishHints } from '../realtime/publish-hints.ts'
 import { flagDeposit } from '../risk/flag-deposit.ts'
 import { runRiskCheck } from '../risk/run-risk-check.ts'
 import { readImageUpload, registerImageUploads } from '../uploads/image-upload.ts'
+import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
-import { cashierEvents, publishHints } from './cashier-events.ts'
+import { cashierEvents } from './cashier-events.ts'
 import { createDeposit, depositIdempotency } from './create-deposit.ts'
 import { decideDeposit } from './decide-deposit.ts'
 import { findAdminDeposits } from './find-admin-deposits.ts'
@@ -201,7 +203,7 @@ export async function depositsRoutes(app: FastifyInstance) {
       if (!isReplay) {
         const playerId = response.player.id
         await publishHints(request, [
-          ...(response.status === 'completed' ? [cashierEvents.balanceChanged(realtime, playerId)] : []),
+          ...(response.status === 'completed' ? [publishBalanceChanged(realtime, playerId)] : []),
           cashierEvents.decided(realtime, playerId, {
             request: 'deposit',
             id: response.id,

@@ -17,15 +17,18 @@ import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { createFailureLimiter } from '../../lib/failure-limiter.ts'
 import { requireSessionUser, requireStaff } from '../../session/session.ts'
+import { publishHints } from '../realtime/publish-hints.ts'
 import { flagWithdrawal } from '../risk/flag-withdrawal.ts'
 import { runRiskCheck } from '../risk/run-risk-check.ts'
+import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
 import { cancelWithdrawal } from './cancel-withdrawal.ts'
-import { cashierEvents, publishHints } from './cashier-events.ts'
+import { cashierEvents } from './cashier-events.ts'
 import { createWithdrawal, withdrawalIdempotency } from './create-withdrawal.ts'
 import { decideWithdrawal } from './decide-withdrawal.ts'
 import { findAdminWithdrawals } from './find-admin-withdrawals.ts'
 import { findCashierSettings } from './find-cashier-settings.ts'
+import { findLastCompletedDeposit } from './find-last-completed-deposit.ts'
 import { findWithdrawals } from './find-withdrawals.ts'
 import { updateCashierSettings } from './update-cashier-settings.ts'
 
@@ -65,11 +68,16 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       })
       if (!isReplay) {
         await publishHints(request, [
-          cashierEvents.balanceChanged(realtime, player.id),
+          publishBalanceChanged(realtime, player.id),
           cashierEvents.pendingChanged(realtime),
         ])
         await runRiskCheck(request.log, 'withdrawal', () =>
-          flagWithdrawal(database.db, { userId: player.id, request: withdrawal }),
+          flagWithdrawal(database.db, {
+            userId: player.id,
+            request: withdrawal,
+            lastCompletedDeposit: () =>
+              findLastCompletedDeposit(database.db, { userId: player.id, currency: withdrawal.currency }),
+          }),
         )
       }
       return reply.status(201).send(withdrawal)
@@ -113,7 +121,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       })
       if (!isReplay)
         await publishHints(request, [
-          cashierEvents.balanceChanged(realtime, user.id),
+          publishBalanceChanged(realtime, user.id),
           cashierEvents.pendingChanged(realtime),
         ])
       return withdrawal
@@ -166,7 +174,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
           outcome === 'first_approval'
             ? [cashierEvents.pendingChanged(realtime)]
             : [
-                cashierEvents.balanceChanged(realtime, userId),
+                publishBalanceChanged(realtime, userId),
                 cashierEvents.decided(realtime, userId, {
                   request: 'withdrawal',
                   id: withdrawal.id,

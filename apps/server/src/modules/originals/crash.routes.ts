@@ -12,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { requireSessionUser } from '../../session/session.ts'
-import { cashierEvents, publishHints } from '../cashier/cashier-events.ts'
+import { publishHints } from '../realtime/publish-hints.ts'
+import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { cashOutCrashBet } from './cash-out-crash-bet.ts'
 import { createCrashEvents } from './crash-events.ts'
 import { createCrashStateCache } from './crash-state-cache.ts'
@@ -88,7 +89,7 @@ export async function crashRoutes(app: FastifyInstance) {
       if (isReplay) reply.header(idempotentReplayHeader, 'true')
       else {
         await events.playerBet('bet', result.bet, player.name)
-        await publishHints(request, [cashierEvents.balanceChanged(realtime, player.id)])
+        await publishHints(request, [publishBalanceChanged(realtime, player.id)])
       }
       return result
     },
@@ -112,7 +113,7 @@ export async function crashRoutes(app: FastifyInstance) {
         now: Date.now(),
       })
       await events.playerBet('cashout', result.bet, player.name)
-      await publishHints(request, [cashierEvents.balanceChanged(realtime, player.id)])
+      await publishHints(request, [publishBalanceChanged(realtime, player.id)])
       return result
     },
   )

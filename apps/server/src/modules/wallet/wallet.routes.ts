@@ -13,10 +13,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { requireSessionUser, requireStaff } from '../../session/session.ts'
-import { cashierEvents, publishHints } from '../cashier/cashier-events.ts'
+import { publishHints } from '../realtime/publish-hints.ts'
 import { adjustBalance } from './adjust-balance.ts'
 import { findBalances } from './find-balances.ts'
 import { findLedgerEntries } from './find-ledger-entries.ts'
+import { publishBalanceChanged } from './publish-balance-changed.ts'
 import { runReconciliation } from './run-reconciliation.ts'
 
 const noWallet: PlayerBalances = { currency: 'BDT', cash: 0, bonus: 0, onHold: 0 }
@@ -119,7 +120,7 @@ export async function walletRoutes(app: FastifyInstance) {
         ipAddress: request.ip,
       })
       // After the commit, and not for a replay (nothing moved); a lost hint only costs the header a refetch.
-      if (!isReplay) await publishHints(request, [cashierEvents.balanceChanged(realtime, result.userId)])
+      if (!isReplay) await publishHints(request, [publishBalanceChanged(realtime, result.userId)])
       return reply.status(201).send(result)
     },
   )
