@@ -9,15 +9,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
-import { createLeader, type Leader } from './lib/leader.ts'
+import { createLeader } from './lib/leader.ts'
 import { loggableError } from './lib/loggable-error.ts'
+import { installPlayerGates } from './lib/player-gates.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
-import { createAuth } from './modules/auth/auth.ts'
-import { sessionRevokedChannel } from './modules/auth/session-cache.ts'
 import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
 import { paymentMethodsRoutes } from './modules/cashier/payment-methods.routes.ts'
 import { withdrawalsRoutes } from './modules/cashier/withdrawals.routes.ts'
@@ -26,7 +25,7 @@ import { adminProvidersRoutes } from './modules/catalog/admin-providers.routes.t
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { playerGamesRoutes } from './modules/catalog/player-games.routes.ts'
 import { complianceRoutes } from './modules/compliance/compliance.routes.ts'
-import { type IpCountryLookup, openIpCountryLookup } from './modules/compliance/open-ip-country-lookup.ts'
+import { openIpCountryLookup } from './modules/compliance/open-ip-country-lookup.ts'
 import { registerPlayRegionChecks } from './modules/compliance/play-region-checks.ts'
 import { adminContentRoutes } from './modules/content/admin-content.routes.ts'
 import { contentRoutes } from './modules/content/content.routes.ts'
@@ -34,20 +33,22 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { adminKycRoutes } from './modules/kyc/admin-kyc.routes.ts'
 import { kycRoutes } from './modules/kyc/kyc.routes.ts'
 import { mailRoutes } from './modules/mail/mail.routes.ts'
-import { createMailer, type Mailer } from './modules/mail/mailer.ts'
+import { createMailer } from './modules/mail/mailer.ts'
+import { verificationEmail } from './modules/mail/verification-email.ts'
 import { adminCrashRoutes } from './modules/originals/admin-crash.routes.ts'
 import { adminOriginalsRoutes } from './modules/originals/admin-originals.routes.ts'
 import { crashRoutes } from './modules/originals/crash.routes.ts'
 import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { overviewRoutes } from './modules/overview/overview.routes.ts'
+import { playerGates } from './modules/protection/player-gates.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
-import { createRealtimeHub, type RealtimeHub } from './modules/realtime/realtime-hub.ts'
+import { createRealtimeHub } from './modules/realtime/realtime-hub.ts'
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes.ts'
 import { testClockRoutes } from './modules/responsible-gambling/test-clock.routes.ts'
 import { riskRoutes } from './modules/risk/risk.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
-import { createDiskImageStore, type ImageStore } from './modules/uploads/image-store.ts'
+import { createDiskImageStore } from './modules/uploads/image-store.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { walletRoutes } from './modules/wallet/wallet.routes.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
@@ -57,25 +58,8 @@ import { registerInputChecks } from './plugins/input-checks.ts'
 import { registerPermissionChecks } from './plugins/permissions.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerWebApp } from './plugins/web-app.ts'
-
-export type Services = {
-  config: Config
-  database: Database
-  auth: ReturnType<typeof createAuth>
-  realtime: RealtimeHub
-  mailer: Mailer
-  leader: Leader
-  images: ImageStore
-  /** Null while no GeoLite2-format file is configured: no IP-country check. */
-  ipCountries: IpCountryLookup | null
-  startedAt: number
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services
-  }
-}
+import { createAuth } from './session/auth.ts'
+import { sessionRevokedChannel } from './session/session-cache.ts'
 
 export type App = FastifyInstance
 
@@ -112,6 +96,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   })
   registerErrorHandling(app)
   registerInputChecks(app)
+  installPlayerGates(playerGates)
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.
   const ipCountries = openIpCountryLookup(config.geoIpDatabase)
@@ -122,7 +107,9 @@ export async function buildApp(config: Config, options: { database?: Database } 
   const leader = createLeader(database, { pollMs: config.leaderPollMs, log: app.log })
   if (config.crashEngine)
     leader.whileLeading(() => startCrashEngine({ db: database.db, realtime, log: app.log }).stop)
-  const auth = createAuth(config, database, mailer)
+  const auth = createAuth(config, database, {
+    sendVerificationEmail: (to, url) => mailer.send(verificationEmail(to, url)),
+  })
   const stopSessionRevocations = await database.listen(sessionRevokedChannel, (userId) =>
     auth.sessionCache.forgetUser(userId),
   )

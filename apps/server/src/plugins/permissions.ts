@@ -2,7 +2,7 @@ import { hasPermission, type Permission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error.ts'
-import { findSessionUser } from '../modules/auth/find-session-user.ts'
+import { findSessionUser } from '../session/find-session-user.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {

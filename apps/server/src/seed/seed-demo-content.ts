@@ -1,5 +1,4 @@
 import sharp from 'sharp'
-import type { Services } from '../app.ts'
 import {
   contentDocuments,
   contentSliders,
@@ -9,6 +8,7 @@ import {
 } from '../db/schema/content.ts'
 import { rulesSlug } from '../modules/content/find-rules.ts'
 import { tutorialsSlug } from '../modules/content/find-tutorials.ts'
+import type { Services } from '../services.ts'
 import { demoArtSvg, demoPromotionCategories, demoPromotions, demoRules, demoSlides } from './demo-content.ts'
 import { demoTutorials } from './demo-tutorials.ts'
 

@@ -8,7 +8,10 @@ import { playerProfiles, promoCodes } from '../../db/schema/accounts.ts'
 import { users } from '../../db/schema/auth.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { clock } from '../../lib/clock.ts'
-import { defaultRegistrationSettings, registrationSettingsKey } from './find-registration-settings.ts'
+import {
+  defaultRegistrationSettings,
+  registrationSettingsKey,
+} from '../settings/find-registration-settings.ts'
 
 const testApp = useTestApp({ SIGN_IN_LIMIT_PER_ACCOUNT: '4' })
 let app: App

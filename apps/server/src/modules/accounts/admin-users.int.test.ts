@@ -8,7 +8,10 @@ import { useTestApp } from '../../../test/use-test-app.ts'
 import { connectSocket } from '../../../test/ws-client.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
-import { defaultRegistrationSettings, registrationSettingsKey } from './find-registration-settings.ts'
+import {
+  defaultRegistrationSettings,
+  registrationSettingsKey,
+} from '../settings/find-registration-settings.ts'
 
 const testApp = useTestApp()
 

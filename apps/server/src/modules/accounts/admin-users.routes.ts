@@ -7,9 +7,10 @@ import {
   adminUserUpdate,
   banInput,
 } from '@khela/contracts/admin-users'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { requireStaff } from '../../session/session.ts'
 import { anonymiseUser } from './anonymise-user.ts'
 import { createStaffUser } from './create-staff-user.ts'
 import { findUsers } from './find-users.ts'
@@ -65,11 +66,6 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     },
   )
 
-  const staffOf = (request: FastifyRequest) => {
-    if (!request.staff) throw new Error('permission check did not run')
-    return request.staff
-  }
-
   api.post(
     '/admin/users',
     {
@@ -84,7 +80,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await createStaffUser(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         user: request.body,
         ipAddress: request.ip,
       })
@@ -107,7 +103,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     },
     async (request) =>
       updateUser(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         userId: request.params.id,
         update: request.body,
         ipAddress: request.ip,
@@ -126,7 +122,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await anonymiseUser(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         userId: request.params.id,
         ipAddress: request.ip,
       })
@@ -148,7 +144,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     },
     async (request) =>
       setUserBan(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         userId: request.params.id,
         ban: { reason: request.body.reason },
         ipAddress: request.ip,
@@ -163,7 +159,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     },
     async (request) =>
       setUserBan(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         userId: request.params.id,
         ban: null,
         ipAddress: request.ip,

@@ -1,16 +1,15 @@
 import { anonymisedEmailOf, isAnonymised } from '@khela/contracts/admin-users'
 import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
-import type { Services } from '../../app.ts'
 import { playerProfiles } from '../../db/schema/accounts.ts'
-import { accounts, users } from '../../db/schema/auth.ts'
+import { users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { clock } from '../../lib/clock.ts'
+import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { deleteSignInAccounts } from '../auth/delete-sign-in-accounts.ts'
 import { revokeSessions } from '../auth/revoke-sessions.ts'
 import { type SessionControlMessage, sessionControlChannel } from '../realtime/session-control.ts'
-import { findPlayerTools } from '../responsible-gambling/find-player-tools.ts'
-import { exclusionInForce } from '../responsible-gambling/to-responsible-gambling-state.ts'
+import { findExclusionInForce } from '../responsible-gambling/find-exclusion-in-force.ts'
 import { findUser } from './find-users.ts'
 
 /**
@@ -31,8 +30,7 @@ export async function anonymiseUser(
       throw new AppError('CONFLICT', { message: 'This user has already been deleted.' })
     }
     // Deleting would free the email and phone for a new account without the exclusion: nobody may end one early.
-    if (exclusionInForce(await findPlayerTools(tx, userId), clock.now()))
-      throw new AppError('EXCLUSION_IN_FORCE')
+    if (await findExclusionInForce(tx, userId)) throw new AppError('EXCLUSION_IN_FORCE')
     await tx
       .update(users)
       .set({
@@ -55,7 +53,7 @@ export async function anonymiseUser(
         isSubscribedToNewsletter: false,
       })
       .where(eq(playerProfiles.userId, userId))
-    await tx.delete(accounts).where(eq(accounts.userId, userId))
+    await deleteSignInAccounts(tx, userId)
     await revokeSessions(tx, userId)
     await recordAuditEntry(tx, {
       actorId: staff.id,

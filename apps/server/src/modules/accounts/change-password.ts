@@ -1,9 +1,9 @@
 import { type FieldErrorCode, type passwordChange, passwordProblems } from '@khela/contracts/accounts'
 import type { z } from 'zod'
-import type { Services } from '../../app.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isCommonPassword } from '../../lib/common-passwords.ts'
-import { findRegistrationSettings } from './find-registration-settings.ts'
+import type { Services } from '../../services.ts'
+import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
 
 /**
  * Changes the signed-in player's password: the current one must be right and the new one must meet the

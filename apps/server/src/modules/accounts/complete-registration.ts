@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { playerProfiles } from '../../db/schema/accounts.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
-import { findRegistrationSettings } from './find-registration-settings.ts'
+import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
 import { checkPlayerDetails, isPhoneTaken, storePlayerProfile } from './player-profile-rules.ts'
 
 const alreadyComplete = () => new AppError('CONFLICT', { message: 'This registration is already complete.' })

@@ -5,7 +5,10 @@ import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { sessionCookieOf, signIn, signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
-import { defaultRegistrationSettings, registrationSettingsKey } from './find-registration-settings.ts'
+import {
+  defaultRegistrationSettings,
+  registrationSettingsKey,
+} from '../settings/find-registration-settings.ts'
 
 const testApp = useTestApp()
 

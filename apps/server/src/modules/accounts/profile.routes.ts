@@ -2,13 +2,13 @@ import { passwordChange, profile, profileUpdate, registrationCompletion } from '
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
-import { forgetCallerSessions, toFetchHeaders } from '../auth/find-session-user.ts'
+import { forgetCallerSessions, toFetchHeaders } from '../../session/find-session-user.ts'
+import { requireSessionUser } from '../../session/session.ts'
 import { assertMayRegisterFrom } from '../compliance/find-restricted-ip-country.ts'
 import { forwardAuthCookies } from './auth-response.ts'
 import { changePassword } from './change-password.ts'
 import { completeRegistration } from './complete-registration.ts'
 import { findProfile } from './find-profile.ts'
-import { requireSessionUser } from './require-session-user.ts'
 import { signOutEverywhere } from './sign-out-everywhere.ts'
 import { updateProfile } from './update-profile.ts'
 
@@ -25,7 +25,7 @@ export async function profileRoutes(app: FastifyInstance) {
     '/accounts/profile',
     { schema: { tags: ['accounts'], summary: "The signed-in player's profile", response: { 200: profile } } },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       reply.header('cache-control', 'no-store')
       try {
         return await findProfile(database.db, user.id)
@@ -49,7 +49,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       // Staff accounts are not players: a profile would give one a wallet beside its back-office powers.
       if (user.role !== 'player') throw new AppError('FORBIDDEN')
       await assertMayRegisterFrom(app.services, request.ip)
@@ -69,7 +69,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       return updateProfile(database.db, user.id, request.body)
     },
   )
@@ -85,7 +85,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requireSessionUser(auth, request)
+      await requireSessionUser(request)
       const response = await changePassword(app.services, request.body, toFetchHeaders(request.headers))
       forwardAuthCookies(response, reply)
       return reply.status(204).send()
@@ -99,7 +99,7 @@ export async function profileRoutes(app: FastifyInstance) {
       schema: { tags: ['accounts'], summary: 'Send the signed-in player a new email verification link' },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       await auth.api.sendVerificationEmail({
         body: { email: user.email, callbackURL: `${app.services.config.publicUrl}/profile` },
         headers: toFetchHeaders(request.headers),
@@ -112,7 +112,7 @@ export async function profileRoutes(app: FastifyInstance) {
     '/accounts/sign-out-everywhere',
     { schema: { tags: ['accounts'], summary: 'End every session of the signed-in player, on every device' } },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       const response = await signOutEverywhere(app.services, user.id, toFetchHeaders(request.headers))
       forwardAuthCookies(response, reply)
       return reply.status(204).send()

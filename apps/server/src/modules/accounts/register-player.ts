@@ -1,12 +1,12 @@
 import { type FieldErrorCode, type registrationInput, registrationInputFor } from '@khela/contracts/accounts'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Services } from '../../app.ts'
 import { users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isCommonPassword } from '../../lib/common-passwords.ts'
+import type { Services } from '../../services.ts'
 import { deleteAuthUser } from '../auth/delete-auth-user.ts'
-import { findRegistrationSettings } from './find-registration-settings.ts'
+import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
 import { checkPlayerDetails, isPhoneTaken, storePlayerProfile } from './player-profile-rules.ts'
 
 export type Registration = z.output<typeof registrationInput>

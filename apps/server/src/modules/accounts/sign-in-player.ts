@@ -1,8 +1,8 @@
 import type { signInInput } from '@khela/contracts/accounts'
 import type { z } from 'zod'
-import type { Services } from '../../app.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { createFailureBackoff } from '../../lib/failure-backoff.ts'
+import type { Services } from '../../services.ts'
 import { findSignInAccount } from './find-sign-in-account.ts'
 
 export type SignIn = z.output<typeof signInInput>

@@ -1,4 +1,4 @@
-import type { Services } from '../../app.ts'
+import type { Services } from '../../services.ts'
 import { revokeSessions } from '../auth/revoke-sessions.ts'
 import { type SessionControlMessage, sessionControlChannel } from '../realtime/session-control.ts'
 

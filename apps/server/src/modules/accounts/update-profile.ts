@@ -6,8 +6,8 @@ import { playerProfiles } from '../../db/schema/accounts.ts'
 import { users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
+import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
 import { findProfile } from './find-profile.ts'
-import { findRegistrationSettings } from './find-registration-settings.ts'
 
 /** Saves the player's own details. The phone stays unique; a country the operator restricts cannot be chosen. */
 export async function updateProfile(

@@ -2,12 +2,12 @@ import type { AdminUserRow, adminUserUpdate } from '@khela/contracts/admin-users
 import type { SessionUser } from '@khela/contracts/session'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Services } from '../../app.ts'
 import { users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { findStaffAccountSettings } from '../settings/find-staff-account-settings.ts'
 import { assertMayGrantRoles } from './assert-may-grant-roles.ts'
-import { findStaffAccountSettings } from './find-staff-account-settings.ts'
 import { findUser } from './find-users.ts'
 
 /**

@@ -2,7 +2,7 @@ import { currentSession } from '@khela/contracts/session'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
-import { findSessionUser, forgetCallerSessions, toFetchHeaders } from './find-session-user.ts'
+import { findSessionUser, forgetCallerSessions, toFetchHeaders } from '../../session/find-session-user.ts'
 
 /**
  * Better Auth's own doors that would skip Khela's rules: password sign-up and sign-in (the operator's rules and the

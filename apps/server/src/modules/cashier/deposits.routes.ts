@@ -14,14 +14,15 @@ import { idempotencyHeaders } from '@khela/contracts/wallet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireSessionUser } from '../accounts/require-session-user.ts'
-import { findSessionUser } from '../auth/find-session-user.ts'
-import { requirePlayer } from '../catalog/require-player.ts'
+import { findSessionUser } from '../../session/find-session-user.ts'
+import { requirePlayer, requireSessionUser, requireStaff } from '../../session/session.ts'
+import { publishHints } from '../realtime/publish-hints.ts'
 import { flagDeposit } from '../risk/flag-deposit.ts'
 import { runRiskCheck } from '../risk/run-risk-check.ts'
 import { readImageUpload, registerImageUploads } from '../uploads/image-upload.ts'
+import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
-import { cashierEvents, publishHints } from './cashier-events.ts'
+import { cashierEvents } from './cashier-events.ts'
 import { createDeposit, depositIdempotency } from './create-deposit.ts'
 import { decideDeposit } from './decide-deposit.ts'
 import { findAdminDeposits } from './find-admin-deposits.ts'
@@ -81,7 +82,7 @@ export async function depositsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       const { bytes } = await readImageUpload(request)
       return reply.status(201).send(await storeSlip(db, slips, { userId: player.id, bytes }))
     },
@@ -98,7 +99,7 @@ export async function depositsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = await requireSessionUser(auth, request)
+      const viewer = await requireSessionUser(request)
       const bytes = await readSlip(db, slips, { viewer, slipId: request.params.id })
       return reply
         .type('image/webp')
@@ -124,7 +125,7 @@ export async function depositsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       const { response, isReplay } = await createDeposit(db, {
         player,
         idempotencyKey: request.headers['idempotency-key'],
@@ -151,7 +152,7 @@ export async function depositsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       reply.header('cache-control', 'private, no-store')
       return findDeposits(db, player.id, request.query.page)
     },
@@ -190,9 +191,9 @@ export async function depositsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       const { response, isReplay } = await decideDeposit(db, {
-        staff: request.staff,
+        staff,
         depositId: request.params.id,
         decision: request.body.decision,
         reason: request.body.reason,
@@ -202,7 +203,7 @@ export async function depositsRoutes(app: FastifyInstance) {
       if (!isReplay) {
         const playerId = response.player.id
         await publishHints(request, [
-          ...(response.status === 'completed' ? [cashierEvents.balanceChanged(realtime, playerId)] : []),
+          ...(response.status === 'completed' ? [publishBalanceChanged(realtime, playerId)] : []),
           cashierEvents.decided(realtime, playerId, {
             request: 'deposit',
             id: response.id,

@@ -1,7 +1,6 @@
 import { type CashierSettings, cashierSettings, defaultCashierSettings } from '@khela/contracts/cashier'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { operatorSettings } from '../../db/schema/settings.ts'
+import { findSettingsDocument } from '../settings/find-settings-document.ts'
 
 /** The operator_settings key of the cashier's document. */
 export const cashierSettingsKey = 'cashier'
@@ -11,10 +10,7 @@ export const cashierSettingsKey = 'cashier'
  * Settings → Banking applies from the next withdrawal. The defaults apply until someone saves.
  */
 export async function findCashierSettings(db: Pick<Db, 'select'>): Promise<CashierSettings> {
-  const [row] = await db
-    .select({ value: operatorSettings.value })
-    .from(operatorSettings)
-    .where(eq(operatorSettings.key, cashierSettingsKey))
-  const parsed = cashierSettings.safeParse(row?.value)
+  const stored = await findSettingsDocument(db, cashierSettingsKey)
+  const parsed = cashierSettings.safeParse(stored)
   return parsed.success ? parsed.data : defaultCashierSettings
 }

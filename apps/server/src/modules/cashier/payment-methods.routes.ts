@@ -1,8 +1,8 @@
 import { cashierMethods, paymentMethod, paymentMethodInput } from '@khela/contracts/cashier'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requirePlayer } from '../catalog/require-player.ts'
+import { requirePlayer, requireStaff } from '../../session/session.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { createPaymentMethod } from './create-payment-method.ts'
 import { findCashierMethods, findPaymentMethods } from './find-payment-methods.ts'
@@ -11,14 +11,9 @@ import { updatePaymentMethod } from './update-payment-method.ts'
 /** Settings → Banking and the player's list of enabled methods. */
 export async function paymentMethodsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { auth, database } = app.services
+  const { database } = app.services
   const { db } = database
   const permission = 'cashier.methods'
-  const staffOf = (request: FastifyRequest) => {
-    if (!request.staff) throw new Error('permission check did not run')
-    return request.staff
-  }
-
   api.get(
     '/cashier/methods',
     {
@@ -29,7 +24,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       reply.header('cache-control', 'private, no-store')
       const accounts = await findPlayerAccounts(db, player.id)
       if (!accounts) return { deposit: [], withdrawal: [] }
@@ -66,7 +61,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const method = await createPaymentMethod(db, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         method: request.body,
         ipAddress: request.ip,
       })
@@ -88,7 +83,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       updatePaymentMethod(db, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         methodId: request.params.id,
         method: request.body,
         ipAddress: request.ip,

@@ -16,23 +16,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { createFailureLimiter } from '../../lib/failure-limiter.ts'
-import { requireSessionUser } from '../accounts/require-session-user.ts'
+import { requireSessionUser, requireStaff } from '../../session/session.ts'
+import { publishHints } from '../realtime/publish-hints.ts'
 import { flagWithdrawal } from '../risk/flag-withdrawal.ts'
 import { runRiskCheck } from '../risk/run-risk-check.ts'
+import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
 import { cancelWithdrawal } from './cancel-withdrawal.ts'
-import { cashierEvents, publishHints } from './cashier-events.ts'
+import { cashierEvents } from './cashier-events.ts'
 import { createWithdrawal, withdrawalIdempotency } from './create-withdrawal.ts'
 import { decideWithdrawal } from './decide-withdrawal.ts'
 import { findAdminWithdrawals } from './find-admin-withdrawals.ts'
 import { findCashierSettings } from './find-cashier-settings.ts'
+import { findLastCompletedDeposit } from './find-last-completed-deposit.ts'
 import { findWithdrawals } from './find-withdrawals.ts'
 import { updateCashierSettings } from './update-cashier-settings.ts'
 
 /** Players' withdrawals (held at once, cancellable while pending) and the back office's decisions on them. */
 export async function withdrawalsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { auth, database, realtime, config } = app.services
+  const { database, realtime, config } = app.services
   // Counted per player rather than per address: a player may hold many sessions, and many players share an IP.
   const requestsPerPlayer = createFailureLimiter({
     maxFailures: config.rateLimits.withdrawalsPerPlayer,
@@ -51,7 +54,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requireSessionUser(auth, request)
+      const player = await requireSessionUser(request)
       // A replay of a stored key gets the first answer even past the limit: it creates nothing.
       const idempotency = withdrawalIdempotency(player, request.headers['idempotency-key'], request.body)
       const stored = await findIdempotentResponse<WithdrawalRequest>(database.db, idempotency)
@@ -65,11 +68,16 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       })
       if (!isReplay) {
         await publishHints(request, [
-          cashierEvents.balanceChanged(realtime, player.id),
+          publishBalanceChanged(realtime, player.id),
           cashierEvents.pendingChanged(realtime),
         ])
         await runRiskCheck(request.log, 'withdrawal', () =>
-          flagWithdrawal(database.db, { userId: player.id, request: withdrawal }),
+          flagWithdrawal(database.db, {
+            userId: player.id,
+            request: withdrawal,
+            lastCompletedDeposit: () =>
+              findLastCompletedDeposit(database.db, { userId: player.id, currency: withdrawal.currency }),
+          }),
         )
       }
       return reply.status(201).send(withdrawal)
@@ -87,7 +95,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       reply.header('cache-control', 'private, no-store')
       return findWithdrawals(database.db, user.id, request.query.page, request.query.status)
     },
@@ -105,7 +113,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       const { withdrawal, isReplay } = await cancelWithdrawal(database.db, {
         userId: user.id,
         withdrawalId: request.params.id,
@@ -113,7 +121,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       })
       if (!isReplay)
         await publishHints(request, [
-          cashierEvents.balanceChanged(realtime, user.id),
+          publishBalanceChanged(realtime, user.id),
           cashierEvents.pendingChanged(realtime),
         ])
       return withdrawal
@@ -152,9 +160,9 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       const { withdrawal, outcome, userId, isReplay } = await decideWithdrawal(database.db, {
-        staff: request.staff,
+        staff,
         withdrawalId: request.params.id,
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
@@ -166,7 +174,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
           outcome === 'first_approval'
             ? [cashierEvents.pendingChanged(realtime)]
             : [
-                cashierEvents.balanceChanged(realtime, userId),
+                publishBalanceChanged(realtime, userId),
                 cashierEvents.decided(realtime, userId, {
                   request: 'withdrawal',
                   id: withdrawal.id,
@@ -208,9 +216,9 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       return updateCashierSettings(database.db, {
-        staff: request.staff,
+        staff,
         settings: request.body,
         ipAddress: request.ip,
       })

@@ -10,9 +10,10 @@ import {
   adminGameUpdate,
   catalogIdParams,
 } from '@khela/contracts/admin-catalog'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
+import { requireStaff } from '../../session/session.ts'
 import { createCategory } from './create-category.ts'
 import { deleteCategory } from './delete-category.ts'
 import { findAdminCategories } from './find-admin-categories.ts'
@@ -28,11 +29,6 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { db } = app.services.database
   const permission = 'catalog.write'
-  const staffOf = (request: FastifyRequest) => {
-    if (!request.staff) throw new Error('permission check did not run')
-    return request.staff
-  }
-
   api.get(
     '/admin/catalog/categories',
     {
@@ -63,7 +59,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const category = await createCategory(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         category: request.body,
         ipAddress: request.ip,
       })
@@ -85,7 +81,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
     },
     async (request) =>
       updateCategory(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         categoryId: request.params.id,
         update: request.body,
         ipAddress: request.ip,
@@ -104,7 +100,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await deleteCategory(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         categoryId: request.params.id,
         ipAddress: request.ip,
       })
@@ -162,7 +158,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
     },
     async (request) =>
       updateGame(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         gameId: request.params.id,
         update: request.body,
         ipAddress: request.ip,

@@ -7,8 +7,9 @@ import {
   providerCredentialsUpdate,
   providerCredentialsView,
 } from '@khela/contracts/provider-setup'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireStaff } from '../../session/session.ts'
 import { findAdminProviders } from './find-admin-providers.ts'
 import { getProviderCredentials } from './get-provider-credentials.ts'
 import { importProviderGames } from './import-provider-games.ts'
@@ -21,11 +22,6 @@ import { saveProviderCredentials } from './save-provider-credentials.ts'
 export async function adminProvidersRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { db } = app.services.database
-  const staffOf = (request: FastifyRequest) => {
-    if (!request.staff) throw new Error('permission check did not run')
-    return request.staff
-  }
-
   api.get(
     '/admin/catalog/providers',
     {
@@ -74,7 +70,7 @@ export async function adminProvidersRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return saveProviderCredentials(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         providerCode: request.params.code,
         update: request.body,
         ipAddress: request.ip,
@@ -98,7 +94,7 @@ export async function adminProvidersRoutes(app: FastifyInstance) {
     },
     async (request) =>
       importProviderGames(app.services, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         providerCode: request.params.code,
         file: request.body,
         ipAddress: request.ip,

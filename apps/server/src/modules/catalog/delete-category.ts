@@ -1,8 +1,8 @@
 import type { SessionUser } from '@khela/contracts/session'
 import { count, eq } from 'drizzle-orm'
-import type { Services } from '../../app.ts'
 import { gameCategories, gameCategoryMembers } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { lockCategoryForChange, placeCategory } from './place-category.ts'
 

@@ -1,17 +1,17 @@
 import { gameLaunch, playerGameList, slugParams } from '@khela/contracts/catalog'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requirePlayer } from '../../session/session.ts'
 import { addFavouriteGame } from './add-favourite-game.ts'
 import { findFavouriteGames } from './find-favourite-games.ts'
 import { findRecentGames } from './find-recent-games.ts'
 import { launchGame } from './launch-game.ts'
 import { removeFavouriteGame } from './remove-favourite-game.ts'
-import { requirePlayer } from './require-player.ts'
 
 /** The signed-in player's own games: favourites, recently played, and PLAY. */
 export async function playerGamesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { auth, database } = app.services
+  const { database } = app.services
 
   // One player's lists: never kept by a shared cache, always read fresh.
   api.addHook('onSend', async (_request, reply) => {
@@ -28,7 +28,7 @@ export async function playerGamesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       return findFavouriteGames(database, player.id)
     },
   )
@@ -43,7 +43,7 @@ export async function playerGamesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       await addFavouriteGame(database, player.id, request.params.slug)
       return reply.status(204).send()
     },
@@ -59,7 +59,7 @@ export async function playerGamesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       await removeFavouriteGame(database, player.id, request.params.slug)
       return reply.status(204).send()
     },
@@ -75,7 +75,7 @@ export async function playerGamesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       return findRecentGames(database, player.id)
     },
   )
@@ -91,7 +91,7 @@ export async function playerGamesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       return launchGame(database, player.id, request.params.slug)
     },
   )

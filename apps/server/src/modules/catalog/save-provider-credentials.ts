@@ -7,9 +7,9 @@ import {
 import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Services } from '../../app.ts'
 import { providerCredentials } from '../../db/schema/provider-credentials.ts'
 import { encryptSecret } from '../../lib/secret-box.ts'
+import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findProvider, getProviderCredentials, secretPlace } from './get-provider-credentials.ts'
 

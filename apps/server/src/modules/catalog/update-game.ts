@@ -3,9 +3,9 @@ import type { AdminGameRow, adminGameUpdate } from '@khela/contracts/admin-catal
 import type { SessionUser } from '@khela/contracts/session'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Services } from '../../app.ts'
 import { gameCategories, gameCategoryMembers, games } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findAdminGame } from './find-admin-games.ts'
 

@@ -16,7 +16,7 @@ import { operatorSettings } from '../../db/schema/settings.ts'
 import {
   defaultRegistrationSettings,
   registrationSettingsKey,
-} from '../accounts/find-registration-settings.ts'
+} from '../settings/find-registration-settings.ts'
 import { complianceSettingsKey, findComplianceSettings } from './find-compliance-settings.ts'
 
 // No GEOIP_DATABASE: this app has no IP-country check at all.

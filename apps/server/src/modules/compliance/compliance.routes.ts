@@ -1,6 +1,7 @@
 import { complianceSettings, complianceSettingsView, publicLicence } from '@khela/contracts/compliance'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireStaff } from '../../session/session.ts'
 import { findComplianceSettings } from './find-compliance-settings.ts'
 import { updateComplianceSettings } from './update-compliance-settings.ts'
 
@@ -59,9 +60,9 @@ export async function complianceRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       const saved = await updateComplianceSettings(app.services, {
-        staff: request.staff,
+        staff,
         settings: request.body,
         ipAddress: request.ip,
       })

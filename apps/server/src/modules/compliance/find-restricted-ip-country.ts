@@ -1,6 +1,6 @@
-import type { Services } from '../../app.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { findRegistrationSettings } from '../accounts/find-registration-settings.ts'
+import type { Services } from '../../services.ts'
+import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
 import { findComplianceSettings } from './find-compliance-settings.ts'
 
 type IpCheckServices = Pick<Services, 'database' | 'ipCountries'>

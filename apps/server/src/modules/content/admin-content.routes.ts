@@ -21,6 +21,7 @@ import {
 } from '@khela/contracts/content'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireStaff } from '../../session/session.ts'
 import { createFaqEntry } from './create-faq-entry.ts'
 import { createPromotion } from './create-promotion.ts'
 import { createPromotionCategory } from './create-promotion-category.ts'
@@ -46,10 +47,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
   const { services } = app
   const { db } = services.database
   const permission = 'content.write'
-  const changeBy = (request: FastifyRequest) => {
-    if (!request.staff) throw new Error('permission check did not run')
-    return { staff: request.staff, ipAddress: request.ip }
-  }
+  const changeBy = (request: FastifyRequest) => ({ staff: requireStaff(request), ipAddress: request.ip })
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
 
   api.get(

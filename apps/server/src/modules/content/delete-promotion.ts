@@ -1,8 +1,8 @@
 import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
-import type { Services } from '../../app.ts'
 import { promotions } from '../../db/schema/content.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findAdminPromotion } from './find-promotions.ts'
 

@@ -1,6 +1,6 @@
 import type { StoredImage } from '@khela/contracts/content'
-import type { Services } from '../../app.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { Services } from '../../services.ts'
 
 /** The image a slide or promotion names must have been uploaded first; an unknown key is a field error. */
 export async function findUploadedImage(

@@ -2,9 +2,9 @@ import type { AdminPromotion, adminPromotionUpdate } from '@khela/contracts/cont
 import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Services } from '../../app.ts'
 import { promotions } from '../../db/schema/content.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findAdminPromotion } from './find-promotions.ts'
 

@@ -1,8 +1,8 @@
 import type { adminRulesUpdate, RulesDocument } from '@khela/contracts/content'
 import type { SessionUser } from '@khela/contracts/session'
 import type { z } from 'zod'
-import type { Services } from '../../app.ts'
 import { contentDocuments } from '../../db/schema/content.ts'
+import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findRules, rulesSlug } from './find-rules.ts'
 

@@ -1,7 +1,7 @@
 import type { adminTutorialsUpdate, TutorialsDocument } from '@khela/contracts/content'
 import type { SessionUser } from '@khela/contracts/session'
 import type { z } from 'zod'
-import type { Services } from '../../app.ts'
+import type { Services } from '../../services.ts'
 import { contentDocuments } from '../../db/schema/content.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findTutorials, tutorialsSlug } from './find-tutorials.ts'

@@ -1,6 +1,6 @@
 import type { Health } from '@khela/contracts/health'
-import type { Services } from '../../app.ts'
 import { findMigrationState } from '../../db/migrate.ts'
+import type { Services } from '../../services.ts'
 
 export async function checkHealth({ database, startedAt }: Pick<Services, 'database' | 'startedAt'>) {
   const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000)

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { requireStaff } from '../../session/session.ts'
 import { decideKyc } from './decide-kyc.ts'
 import { findKycQueue } from './find-kyc-queue.ts'
 import { findUserKyc } from './find-user-kyc.ts'
@@ -72,9 +73,9 @@ export async function adminKycRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       return decideKyc(db, {
-        staff: request.staff,
+        staff,
         submissionId: request.params.id,
         input: request.body,
         ipAddress: request.ip,

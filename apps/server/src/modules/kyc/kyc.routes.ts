@@ -1,8 +1,8 @@
 import { kycSubmissionInput, playerKyc, uploadedKycImage } from '@khela/contracts/kyc'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { findSessionUser } from '../auth/find-session-user.ts'
-import { requirePlayer } from '../catalog/require-player.ts'
+import { findSessionUser } from '../../session/find-session-user.ts'
+import { requirePlayer } from '../../session/session.ts'
 import { readImageUpload, registerImageUploads } from '../uploads/image-upload.ts'
 import { findPlayerKyc } from './find-player-kyc.ts'
 import { createKycImageStore } from './kyc-image-store.ts'
@@ -38,7 +38,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       reply.header('cache-control', 'no-store')
       return findPlayerKyc(db, player.id)
     },
@@ -56,7 +56,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       const { bytes } = await readImageUpload(request)
       return reply.status(201).send(await storeKycImage(db, store, { userId: player.id, bytes }))
     },
@@ -75,7 +75,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       return reply.status(201).send(await submitKyc(db, { player, input: request.body }))
     },
   )

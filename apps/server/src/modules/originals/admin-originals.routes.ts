@@ -1,6 +1,7 @@
 import { adminBetPage, adminBetQuery, originalsSettings } from '@khela/contracts/originals'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireStaff } from '../../session/session.ts'
 import { findAdminBets } from './find-admin-bets.ts'
 import { findOriginalsSettings } from './find-originals-settings.ts'
 import { saveOriginalsSettings } from './save-originals-settings.ts'
@@ -57,9 +58,9 @@ export async function adminOriginalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       return saveOriginalsSettings(db, {
-        staff: request.staff,
+        staff,
         settings: request.body,
         ipAddress: request.ip,
       })

@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
-import { requireSessionUser } from '../accounts/require-session-user.ts'
-import { cashierEvents, publishHints } from '../cashier/cashier-events.ts'
+import { requireSessionUser } from '../../session/session.ts'
+import { publishHints } from '../realtime/publish-hints.ts'
+import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { cashOutCrashBet } from './cash-out-crash-bet.ts'
 import { createCrashEvents } from './crash-events.ts'
 import { createCrashStateCache } from './crash-state-cache.ts'
@@ -23,7 +24,7 @@ import { placeCrashBet } from './place-crash-bet.ts'
 /** Crash for players: the shared round's state, the hash chains, bets and manual cash-outs. */
 export async function crashRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { auth, database, realtime } = app.services
+  const { database, realtime } = app.services
   const events = createCrashEvents(realtime, app.log)
   // Every page asks for the state when a round starts: one read per instance serves them, read afresh after any
   // round, bet or cash-out message (from any instance) so nothing shown is older than the channel's news.
@@ -77,7 +78,7 @@ export async function crashRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requireSessionUser(auth, request)
+      const player = await requireSessionUser(request)
       if (player.role !== 'player') throw new AppError('FORBIDDEN')
       const { result, isReplay } = await placeCrashBet(database.db, {
         userId: player.id,
@@ -88,7 +89,7 @@ export async function crashRoutes(app: FastifyInstance) {
       if (isReplay) reply.header(idempotentReplayHeader, 'true')
       else {
         await events.playerBet('bet', result.bet, player.name)
-        await publishHints(request, [cashierEvents.balanceChanged(realtime, player.id)])
+        await publishHints(request, [publishBalanceChanged(realtime, player.id)])
       }
       return result
     },
@@ -105,14 +106,14 @@ export async function crashRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requireSessionUser(auth, request)
+      const player = await requireSessionUser(request)
       const { result } = await cashOutCrashBet(database.db, {
         userId: player.id,
         betId: request.params.id,
         now: Date.now(),
       })
       await events.playerBet('cashout', result.bet, player.name)
-      await publishHints(request, [cashierEvents.balanceChanged(realtime, player.id)])
+      await publishHints(request, [publishBalanceChanged(realtime, player.id)])
       return result
     },
   )

@@ -3,9 +3,8 @@ import {
   type OriginalsSettings,
   originalsSettings,
 } from '@khela/contracts/originals'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { operatorSettings } from '../../db/schema/settings.ts'
+import { findSettingsDocument } from '../settings/find-settings-document.ts'
 
 /** The operator_settings key of Khela Originals' document. */
 export const originalsSettingsKey = 'originals'
@@ -15,10 +14,7 @@ export const originalsSettingsKey = 'originals'
  * applies on all of them at once. The defaults apply until someone saves.
  */
 export async function findOriginalsSettings(db: Pick<Db, 'select'>): Promise<OriginalsSettings> {
-  const [row] = await db
-    .select({ value: operatorSettings.value })
-    .from(operatorSettings)
-    .where(eq(operatorSettings.key, originalsSettingsKey))
-  const parsed = originalsSettings.safeParse(row?.value)
+  const stored = await findSettingsDocument(db, originalsSettingsKey)
+  const parsed = originalsSettings.safeParse(stored)
   return parsed.success ? parsed.data : defaultOriginalsSettings
 }

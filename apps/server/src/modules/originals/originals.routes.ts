@@ -18,8 +18,8 @@ import { idempotencyHeaders } from '@khela/contracts/wallet'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { findSessionUser } from '../auth/find-session-user.ts'
-import { requirePlayer } from '../catalog/require-player.ts'
+import { findSessionUser } from '../../session/find-session-user.ts'
+import { requirePlayer } from '../../session/session.ts'
 import { cashOutMines } from './cash-out-mines.ts'
 import { findBetFairness } from './find-bet-fairness.ts'
 import { findBetHistory } from './find-bet-history.ts'
@@ -68,7 +68,7 @@ export async function originalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       reply.header('cache-control', 'private, no-store')
       return findSeeds(db, player.id)
     },
@@ -86,7 +86,7 @@ export async function originalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       return rotateSeeds(db, player.id, request.body)
     },
   )
@@ -109,7 +109,7 @@ export async function originalsRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const player = await requirePlayer(auth, request)
+        const player = await requirePlayer(request)
         const { response, isReplay } = await placeInstantBet(db, {
           userId: player.id,
           idempotencyKey: request.headers['idempotency-key'],
@@ -137,7 +137,7 @@ export async function originalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       const { response, isReplay } = await startMinesGame(db, {
         userId: player.id,
         idempotencyKey: request.headers['idempotency-key'],
@@ -161,7 +161,7 @@ export async function originalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       return revealMinesTile(db, { userId: player.id, betId: request.params.id, tile: request.body.tile })
     },
   )
@@ -177,7 +177,7 @@ export async function originalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       return cashOutMines(db, { userId: player.id, betId: request.params.id })
     },
   )
@@ -192,7 +192,7 @@ export async function originalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       reply.header('cache-control', 'private, no-store')
       return { bet: await findCurrentMinesGame(db, player.id) }
     },
@@ -209,7 +209,7 @@ export async function originalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       reply.header('cache-control', 'private, no-store')
       return findBetHistory(db, player.id, request.query)
     },
@@ -227,7 +227,7 @@ export async function originalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       reply.header('cache-control', 'private, no-store')
       return findBetFairness(db, { userId: player.id, betId: request.params.id })
     },

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
-import { playerProfiles } from '../../db/schema/accounts.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { findRegistrationSettings } from '../accounts/find-registration-settings.ts'
-import type { PlayerGates } from './player-gates.ts'
+import type { PlayerGates } from '../../lib/player-gates.ts'
+import { findPlayerCountry } from '../accounts/find-player-country.ts'
+import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
 
 /**
  * Play and deposits are refused (REGION_RESTRICTED) for a player whose declared country is restricted, also when
@@ -12,11 +11,8 @@ import type { PlayerGates } from './player-gates.ts'
 async function assertCountryAllowed(tx: Parameters<NonNullable<PlayerGates['bet']>>[0], userId: string) {
   const { restrictedCountries } = await findRegistrationSettings(tx)
   if (restrictedCountries.length === 0) return
-  const [profile] = await tx
-    .select({ country: playerProfiles.country })
-    .from(playerProfiles)
-    .where(eq(playerProfiles.userId, userId))
-  if (profile && restrictedCountries.includes(profile.country)) throw new AppError('REGION_RESTRICTED')
+  const country = await findPlayerCountry(tx, userId)
+  if (country && restrictedCountries.includes(country)) throw new AppError('REGION_RESTRICTED')
 }
 
 export const declaredCountryGates: PlayerGates = {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { AppError } from '../../lib/app-error.ts'
+import type { PlayerGates } from '../../lib/player-gates.ts'
 import { findOpenDepositTotal } from '../cashier/find-open-deposit-total.ts'
 import { findComplianceSettings } from '../compliance/find-compliance-settings.ts'
 import { isKycApproved } from '../kyc/find-player-kyc.ts'
-import type { PlayerGates } from './player-gates.ts'
 
 /**
  * Identity checks the compliance settings require: a withdrawal needs approved KYC while

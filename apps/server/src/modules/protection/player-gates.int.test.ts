@@ -8,7 +8,7 @@ import { operatorSettings } from '../../db/schema/settings.ts'
 import {
   defaultRegistrationSettings,
   registrationSettingsKey,
-} from '../accounts/find-registration-settings.ts'
+} from '../settings/find-registration-settings.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 
 const testApp = useTestApp()

@@ -1,35 +1,10 @@
-import type { Currency } from '@khela/contracts/accounts'
-import type { OriginalGame } from '@khela/contracts/originals'
-import type { Db } from '../../db/client.ts'
+import type { PlayerGates } from '../../lib/player-gates.ts'
 import { declaredCountryGates } from './declared-country-gates.ts'
 import { kycGates } from './kyc-gates.ts'
 import { responsibleGamblingGates } from './responsible-gambling-gates.ts'
 
 /**
- * The player-protection rules every money path asks, inside the transaction that moves the money, so the check and
- * the debit are atomic: a bet (every game), a deposit request and a withdrawal request. Each rule set lives in its
- * own file and throws an AppError with a code the site translates; none of them moves money.
+ * Every player-protection rule set, in the order they are asked. buildApp installs them in lib/player-gates.ts,
+ * through which cashier and originals ask them inside each money transaction.
  */
-export type BetGate = { userId: string; game: OriginalGame; stake: number; currency: Currency }
-export type DepositGate = { userId: string; amount: number; currency: Currency }
-export type WithdrawalGate = { userId: string; amount: number; currency: Currency }
-
-export type PlayerGates = {
-  bet?(tx: Db, bet: BetGate): Promise<void>
-  deposit?(tx: Db, deposit: DepositGate): Promise<void>
-  withdrawal?(tx: Db, withdrawal: WithdrawalGate): Promise<void>
-}
-
-const ruleSets: PlayerGates[] = [declaredCountryGates, responsibleGamblingGates, kycGates]
-
-export async function assertMayBet(tx: Db, bet: BetGate): Promise<void> {
-  for (const rules of ruleSets) await rules.bet?.(tx, bet)
-}
-
-export async function assertMayDeposit(tx: Db, deposit: DepositGate): Promise<void> {
-  for (const rules of ruleSets) await rules.deposit?.(tx, deposit)
-}
-
-export async function assertMayWithdraw(tx: Db, withdrawal: WithdrawalGate): Promise<void> {
-  for (const rules of ruleSets) await rules.withdrawal?.(tx, withdrawal)
-}
+export const playerGates: readonly PlayerGates[] = [declaredCountryGates, responsibleGamblingGates, kycGates]

@@ -1,5 +1,5 @@
+import type { PlayerGates } from '../../lib/player-gates.ts'
 import { checkPlayerLimits } from '../responsible-gambling/check-player-limits.ts'
-import type { PlayerGates } from './player-gates.ts'
 
 /**
  * Responsible-gambling rules (limits, time-outs, self-exclusion) for bets and deposits. Withdrawals are never

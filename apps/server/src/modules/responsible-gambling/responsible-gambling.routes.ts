@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requirePlayer } from '../catalog/require-player.ts'
+import { requirePlayer } from '../../session/session.ts'
 import { findPlaySession } from './find-play-session.ts'
 import { findResponsibleGamblingState } from './find-responsible-gambling-state.ts'
 import { startExclusion } from './start-exclusion.ts'
@@ -20,7 +20,7 @@ import { updateRealityCheck } from './update-reality-check.ts'
  * player's tools on their behalf: staff can see them, not shorten them.
  */
 export async function responsibleGamblingRoutes(app: FastifyInstance) {
-  const { auth, database } = app.services
+  const { database } = app.services
   const api = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['responsible-gambling']
 
@@ -34,7 +34,7 @@ export async function responsibleGamblingRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       reply.header('cache-control', 'no-store')
       return findResponsibleGamblingState(database.db, player.id)
     },
@@ -51,7 +51,7 @@ export async function responsibleGamblingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       return updateLimits(database.db, { userId: player.id, limits: request.body, ipAddress: request.ip })
     },
   )
@@ -67,7 +67,7 @@ export async function responsibleGamblingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       return startExclusion(database.db, {
         userId: player.id,
         duration: request.body.duration,
@@ -87,7 +87,7 @@ export async function responsibleGamblingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       return updateRealityCheck(database.db, {
         userId: player.id,
         minutes: request.body.minutes,
@@ -106,7 +106,7 @@ export async function responsibleGamblingRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(auth, request)
+      const player = await requirePlayer(request)
       reply.header('cache-control', 'no-store')
       return findPlaySession(database.db, player.id)
     },

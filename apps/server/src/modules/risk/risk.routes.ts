@@ -5,18 +5,14 @@ import {
   riskFlagPage,
   riskSettings,
 } from '@khela/contracts/risk'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { requireStaff } from '../../session/session.ts'
 import { closeRiskFlag } from './close-risk-flag.ts'
 import { findRiskFlags } from './find-risk-flags.ts'
 import { findRiskSettings } from './find-risk-settings.ts'
 import { updateRiskSettings } from './update-risk-settings.ts'
-
-function staffOf(request: FastifyRequest) {
-  if (!request.staff) throw new Error('permission check did not run')
-  return request.staff
-}
 
 /** The back office's Risk list and its thresholds. */
 export async function riskRoutes(app: FastifyInstance) {
@@ -54,7 +50,7 @@ export async function riskRoutes(app: FastifyInstance) {
     },
     async (request) =>
       closeRiskFlag(db, {
-        staff: staffOf(request),
+        staff: requireStaff(request),
         flagId: request.params.id,
         note: request.body.note,
         ipAddress: request.ip,
@@ -90,6 +86,6 @@ export async function riskRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      updateRiskSettings(db, { staff: staffOf(request), settings: request.body, ipAddress: request.ip }),
+      updateRiskSettings(db, { staff: requireStaff(request), settings: request.body, ipAddress: request.ip }),
   )
 }

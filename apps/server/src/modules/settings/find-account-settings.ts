@@ -1,6 +1,6 @@
 import { type AccountSettings, accountSettings } from '@khela/contracts/settings'
 import type { Db } from '../../db/client.ts'
-import { findRegistrationSettings } from '../accounts/find-registration-settings.ts'
+import { findRegistrationSettings } from './find-registration-settings.ts'
 
 /**
  * The account settings as the back office edits them: the same document registration, password change and the

@@ -9,10 +9,7 @@ import { useTestApp } from '../../../test/use-test-app.ts'
 import { playerProfiles } from '../../db/schema/accounts.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
-import {
-  defaultRegistrationSettings,
-  registrationSettingsKey,
-} from '../accounts/find-registration-settings.ts'
+import { defaultRegistrationSettings, registrationSettingsKey } from './find-registration-settings.ts'
 
 const testApp = useTestApp()
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'

@@ -6,12 +6,13 @@ import {
 } from '@khela/contracts/settings'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { findStaffAccountSettings } from '../accounts/find-staff-account-settings.ts'
-import { updateStaffAccountSettings } from '../accounts/update-staff-account-settings.ts'
+import { requireStaff } from '../../session/session.ts'
 import { findAccountSettings } from './find-account-settings.ts'
 import { findSiteSettings } from './find-site-settings.ts'
+import { findStaffAccountSettings } from './find-staff-account-settings.ts'
 import { updateAccountSettings } from './update-account-settings.ts'
 import { updateSiteSettings } from './update-site-settings.ts'
+import { updateStaffAccountSettings } from './update-staff-account-settings.ts'
 
 /**
  * The back office's Settings. Reading the account settings needs the same permission as writing: they are
@@ -49,9 +50,9 @@ export async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       return updateAccountSettings(app.services, {
-        staff: request.staff,
+        staff,
         settings: request.body,
         ipAddress: request.ip,
       })
@@ -87,9 +88,9 @@ export async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       return updateStaffAccountSettings(database.db, {
-        staff: request.staff,
+        staff,
         settings: request.body,
         ipAddress: request.ip,
       })
@@ -136,9 +137,8 @@ export async function settingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
       return updateSiteSettings(database.db, {
-        staff: request.staff,
+        staff: requireStaff(request),
         settings: request.body,
         ipAddress: request.ip,
       })

@@ -1,6 +1,6 @@
 import type { StoredImage } from '@khela/contracts/content'
 import type { SessionUser } from '@khela/contracts/session'
-import type { Services } from '../../app.ts'
+import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 
 /** Keeps an uploaded image (validated and re-encoded by the store) and records who uploaded it. */

@@ -3,6 +3,7 @@ import type { ImageWidth } from '@khela/contracts/images'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError } from '../../lib/app-error.ts'
+import { requireStaff } from '../../session/session.ts'
 import { readImageUpload, registerImageUploads } from './image-upload.ts'
 import { storeUpload } from './store-upload.ts'
 
@@ -23,10 +24,10 @@ export async function uploadsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       const { bytes, fileName } = await readImageUpload(request)
       const image = await storeUpload(app.services, {
-        staff: request.staff,
+        staff,
         bytes,
         fileName,
         ipAddress: request.ip,

@@ -12,11 +12,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
-import { requireSessionUser } from '../accounts/require-session-user.ts'
-import { cashierEvents, publishHints } from '../cashier/cashier-events.ts'
+import { requireSessionUser, requireStaff } from '../../session/session.ts'
+import { publishHints } from '../realtime/publish-hints.ts'
 import { adjustBalance } from './adjust-balance.ts'
 import { findBalances } from './find-balances.ts'
 import { findLedgerEntries } from './find-ledger-entries.ts'
+import { publishBalanceChanged } from './publish-balance-changed.ts'
 import { runReconciliation } from './run-reconciliation.ts'
 
 const noWallet: PlayerBalances = { currency: 'BDT', cash: 0, bonus: 0, onHold: 0 }
@@ -27,7 +28,7 @@ const noWallet: PlayerBalances = { currency: 'BDT', cash: 0, bonus: 0, onHold: 0
  */
 export async function walletRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { auth, database, realtime } = app.services
+  const { database, realtime } = app.services
 
   api.get(
     '/wallet/balance',
@@ -39,7 +40,7 @@ export async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       reply.header('cache-control', 'private, no-store')
       // A signed-in user without a wallet (staff, or a Google sign-up not yet completed) has nothing: zeros.
       return (await findBalances(database.db, user.id)) ?? noWallet
@@ -57,7 +58,7 @@ export async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await requireSessionUser(auth, request)
+      const user = await requireSessionUser(request)
       reply.header('cache-control', 'private, no-store')
       return findLedgerEntries(database.db, user.id, request.query, 'player')
     },
@@ -92,8 +93,8 @@ export async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!request.staff) throw new Error('permission check did not run')
-      return runReconciliation(database.db, { staff: request.staff, ipAddress: request.ip })
+      const staff = requireStaff(request)
+      return runReconciliation(database.db, { staff, ipAddress: request.ip })
     },
   )
 
@@ -111,15 +112,15 @@ export async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!request.staff) throw new Error('permission check did not run')
+      const staff = requireStaff(request)
       const { result, isReplay } = await adjustBalance(database.db, {
-        staff: request.staff,
+        staff,
         idempotencyKey: request.headers['idempotency-key'],
         ...request.body,
         ipAddress: request.ip,
       })
       // After the commit, and not for a replay (nothing moved); a lost hint only costs the header a refetch.
-      if (!isReplay) await publishHints(request, [cashierEvents.balanceChanged(realtime, result.userId)])
+      if (!isReplay) await publishHints(request, [publishBalanceChanged(realtime, result.userId)])
       return reply.status(201).send(result)
     },
   )

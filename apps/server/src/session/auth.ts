@@ -4,15 +4,16 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError } from 'better-auth/api'
 import { admin, genericOAuth } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
-import type { Config } from '../../config.ts'
-import type { Database } from '../../db/client.ts'
-import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts'
-import type { Mailer } from '../mail/mailer.ts'
-import { verificationEmail } from '../mail/verification-email.ts'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { accounts, sessions, users, verifications } from '../db/schema/auth.ts'
 import { createSessionCache } from './session-cache.ts'
 
+/** How the session reaches a person by email; the mail module provides it (the kernel imports no module). */
+export type VerificationMailer = { sendVerificationEmail(to: string, url: string): Promise<void> }
+
 /** Better Auth owns passwords, sessions and cookies; Khela never hand-rolls that crypto. */
-export function createAuth(config: Config, database: Database, mailer: Mailer) {
+export function createAuth(config: Config, database: Database, mailer: VerificationMailer) {
   const auth = betterAuth({
     appName: 'Khela',
     baseURL: config.publicUrl,
@@ -28,7 +29,7 @@ export function createAuth(config: Config, database: Database, mailer: Mailer) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationEmail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }) => mailer.sendVerificationEmail(user.email, url),
     },
     // Sliding expiry: every use pushes the end out again, so `expiresIn` is the idle timeout; the renewal is
     // written at most every twenty-fourth of it. The absolute cap is enforced in findSessionUser.

@@ -3,9 +3,8 @@ import {
   type StaffAccountSettings,
   staffAccountSettings,
 } from '@khela/contracts/settings'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { operatorSettings } from '../../db/schema/settings.ts'
+import { findSettingsDocument } from './find-settings-document.ts'
 
 /** The operator_settings key of who may give roles besides administrators. */
 export const staffAccountSettingsKey = 'staff-accounts'
@@ -15,10 +14,7 @@ export const staffAccountSettingsKey = 'staff-accounts'
  * applies from the next request on every instance; the default (administrators only) applies until an admin saves.
  */
 export async function findStaffAccountSettings(db: Pick<Db, 'select'>): Promise<StaffAccountSettings> {
-  const [row] = await db
-    .select({ value: operatorSettings.value })
-    .from(operatorSettings)
-    .where(eq(operatorSettings.key, staffAccountSettingsKey))
-  const parsed = staffAccountSettings.safeParse(row?.value)
+  const stored = await findSettingsDocument(db, staffAccountSettingsKey)
+  const parsed = staffAccountSettings.safeParse(stored)
   return parsed.success ? parsed.data : defaultStaffAccountSettings
 }

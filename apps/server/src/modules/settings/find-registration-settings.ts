@@ -1,7 +1,6 @@
 import { type RegistrationSettings, registrationSettings } from '@khela/contracts/accounts'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { operatorSettings } from '../../db/schema/settings.ts'
+import { findSettingsDocument } from './find-settings-document.ts'
 
 export const registrationSettingsKey = 'registration'
 
@@ -27,12 +26,9 @@ export type OperatorRegistrationSettings = Omit<RegistrationSettings, 'isGoogleS
 const operatorRegistrationSettings = registrationSettings.omit({ isGoogleSignInEnabled: true })
 
 export async function findRegistrationSettings(db: Db): Promise<OperatorRegistrationSettings> {
-  const [row] = await db
-    .select({ value: operatorSettings.value })
-    .from(operatorSettings)
-    .where(eq(operatorSettings.key, registrationSettingsKey))
+  const stored = await findSettingsDocument(db, registrationSettingsKey)
   return operatorRegistrationSettings.parse({
     ...defaultRegistrationSettings,
-    ...(row?.value as Partial<OperatorRegistrationSettings> | undefined),
+    ...(stored as Partial<OperatorRegistrationSettings> | undefined),
   })
 }

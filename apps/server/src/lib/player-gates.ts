@@ -1,0 +1,46 @@
+import type { Currency } from '@khela/contracts/accounts'
+import type { OriginalGame } from '@khela/contracts/originals'
+import type { Db } from '../db/client.ts'
+
+/**
+ * The player-protection rules every money path asks, inside the transaction that moves the money, so the check and
+ * the debit are atomic: a bet (every game), a deposit request and a withdrawal request. Each rule set throws an
+ * AppError with a code the site translates; none of them moves money.
+ *
+ * The rules live in modules/protection and read the domains that move money (responsible gambling counts their
+ * bets and deposits), so those domains cannot import them: buildApp installs them here once, and cashier and
+ * originals ask through this port. Until they are installed every check fails, so money never moves unchecked.
+ */
+export type BetGate = { userId: string; game: OriginalGame; stake: number; currency: Currency }
+export type DepositGate = { userId: string; amount: number; currency: Currency }
+export type WithdrawalGate = { userId: string; amount: number; currency: Currency }
+
+export type PlayerGates = {
+  bet?(tx: Db, bet: BetGate): Promise<void>
+  deposit?(tx: Db, deposit: DepositGate): Promise<void>
+  withdrawal?(tx: Db, withdrawal: WithdrawalGate): Promise<void>
+}
+
+let installed: readonly PlayerGates[] | null = null
+
+/** Called by buildApp with modules/protection's rule sets; every app in a process installs the same ones. */
+export function installPlayerGates(ruleSets: readonly PlayerGates[]): void {
+  installed = ruleSets
+}
+
+function ruleSets(): readonly PlayerGates[] {
+  if (!installed) throw new Error('player gates are not installed')
+  return installed
+}
+
+export async function assertMayBet(tx: Db, bet: BetGate): Promise<void> {
+  for (const rules of ruleSets()) await rules.bet?.(tx, bet)
+}
+
+export async function assertMayDeposit(tx: Db, deposit: DepositGate): Promise<void> {
+  for (const rules of ruleSets()) await rules.deposit?.(tx, deposit)
+}
+
+export async function assertMayWithdraw(tx: Db, withdrawal: WithdrawalGate): Promise<void> {
+  for (const rules of ruleSets()) await rules.withdrawal?.(tx, withdrawal)
+}
