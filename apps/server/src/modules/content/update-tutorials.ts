@@ -1,8 +1,8 @@
 import type { adminTutorialsUpdate, TutorialsDocument } from '@khela/contracts/content'
 import type { SessionUser } from '@khela/contracts/session'
 import type { z } from 'zod'
-import type { Services } from '../../services.ts'
 import { contentDocuments } from '../../db/schema/content.ts'
+import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findTutorials, tutorialsSlug } from './find-tutorials.ts'
 

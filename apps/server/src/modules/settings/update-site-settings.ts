@@ -14,7 +14,12 @@ export async function updateSiteSettings(
 ): Promise<SiteSettings> {
   return saveSettingsDocument(
     db,
-    { key: siteSettingsKey, defaults: defaultSiteSettings, find: findSiteSettings, auditAction: 'settings.update' },
+    {
+      key: siteSettingsKey,
+      defaults: defaultSiteSettings,
+      find: findSiteSettings,
+      auditAction: 'settings.update',
+    },
     change,
   )
 }
