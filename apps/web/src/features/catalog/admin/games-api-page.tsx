@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { inputClass } from '../../../components/ui/form-field.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { Tabs } from '../../../components/ui/tabs.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { ApiSetupForm } from './api-setup-form.tsx'
 import { useAdminProviders } from './find-admin-providers.ts'
@@ -30,7 +31,6 @@ function providerFor(providers: AdminProviderRow[], slug: string): AdminProvider
 export function GamesApiPage({ viewer }: { viewer: SessionUser }) {
   const { t } = useTranslation('admin')
   const selectId = useId()
-  const tabsId = useId()
   const [params, setParams] = useSearchParams()
   const requested = params.get('provider') ?? ''
   const providers = useAdminProviders()
@@ -89,41 +89,20 @@ export function GamesApiPage({ viewer }: { viewer: SessionUser }) {
                 : t('catalog.credentials.pickProvider')}
             </p>
           ) : (
-            <>
-              <div
-                role="tablist"
-                aria-label={t('sections.gamesapi.title')}
-                className="flex gap-1 border-b border-night-700"
-              >
-                {tabs.map((option) => (
-                  <button
-                    key={option}
-                    type="button"
-                    role="tab"
-                    id={`${tabsId}-${option}`}
-                    aria-selected={tab === option}
-                    aria-controls={`${tabsId}-${option}-panel`}
-                    onClick={() => setTab(option)}
-                    className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition ${
-                      tab === option
-                        ? 'border-gold-400 text-gold-300'
-                        : 'border-transparent text-slate-400 hover:text-white'
-                    }`}
-                  >
-                    {t(`catalog.credentials.tabs.${option}`)}
-                  </button>
-                ))}
-              </div>
-              <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-                {tab === 'generateGame' ? (
-                  <GameFileImport providerCode={provider.code} />
-                ) : mayManageKeys ? (
-                  <ApiSetupForm providerCode={provider.code} />
-                ) : (
-                  <p className="text-sm text-slate-300">{t('catalog.credentials.adminsOnly')}</p>
-                )}
-              </div>
-            </>
+            <Tabs
+              label={t('sections.gamesapi.title')}
+              tabs={tabs.map((option) => ({ id: option, label: t(`catalog.credentials.tabs.${option}`) }))}
+              selected={tab}
+              onSelect={setTab}
+            >
+              {tab === 'generateGame' ? (
+                <GameFileImport providerCode={provider.code} />
+              ) : mayManageKeys ? (
+                <ApiSetupForm providerCode={provider.code} />
+              ) : (
+                <p className="text-sm text-slate-300">{t('catalog.credentials.adminsOnly')}</p>
+              )}
+            </Tabs>
           )}
         </div>
       )}
