@@ -5,7 +5,11 @@ export interface Column<Row> {
   id: string
   /** The column header; a visually hidden one still names the column for a screen reader. */
   header: ReactNode
+  /** A hint on the header (its title). */
+  headerTitle?: string
   cell: (row: Row) => ReactNode
+  /** The cell names its row (a row header), as a name column does. */
+  isRowHeader?: boolean
   /** Figures: right-aligned in tabular digits. */
   isNumeric?: boolean
   /** Long text (names, notes) wraps instead of widening the table; other cells keep to one line. */
@@ -21,8 +25,8 @@ export interface Column<Row> {
 interface DataTableProps<Row> {
   /** The table's accessible name (its caption when `caption` is set). */
   label: string
-  /** Show the name above the table as its caption; otherwise it is only the table's aria-label. */
-  caption?: boolean
+  /** Give the table its name as a caption, for screen readers only or shown above it; without, an aria-label. */
+  caption?: 'screen-reader' | 'visible'
   columns: Column<Row>[]
   rows: Row[]
   rowKey: (row: Row) => string
@@ -57,7 +61,7 @@ function columnClass<Row>(column: Column<Row>): string {
  */
 export function DataTable<Row>({
   label,
-  caption = false,
+  caption,
   columns,
   rows,
   rowKey,
@@ -86,12 +90,18 @@ export function DataTable<Row>({
             aria-label={caption ? undefined : label}
             className={`w-full text-left text-sm ${minWidthClass}`}
           >
-            {caption && <caption className="sr-only">{label}</caption>}
+            {caption && (
+              <caption
+                className={caption === 'visible' ? 'px-3 py-2 text-left text-xs text-slate-400' : 'sr-only'}
+              >
+                {label}
+              </caption>
+            )}
             <thead className={tableHeadClass}>
               {/* The row carries the colour too, so a pinned header cell can inherit it. */}
               <tr className="bg-night-800">
                 {columns.map((column) => (
-                  <th key={column.id} scope="col" className={columnClass(column)}>
+                  <th key={column.id} scope="col" title={column.headerTitle} className={columnClass(column)}>
                     {column.header}
                   </th>
                 ))}
@@ -103,15 +113,19 @@ export function DataTable<Row>({
                 return (
                   <Fragment key={rowKey(row)}>
                     <tr className="bg-night-850 hover:bg-night-800">
-                      {columns.map((column) => (
-                        <td
-                          key={column.id}
-                          title={column.cellTitle?.(row)}
-                          className={`${columnClass(column)} ${column.cellClassName?.(row) ?? ''}`}
-                        >
-                          {column.cell(row)}
-                        </td>
-                      ))}
+                      {columns.map((column) => {
+                        const Cell = column.isRowHeader ? 'th' : 'td'
+                        return (
+                          <Cell
+                            key={column.id}
+                            scope={column.isRowHeader ? 'row' : undefined}
+                            title={column.cellTitle?.(row)}
+                            className={`${columnClass(column)} ${column.cellClassName?.(row) ?? ''}`}
+                          >
+                            {column.cell(row)}
+                          </Cell>
+                        )
+                      })}
                     </tr>
                     {detail && (
                       <tr id={detail.id} className="bg-night-900/60">

@@ -87,6 +87,7 @@ export function GamesPage({ status }: { status: CatalogStatus }) {
       ) : (
         <>
           <GamesTable
+            status={status}
             games={games.data.games}
             pendingId={updateGame.isPending ? (updateGame.variables?.id ?? null) : null}
             onEdit={(game) => setEditId(game.id)}
