@@ -130,13 +130,13 @@ function Report({ report }: { report: ReconciliationReport }) {
             {
               id: 'account',
               header: t('cashier.ledger.columns.account'),
-              className: 'font-mono text-xs',
+              cellClassName: () => 'font-mono text-xs',
               cell: (mismatch) => `${mismatch.kind}${mismatch.code ? `:${mismatch.code}` : ''}`,
             },
             {
               id: 'owner',
               header: t('cashier.ledger.columns.owner'),
-              className: 'font-mono text-xs',
+              cellClassName: () => 'font-mono text-xs',
               cell: (mismatch) => `${mismatch.ownerKind} ${mismatch.ownerId}`,
             },
             {
