@@ -24,6 +24,18 @@ const looks = {
   },
 }
 
+/** The tab an arrow key, Home or End moves to from `current` (wrapping round), or undefined for any other key. */
+export function tabIndexAfterKey(key: string, current: number, count: number): number | undefined {
+  const moves: Record<string, number> = {
+    ArrowRight: current + 1,
+    ArrowLeft: current - 1,
+    Home: 0,
+    End: count - 1,
+  }
+  const target = moves[key]
+  return target === undefined ? undefined : (target + count) % count
+}
+
 interface TabsProps<Id extends string> {
   /** The tab list's accessible name. */
   label: string
@@ -57,16 +69,10 @@ export function Tabs<Id extends string>({
   const style = looks[look]
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: selectedIndex + 1,
-      ArrowLeft: selectedIndex - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    }
-    const target = moves[event.key]
+    const target = tabIndexAfterKey(event.key, selectedIndex, tabs.length)
     if (target === undefined) return
     event.preventDefault()
-    const next = tabs[(target + tabs.length) % tabs.length]
+    const next = tabs[target]
     if (!next) return
     onSelect(next.id)
     tabRefs.current.get(next.id)?.focus()
