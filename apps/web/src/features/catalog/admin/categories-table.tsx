@@ -1,7 +1,7 @@
 import type { AdminCategoryRow } from '@khela/contracts/admin-catalog'
 import { ExternalLink } from 'lucide-react'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
-import { DataTable } from '../../../components/ui/data-table.tsx'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { CatalogStatusBadge } from './catalog-status-badge.tsx'

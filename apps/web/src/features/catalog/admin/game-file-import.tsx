@@ -8,8 +8,8 @@ import {
   parseGameFile,
 } from '@khela/contracts/provider-setup'
 import { type FormEvent, useId, useState } from 'react'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
-import { DataTable } from '../../../components/ui/data-table.tsx'
 import { inputClass } from '../../../components/ui/form-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { formatNumber } from '../../../lib/format.ts'

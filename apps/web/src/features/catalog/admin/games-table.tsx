@@ -1,6 +1,6 @@
 import type { AdminGameRow } from '@khela/contracts/admin-catalog'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
-import { DataTable } from '../../../components/ui/data-table.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { CatalogStatusBadge } from './catalog-status-badge.tsx'

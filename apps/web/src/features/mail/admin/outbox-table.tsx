@@ -1,6 +1,6 @@
 import type { OutboxEmail } from '@khela/contracts/mail'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
-import { DataTable } from '../../../components/ui/data-table.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { OutboxStatus } from './outbox-status.tsx'

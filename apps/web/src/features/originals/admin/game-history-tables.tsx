@@ -1,7 +1,7 @@
 import { operatorTimeZone } from '@khela/contracts/languages'
 import type { AdminBetPage, AdminBetRow } from '@khela/contracts/originals'
 import { Link } from 'react-router'
-import { DataTable } from '../../../components/ui/data-table.tsx'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'

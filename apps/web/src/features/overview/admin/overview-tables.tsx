@@ -1,7 +1,7 @@
 import { operatorTimeZone } from '@khela/contracts/languages'
 import type { OverviewBet, OverviewPayment } from '@khela/contracts/overview'
 import { Link } from 'react-router'
-import { type Column, DataTable } from '../../../components/ui/data-table.tsx'
+import { type Column, DataTable } from '../../../components/admin/data-table.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'

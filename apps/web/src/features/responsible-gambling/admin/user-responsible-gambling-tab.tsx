@@ -1,5 +1,5 @@
 import { type LimitKey, limitKeys } from '@khela/contracts/responsible-gambling'
-import { DataTable } from '../../../components/ui/data-table.tsx'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'

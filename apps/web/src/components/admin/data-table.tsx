@@ -55,7 +55,7 @@ function columnClass<Row>(column: Column<Row>): string {
 }
 
 /**
- * The back office's lists: a named table with column headers, one row per item, an empty or loading state in its
+ * The back office's lists (under `components/admin/`, so it ships in the back office's chunk, never to players): a named table with column headers, one row per item, an empty or loading state in its
  * place. Wider than its container, it scrolls sideways inside its own frame (never the page); the frame is
  * `relative` so a screen-reader-only header stays inside it instead of widening the page.
  */
