@@ -48,7 +48,7 @@ export const tableHeadClass = 'bg-night-800 text-xs uppercase tracking-wide text
 function columnClass<Row>(column: Column<Row>): string {
   return [
     cellClass,
-    column.wraps ? 'min-w-32 break-words' : 'whitespace-nowrap',
+    column.wraps ? 'wrap-anywhere' : 'whitespace-nowrap',
     column.isNumeric ? 'text-right tabular-nums' : '',
     column.className ?? '',
   ].join(' ')
