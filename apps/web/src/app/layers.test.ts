@@ -32,6 +32,9 @@ describe('web app layers', () => {
     expect(
       importsOf('features/accounts/profile-page.tsx', "import { X } from '../kyc/kyc-section.tsx'"),
     ).toEqual(['features/kyc/kyc-section.tsx'])
+    expect(
+      importsOf('features/play/play-page.tsx', "import { X } from '../../app/not-found-page.tsx'"),
+    ).toEqual(['app/not-found-page.tsx'])
   })
 
   it('keeps every feature from importing another', () => {
@@ -42,6 +45,17 @@ describe('web app layers', () => {
         .map((target) => `${file} → ${target}`)
     })
     expect(crossings).toEqual([])
+  })
+
+  it('keeps every feature from importing the app', () => {
+    const upward = files
+      .filter(({ file }) => file.startsWith('features/'))
+      .flatMap(({ file, text }) =>
+        importsOf(file, text)
+          .filter((target) => target.startsWith('app/'))
+          .map((target) => `${file} → ${target}`),
+      )
+    expect(upward).toEqual([])
   })
 
   it('keeps lib/ and components/ from importing features or the app', () => {

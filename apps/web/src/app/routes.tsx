@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
+import { NotFoundPage } from '../components/ui/not-found-page.tsx'
 import { loadNamespace } from '../lib/i18n.ts'
-import { NotFoundPage } from './not-found-page.tsx'
 import { PlayerLayout } from './player-layout.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
 import { SplashScreen } from './splash-screen.tsx'

@@ -131,57 +131,38 @@ const paths: Record<MenuItemId, string> = {
 }
 
 /**
- * Sections for players only. The lobby (Main, and All Games, which is the lobby unfiltered), Bonuses, Rules and
- * Tutorials stay open to visitors; the player's own pages have their own sign-in handling.
+ * Sections for players only, and whether their games or events are connected yet (the catalogue's lobby
+ * categories and Crash's entries are; the others show placeholders). The lobby (Main, and All Games, which is the
+ * lobby unfiltered), Bonuses, Rules and Tutorials stay open to visitors; the player's own pages have their own
+ * sign-in handling.
  */
-const restrictedIds = new Set<MenuItemId>([
-  'live',
-  'sports',
-  'cricket',
-  'casino',
-  'liveDealers',
-  'tvGames',
-  'eSport',
-  'topLiveDealer',
-  'aviator',
-  'jetx',
-  'aviatrix',
-  'popular',
-  'exclusive',
-  'newGames',
-  'liveGames',
-  'slots',
-  'crashGames',
-  'localGames',
-  'fastGames',
-  'roulette',
-  'baccarat',
-  'blackjack',
-  'table',
-  'virtualSports',
-  'other',
-])
-
-/** Restricted sections whose games or events are connected: the catalogue's lobby categories, and Crash's entries. */
-const connectedIds = new Set<MenuItemId>([
-  'aviator',
-  'jetx',
-  'aviatrix',
-  'popular',
-  'exclusive',
-  'newGames',
-  'liveGames',
-  'slots',
-  'crashGames',
-  'localGames',
-  'fastGames',
-  'roulette',
-  'baccarat',
-  'blackjack',
-  'table',
-  'virtualSports',
-  'other',
-])
+const restrictedSections: Partial<Record<MenuItemId, 'connected' | 'placeholder'>> = {
+  live: 'placeholder',
+  sports: 'placeholder',
+  cricket: 'placeholder',
+  casino: 'placeholder',
+  liveDealers: 'placeholder',
+  tvGames: 'placeholder',
+  eSport: 'placeholder',
+  topLiveDealer: 'placeholder',
+  aviator: 'connected',
+  jetx: 'connected',
+  aviatrix: 'connected',
+  popular: 'connected',
+  exclusive: 'connected',
+  newGames: 'connected',
+  liveGames: 'connected',
+  slots: 'connected',
+  crashGames: 'connected',
+  localGames: 'connected',
+  fastGames: 'connected',
+  roulette: 'connected',
+  baccarat: 'connected',
+  blackjack: 'connected',
+  table: 'connected',
+  virtualSports: 'connected',
+  other: 'connected',
+}
 
 export const menuItems = Object.fromEntries(
   (Object.keys(icons) as MenuItemId[]).map((id) => [
@@ -191,8 +172,8 @@ export const menuItems = Object.fromEntries(
       labelKey: `nav.${id}`,
       icon: icons[id],
       path: paths[id],
-      isRestricted: restrictedIds.has(id),
-      hasContent: !restrictedIds.has(id) || connectedIds.has(id),
+      isRestricted: id in restrictedSections,
+      hasContent: restrictedSections[id] !== 'placeholder',
     },
   ]),
 ) as Record<MenuItemId, MenuItem>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { inputClass } from './form-field.tsx'
+import { SelectField } from './select-field.tsx'
 
 /**
  * The controls of a list's filter (a `<search>` above the list), shared by the player site and the back office.
@@ -27,36 +28,8 @@ interface FilterSelectProps {
 }
 
 /** One choice of a filter: 'any' first, then its options. */
-export function FilterSelect({
-  id,
-  name,
-  label,
-  labelClassName = 'sr-only',
-  value,
-  anyLabel,
-  options,
-  onChange,
-}: FilterSelectProps) {
-  return (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClassName}>
-        {label}
-      </label>
-      <select
-        id={`${id}-${name}`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      >
-        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
+export function FilterSelect({ id, name, labelClassName = 'sr-only', anyLabel, ...rest }: FilterSelectProps) {
+  return <SelectField {...rest} id={`${id}-${name}`} labelClassName={labelClassName} emptyLabel={anyLabel} />
 }
 
 interface DateRangeFieldsProps {

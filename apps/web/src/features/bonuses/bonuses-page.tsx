@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { ToggleGroup } from '../../components/ui/toggle-group.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
@@ -92,37 +93,18 @@ function CategoryFilter({
   onSelect: (categoryId: string | null) => void
 }) {
   const { t } = useTranslation()
-  const chip = (isOn: boolean) =>
-    `shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold transition ${
-      isOn
-        ? 'border-gold-500 bg-gold-500/15 text-gold-300'
-        : 'border-night-600 bg-night-800 text-slate-300 hover:border-gold-500/60 hover:text-white'
-    }`
   return (
-    <fieldset className="-mx-3 min-w-0 px-3 sm:mx-0 sm:px-0">
-      <legend className="sr-only">{t('bonuses.filterLabel')}</legend>
-      <div className="flex gap-2 overflow-x-auto pb-1">
-        <button
-          type="button"
-          aria-pressed={selected === null}
-          onClick={() => onSelect(null)}
-          className={chip(selected === null)}
-        >
-          {t('bonuses.all')}
-        </button>
-        {categories.map((category) => (
-          <button
-            key={category.id}
-            type="button"
-            aria-pressed={selected === category.id}
-            onClick={() => onSelect(category.id)}
-            className={chip(selected === category.id)}
-          >
-            {category.name[language]}
-          </button>
-        ))}
-      </div>
-    </fieldset>
+    <ToggleGroup
+      label={t('bonuses.filterLabel')}
+      look="chips"
+      className="-mx-3 flex min-w-0 gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:px-0"
+      options={[
+        { value: null, label: t('bonuses.all') },
+        ...categories.map((category) => ({ value: category.id, label: category.name[language] })),
+      ]}
+      selected={selected}
+      onSelect={onSelect}
+    />
   )
 }
 

@@ -4,11 +4,11 @@ import { type ReactNode, useEffect, useReducer, useRef } from 'react'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { Tabs } from '../../components/ui/tabs.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { AmountStep } from './amount-step.tsx'
 import { useCashierMethods } from './cashier-api.ts'
-import { CashierTabs } from './cashier-tabs.tsx'
 import { depositFlowReducer, initialDepositFlow } from './deposit-flow.ts'
 import { DetailsStep } from './details-step.tsx'
 import { MethodBadge } from './method-badge.tsx'
@@ -112,7 +112,8 @@ export function MethodStep({ methods, gateway, onGateway, onPick }: MethodStepPr
       <h3 data-step-heading tabIndex={-1} className="sr-only">
         {t('cashier.methods.choose')}
       </h3>
-      <CashierTabs
+      <Tabs
+        look="buttons"
         label={t('cashier.gateways.label')}
         tabs={(['MOBILE_BANKING', 'BANK_TRANSFER'] as const).map((id) => ({
           id,
@@ -139,7 +140,7 @@ export function MethodStep({ methods, gateway, onGateway, onPick }: MethodStepPr
             ))}
           </ul>
         )}
-      </CashierTabs>
+      </Tabs>
     </>
   )
 }

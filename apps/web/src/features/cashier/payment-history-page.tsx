@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../components/ui/page-header.tsx'
+import { Tabs } from '../../components/ui/tabs.tsx'
 import { useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
 import { CancelWithdrawalButton } from './cancel-withdrawal-button.tsx'
 import { useDepositHistory, useWithdrawalHistory } from './cashier-api.ts'
-import { CashierTabs } from './cashier-tabs.tsx'
 import { HistoryList, type HistoryProps } from './history-list.tsx'
 import { RequestCard } from './request-card.tsx'
 import { SignedInOnly } from './signed-in-only.tsx'
@@ -31,7 +31,8 @@ export function PaymentHistoryPage() {
     <>
       <PageHeader title={t('nav.paymentHistory')} icon={icon} />
       <SignedInOnly icon={icon} path={path}>
-        <CashierTabs
+        <Tabs
+          look="buttons"
           label={t('nav.paymentHistory')}
           tabs={[
             { id: 'deposits', label: t('cashier.history.deposits') },
@@ -45,7 +46,7 @@ export function PaymentHistoryPage() {
           ) : (
             <WithdrawalHistory page={page} onPage={(next) => show({ page: next })} />
           )}
-        </CashierTabs>
+        </Tabs>
       </SignedInOnly>
     </>
   )

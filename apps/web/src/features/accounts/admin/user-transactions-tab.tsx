@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { AdminPager } from '../../../components/admin/pager.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
@@ -6,8 +7,6 @@ import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { TRANSACTIONS_PAGE_SIZE, useUserTransactions } from './user-wallet-queries.ts'
-
-const cellClass = 'px-3 py-2.5 whitespace-nowrap'
 
 /** The player's ledger lines, newest first: each transfer as seen from one of their accounts. */
 export function UserTransactionsTab({ userId }: { userId: string }) {
@@ -42,59 +41,68 @@ export function UserTransactionsTab({ userId }: { userId: string }) {
   if (total === 0) {
     return <p className="py-8 text-center text-sm text-slate-400">{t('userProfile.noTransactions')}</p>
   }
-  const columns = ['date', 'kind', 'account', 'credit', 'debit', 'balanceAfter', 'note'] as const
+  const header = (column: string) => t(`userWallet.columns.${column}`)
+  const amountOf = (entry: (typeof items)[number]) => formatMoney(entry.amount, entry.currency, language)
   return (
-    <>
-      <div className="relative overflow-x-auto rounded-xl border border-night-700 scrollbar-thin">
-        <table className="w-full min-w-[52rem] text-left text-sm">
-          <caption className="sr-only">{t('userProfile.tabs.transactions')}</caption>
-          <thead className="bg-night-800 text-xs uppercase tracking-wide text-slate-400">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className={cellClass}>
-                  {t(`userWallet.columns.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-night-700 text-slate-200">
-            {items.map((entry) => {
-              const amount = formatMoney(entry.amount, entry.currency, language)
-              return (
-                <tr key={`${entry.transferId}-${entry.account}`} className="bg-night-850 hover:bg-night-800">
-                  <td className={`${cellClass} tabular-nums text-slate-400`}>
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
-                  </td>
-                  <td className={cellClass}>{t(`userWallet.kinds.${entry.kind}`)}</td>
-                  <td className={cellClass}>{t(`userWallet.accounts.${entry.account}`)}</td>
-                  <td className={`${cellClass} tabular-nums text-jade-400`}>
-                    {entry.direction === 'credit' ? `+${amount}` : ''}
-                  </td>
-                  <td className={`${cellClass} tabular-nums text-ember-500`}>
-                    {entry.direction === 'debit' ? `−${amount}` : ''}
-                  </td>
-                  <td className={`${cellClass} tabular-nums`}>
-                    {entry.balanceAfter === null
-                      ? '—'
-                      : formatMoney(entry.balanceAfter, entry.currency, language)}
-                  </td>
-                  <td className={`${cellClass} max-w-72 truncate text-slate-400`} title={entry.note}>
-                    {entry.note || '—'}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
-      <AdminPager
-        section="userWallet"
-        page={transactions.data.page}
-        total={total}
-        pageSize={TRANSACTIONS_PAGE_SIZE}
-        isFetching={transactions.isFetching}
-        onPage={setPage}
-      />
-    </>
+    <DataTable
+      label={t('userProfile.tabs.transactions')}
+      caption="screen-reader"
+      minWidthClass="min-w-[52rem]"
+      rows={items}
+      rowKey={(entry) => `${entry.transferId}-${entry.account}`}
+      empty={t('userProfile.noTransactions')}
+      columns={[
+        {
+          id: 'date',
+          header: header('date'),
+          cellClassName: () => 'tabular-nums text-slate-400',
+          cell: (entry) => (
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>
+          ),
+        },
+        { id: 'kind', header: header('kind'), cell: (entry) => t(`userWallet.kinds.${entry.kind}`) },
+        {
+          id: 'account',
+          header: header('account'),
+          cell: (entry) => t(`userWallet.accounts.${entry.account}`),
+        },
+        {
+          id: 'credit',
+          header: header('credit'),
+          cellClassName: () => 'tabular-nums text-jade-400',
+          cell: (entry) => (entry.direction === 'credit' ? `+${amountOf(entry)}` : ''),
+        },
+        {
+          id: 'debit',
+          header: header('debit'),
+          cellClassName: () => 'tabular-nums text-ember-500',
+          cell: (entry) => (entry.direction === 'debit' ? `−${amountOf(entry)}` : ''),
+        },
+        {
+          id: 'balanceAfter',
+          header: header('balanceAfter'),
+          cellClassName: () => 'tabular-nums',
+          cell: (entry) =>
+            entry.balanceAfter === null ? '—' : formatMoney(entry.balanceAfter, entry.currency, language),
+        },
+        {
+          id: 'note',
+          header: header('note'),
+          cellClassName: () => 'max-w-72 truncate text-slate-400',
+          cellTitle: (entry) => entry.note,
+          cell: (entry) => entry.note || '—',
+        },
+      ]}
+      pagination={
+        <AdminPager
+          section="userWallet"
+          page={transactions.data.page}
+          total={total}
+          pageSize={TRANSACTIONS_PAGE_SIZE}
+          isFetching={transactions.isFetching}
+          onPage={setPage}
+        />
+      }
+    />
   )
 }

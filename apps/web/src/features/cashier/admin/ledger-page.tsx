@@ -3,6 +3,7 @@ import type { SessionUser } from '@khela/contracts/session'
 import type { ReconciliationReport } from '@khela/contracts/wallet'
 import { useMutation } from '@tanstack/react-query'
 import { BookCheck, CircleAlert, CircleCheck } from 'lucide-react'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
@@ -65,7 +66,6 @@ function Report({ report }: { report: ReconciliationReport }) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
   const number = (value: number) => formatNumber(value, language)
-  const cellClass = 'px-3 py-2 whitespace-nowrap'
   return (
     <section aria-label={t('cashier.ledger.report')} className="space-y-4">
       <p
@@ -94,73 +94,64 @@ function Report({ report }: { report: ReconciliationReport }) {
           </div>
         ))}
       </dl>
-      <div className="relative overflow-x-auto rounded-xl border border-night-700 scrollbar-thin">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('cashier.ledger.currencies')}</caption>
-          <thead className="bg-night-800 text-xs uppercase tracking-wide text-slate-400">
-            <tr>
-              <th scope="col" className={cellClass}>
-                {t('cashier.ledger.currency')}
-              </th>
-              <th scope="col" className={cellClass}>
-                {t('cashier.ledger.sum')}
-              </th>
-              <th scope="col" className={cellClass}>
-                {t('cashier.ledger.balanced')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-night-700 text-slate-200">
-            {report.currencies.map((total) => (
-              <tr key={total.currency} className="bg-night-850">
-                <td className={cellClass}>{total.currency}</td>
-                <td className={`${cellClass} tabular-nums`}>
-                  {formatMoney(total.sum, total.currency, language)}
-                </td>
-                <td className={cellClass}>
-                  {t(total.isBalanced ? 'cashier.ledger.yes' : 'cashier.ledger.no')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t('cashier.ledger.currencies')}
+        caption="screen-reader"
+        rows={report.currencies}
+        rowKey={(total) => total.currency}
+        empty={t('cashier.ledger.currencies')}
+        columns={[
+          { id: 'currency', header: t('cashier.ledger.currency'), cell: (total) => total.currency },
+          {
+            id: 'sum',
+            header: t('cashier.ledger.sum'),
+            className: 'tabular-nums',
+            cell: (total) => formatMoney(total.sum, total.currency, language),
+          },
+          {
+            id: 'balanced',
+            header: t('cashier.ledger.balanced'),
+            cell: (total) => t(total.isBalanced ? 'cashier.ledger.yes' : 'cashier.ledger.no'),
+          },
+        ]}
+      />
       <h3 className="text-sm font-bold text-white">
         {t('cashier.ledger.mismatches', { count: report.mismatches.length })}
       </h3>
       {report.mismatches.length > 0 && (
-        <div className="relative overflow-x-auto rounded-xl border border-night-700 scrollbar-thin">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-night-800 text-xs uppercase tracking-wide text-slate-400">
-              <tr>
-                {(['account', 'owner', 'stored', 'expected'] as const).map((column) => (
-                  <th key={column} scope="col" className={cellClass}>
-                    {t(`cashier.ledger.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-night-700 text-slate-200">
-              {report.mismatches.map((mismatch) => (
-                <tr key={mismatch.accountId} className="bg-night-850">
-                  <td className={`${cellClass} font-mono text-xs`}>
-                    {mismatch.kind}
-                    {mismatch.code ? `:${mismatch.code}` : ''}
-                  </td>
-                  <td className={`${cellClass} font-mono text-xs`}>
-                    {mismatch.ownerKind} {mismatch.ownerId}
-                  </td>
-                  <td className={`${cellClass} tabular-nums`}>
-                    {formatMoney(mismatch.stored, mismatch.currency, language)}
-                  </td>
-                  <td className={`${cellClass} tabular-nums`}>
-                    {formatMoney(mismatch.expected, mismatch.currency, language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('cashier.ledger.mismatches', { count: report.mismatches.length })}
+          minWidthClass="min-w-[40rem]"
+          rows={report.mismatches}
+          rowKey={(mismatch) => mismatch.accountId}
+          empty={t('cashier.ledger.mismatches', { count: 0 })}
+          columns={[
+            {
+              id: 'account',
+              header: t('cashier.ledger.columns.account'),
+              cellClassName: () => 'font-mono text-xs',
+              cell: (mismatch) => `${mismatch.kind}${mismatch.code ? `:${mismatch.code}` : ''}`,
+            },
+            {
+              id: 'owner',
+              header: t('cashier.ledger.columns.owner'),
+              cellClassName: () => 'font-mono text-xs',
+              cell: (mismatch) => `${mismatch.ownerKind} ${mismatch.ownerId}`,
+            },
+            {
+              id: 'stored',
+              header: t('cashier.ledger.columns.stored'),
+              className: 'tabular-nums',
+              cell: (mismatch) => formatMoney(mismatch.stored, mismatch.currency, language),
+            },
+            {
+              id: 'expected',
+              header: t('cashier.ledger.columns.expected'),
+              className: 'tabular-nums',
+              cell: (mismatch) => formatMoney(mismatch.expected, mismatch.currency, language),
+            },
+          ]}
+        />
       )}
     </section>
   )

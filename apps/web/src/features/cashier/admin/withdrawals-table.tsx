@@ -1,6 +1,7 @@
 import type { AdminWithdrawalRow } from '@khela/contracts/cashier'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
@@ -8,7 +9,7 @@ import { formatMoney } from '../../../lib/money.ts'
 import { toneClasses } from './cashier-status.ts'
 import { badgeClass } from './cashier-status-badge.tsx'
 import { DecidedRequestDialog, DecidedStatusButton } from './decided-request-dialog.tsx'
-import { cellClass, headClass, tableFrameClass } from './deposits-table.tsx'
+import { RequestNote } from './request-note.tsx'
 
 interface WithdrawalsTableProps {
   withdrawals: AdminWithdrawalRow[]
@@ -19,26 +20,23 @@ interface WithdrawalsTableProps {
 export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsTableProps) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
-  const columns = ['name', 'method', 'receiver', 'amount', 'time', 'status'] as const
   const [shown, setShown] = useState<AdminWithdrawalRow | null>(null)
+  const header = (column: string) => t(`cashier.withdrawals.columns.${column}`)
   return (
-    <div className={tableFrameClass}>
+    <>
       <DecidedRequestDialog request={shown} onClose={() => setShown(null)} />
-      <table className="w-full min-w-[52rem] text-left text-sm">
-        <thead className={headClass}>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={cellClass}>
-                {t(`cashier.withdrawals.columns.${column}`)}
-                {column === 'time' && <TimeZoneLabel />}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-night-700 text-slate-200">
-          {withdrawals.map((withdrawal) => (
-            <tr key={withdrawal.id} className="bg-night-850 hover:bg-night-800">
-              <td className={cellClass}>
+      <DataTable
+        label={t('sections.withdraws.title')}
+        minWidthClass="min-w-[52rem]"
+        rows={withdrawals}
+        rowKey={(withdrawal) => withdrawal.id}
+        empty={t('cashier.withdrawals.empty')}
+        columns={[
+          {
+            id: 'name',
+            header: header('name'),
+            cell: (withdrawal) => (
+              <>
                 <Link
                   to={`/dashboard/userprofile/${encodeURIComponent(withdrawal.player.id)}`}
                   className="font-medium text-white hover:text-gold-300"
@@ -46,19 +44,51 @@ export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsTableProp
                   {withdrawal.player.name}
                 </Link>
                 <p className="text-xs text-slate-500">{withdrawal.player.phone ?? withdrawal.player.email}</p>
-              </td>
-              <td className={cellClass}>
+              </>
+            ),
+          },
+          {
+            id: 'method',
+            header: header('method'),
+            cell: (withdrawal) => (
+              <>
                 {withdrawal.methodName}
                 <p className="text-xs text-slate-500">{t(`cashier.userTypes.${withdrawal.userType}`)}</p>
-              </td>
-              <td className={`${cellClass} font-mono`}>{withdrawal.receiverAccount}</td>
-              <td className={`${cellClass} font-semibold tabular-nums text-white`}>
-                {formatMoney(withdrawal.amount, withdrawal.currency, language)}
-              </td>
-              <td className={`${cellClass} tabular-nums text-slate-400`}>
-                <time dateTime={withdrawal.createdAt}>{formatDateTime(withdrawal.createdAt, language)}</time>
-              </td>
-              <td className={cellClass}>
+              </>
+            ),
+          },
+          {
+            id: 'receiver',
+            header: header('receiver'),
+            cellClassName: () => 'font-mono',
+            cell: (withdrawal) => withdrawal.receiverAccount,
+          },
+          {
+            id: 'amount',
+            header: header('amount'),
+            className: 'tabular-nums',
+            cellClassName: () => 'font-semibold text-white',
+            cell: (withdrawal) => formatMoney(withdrawal.amount, withdrawal.currency, language),
+          },
+          {
+            id: 'time',
+            header: (
+              <>
+                {header('time')}
+                <TimeZoneLabel />
+              </>
+            ),
+            className: 'tabular-nums',
+            cellClassName: () => 'text-slate-400',
+            cell: (withdrawal) => (
+              <time dateTime={withdrawal.createdAt}>{formatDateTime(withdrawal.createdAt, language)}</time>
+            ),
+          },
+          {
+            id: 'status',
+            header: header('status'),
+            cell: (withdrawal) => (
+              <>
                 {withdrawal.status === 'pending' ? (
                   <button
                     type="button"
@@ -84,13 +114,13 @@ export function WithdrawalsTable({ withdrawals, onDecide }: WithdrawalsTableProp
                   <p className="mt-1 text-xs text-slate-500">{withdrawal.payoutReference}</p>
                 )}
                 {withdrawal.status === 'rejected' && withdrawal.reason && (
-                  <p className="mt-1 max-w-48 truncate text-xs text-slate-500">{withdrawal.reason}</p>
+                  <RequestNote text={withdrawal.reason} />
                 )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </>
+            ),
+          },
+        ]}
+      />
+    </>
   )
 }

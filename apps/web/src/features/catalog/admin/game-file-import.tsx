@@ -8,6 +8,7 @@ import {
   parseGameFile,
 } from '@khela/contracts/provider-setup'
 import { type FormEvent, useId, useState } from 'react'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { inputClass } from '../../../components/ui/form-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
@@ -120,40 +121,33 @@ function ImportReport({ report }: { report: GameImportReport }) {
         </li>
       </ul>
       {report.rejected.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="mb-1 text-left text-xs font-semibold text-slate-300">
-              {t('catalog.import.report.rejectedRows')}
-            </caption>
-            <thead className="text-xs uppercase tracking-wide text-slate-400">
-              <tr>
-                <th scope="col" className="px-2 py-1">
-                  {t('catalog.import.report.row')}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {t('catalog.import.report.code')}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {t('catalog.import.report.reason')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-night-700 text-slate-200">
-              {report.rejected.map((rejection) => (
-                <tr key={rejection.row}>
-                  <td className="px-2 py-1">{count(rejection.row)}</td>
-                  <td className="px-2 py-1 font-mono text-xs">{rejection.code ?? '—'}</td>
-                  <td className="px-2 py-1">
-                    {t(`catalog.import.problems.${rejection.problem}`, {
-                      field: rejection.field ?? '',
-                      value: rejection.value ?? '',
-                    })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('catalog.import.report.rejectedRows')}
+          caption="visible"
+          minWidthClass="min-w-[32rem]"
+          rows={report.rejected}
+          rowKey={(rejection) => String(rejection.row)}
+          empty={t('catalog.import.report.rejectedRows')}
+          columns={[
+            { id: 'row', header: t('catalog.import.report.row'), cell: (rejection) => count(rejection.row) },
+            {
+              id: 'code',
+              header: t('catalog.import.report.code'),
+              cellClassName: () => 'font-mono text-xs',
+              cell: (rejection) => rejection.code ?? '—',
+            },
+            {
+              id: 'reason',
+              header: t('catalog.import.report.reason'),
+              wraps: true,
+              cell: (rejection) =>
+                t(`catalog.import.problems.${rejection.problem}`, {
+                  field: rejection.field ?? '',
+                  value: rejection.value ?? '',
+                }),
+            },
+          ]}
+        />
       )}
       {report.added.length + report.updated.length > 0 && (
         <details className="text-sm text-slate-300">

@@ -2,10 +2,11 @@ import type { AdminProviderRow } from '@khela/contracts/admin-catalog'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { KeyRound } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { inputClass } from '../../../components/ui/form-field.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
+import { Tabs } from '../../../components/ui/tabs.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { ApiSetupForm } from './api-setup-form.tsx'
 import { useAdminProviders } from './find-admin-providers.ts'
@@ -29,8 +30,6 @@ function providerFor(providers: AdminProviderRow[], slug: string): AdminProvider
 /** /dashboard/gamesapi?provider=<slug>: one provider's API Setup and its game file (Generate Game). */
 export function GamesApiPage({ viewer }: { viewer: SessionUser }) {
   const { t } = useTranslation('admin')
-  const selectId = useId()
-  const tabsId = useId()
   const [params, setParams] = useSearchParams()
   const requested = params.get('provider') ?? ''
   const providers = useAdminProviders()
@@ -60,24 +59,14 @@ export function GamesApiPage({ viewer }: { viewer: SessionUser }) {
       ) : (
         <div className="space-y-4">
           <div className="max-w-sm">
-            <label htmlFor={selectId} className="mb-1.5 block text-xs font-semibold text-slate-300">
-              {t('catalog.credentials.provider')}
-            </label>
-            <select
-              id={selectId}
+            <SelectField
+              label={t('catalog.credentials.provider')}
               value={provider?.code ?? ''}
-              onChange={(event) => setParams({ provider: event.target.value })}
-              className={inputClass}
-            >
-              <option value="" disabled>
-                {t('catalog.credentials.chooseProvider')}
-              </option>
-              {providers.data.providers.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
+              emptyLabel={t('catalog.credentials.chooseProvider')}
+              isPlaceholder
+              options={providers.data.providers.map((option) => ({ value: option.code, label: option.name }))}
+              onChange={(code) => setParams({ provider: code })}
+            />
           </div>
           {!provider ? (
             <p
@@ -89,41 +78,20 @@ export function GamesApiPage({ viewer }: { viewer: SessionUser }) {
                 : t('catalog.credentials.pickProvider')}
             </p>
           ) : (
-            <>
-              <div
-                role="tablist"
-                aria-label={t('sections.gamesapi.title')}
-                className="flex gap-1 border-b border-night-700"
-              >
-                {tabs.map((option) => (
-                  <button
-                    key={option}
-                    type="button"
-                    role="tab"
-                    id={`${tabsId}-${option}`}
-                    aria-selected={tab === option}
-                    aria-controls={`${tabsId}-${option}-panel`}
-                    onClick={() => setTab(option)}
-                    className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition ${
-                      tab === option
-                        ? 'border-gold-400 text-gold-300'
-                        : 'border-transparent text-slate-400 hover:text-white'
-                    }`}
-                  >
-                    {t(`catalog.credentials.tabs.${option}`)}
-                  </button>
-                ))}
-              </div>
-              <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-                {tab === 'generateGame' ? (
-                  <GameFileImport providerCode={provider.code} />
-                ) : mayManageKeys ? (
-                  <ApiSetupForm providerCode={provider.code} />
-                ) : (
-                  <p className="text-sm text-slate-300">{t('catalog.credentials.adminsOnly')}</p>
-                )}
-              </div>
-            </>
+            <Tabs
+              label={t('sections.gamesapi.title')}
+              tabs={tabs.map((option) => ({ id: option, label: t(`catalog.credentials.tabs.${option}`) }))}
+              selected={tab}
+              onSelect={setTab}
+            >
+              {tab === 'generateGame' ? (
+                <GameFileImport providerCode={provider.code} />
+              ) : mayManageKeys ? (
+                <ApiSetupForm providerCode={provider.code} />
+              ) : (
+                <p className="text-sm text-slate-300">{t('catalog.credentials.adminsOnly')}</p>
+              )}
+            </Tabs>
           )}
         </div>
       )}

@@ -1,9 +1,10 @@
 import type { CatalogStatus } from '@khela/contracts/catalog'
 import { Gamepad2 } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { AdminPager } from '../../../components/admin/pager.tsx'
 import { inputClass } from '../../../components/ui/form-field.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
@@ -20,7 +21,6 @@ import { useUpdateGame } from './update-game.ts'
 export function GamesPage({ status }: { status: CatalogStatus }) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
-  const providerId = useId()
   const [search, setSearch] = useState('')
   const [provider, setProvider] = useState('')
   const [page, setPage] = useState(1)
@@ -54,25 +54,21 @@ export function GamesPage({ status }: { status: CatalogStatus }) {
             setPage(1)
           }}
         />
-        <label htmlFor={providerId} className="sr-only">
-          {t('catalog.games.provider')}
-        </label>
-        <select
-          id={providerId}
+        <SelectField
+          label={t('catalog.games.provider')}
+          labelClassName="sr-only"
           value={provider}
-          onChange={(event) => {
-            setProvider(event.target.value)
+          emptyLabel={t('catalog.games.allProviders')}
+          options={(providers.data?.providers ?? []).map((option) => ({
+            value: option.code,
+            label: option.name,
+          }))}
+          onChange={(next) => {
+            setProvider(next)
             setPage(1)
           }}
           className={`${inputClass} w-auto min-w-48`}
-        >
-          <option value="">{t('catalog.games.allProviders')}</option>
-          {providers.data?.providers.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       {games.isPending ? (
         <p role="status" className="py-10 text-center text-sm text-slate-400">
@@ -87,6 +83,7 @@ export function GamesPage({ status }: { status: CatalogStatus }) {
       ) : (
         <>
           <GamesTable
+            status={status}
             games={games.data.games}
             pendingId={updateGame.isPending ? (updateGame.variables?.id ?? null) : null}
             onEdit={(game) => setEditId(game.id)}

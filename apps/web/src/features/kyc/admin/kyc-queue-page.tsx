@@ -8,8 +8,8 @@ import { Link } from 'react-router'
 import { ContentLoadFailure, ListEmpty, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { AdminPager } from '../../../components/admin/pager.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { inputClass } from '../../../components/ui/form-field.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { useKycQueue } from './kyc-admin-api.ts'
 import { KycDecisionDialog, type KycDecisionTarget } from './kyc-decision-dialog.tsx'
@@ -44,23 +44,20 @@ function KycQueue() {
   return (
     <>
       <PageHeader title={t('kyc.queue.title')} icon={IdCard} />
-      <label className="mb-4 flex max-w-xs flex-col gap-1.5 text-xs font-semibold text-slate-300">
-        {t('kyc.queue.filter')}
-        <select
+      <div className="mb-4 max-w-xs">
+        <SelectField
+          label={t('kyc.queue.filter')}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as KycSubmissionStatus | 'all')
+          options={statusFilters.map((option) => ({
+            value: option,
+            label: option === 'all' ? t('kyc.queue.all') : t(`kyc.status.${option}`),
+          }))}
+          onChange={(next) => {
+            setStatus(next)
             setPage(1)
           }}
-          className={inputClass}
-        >
-          {statusFilters.map((option) => (
-            <option key={option} value={option}>
-              {option === 'all' ? t('kyc.queue.all') : t(`kyc.status.${option}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+        />
+      </div>
       {queue.isPending ? (
         <ListLoading />
       ) : queue.isError ? (

@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Rocket } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { ListEmpty, ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
+import { ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { formatNumber } from '../../../lib/format.ts'
@@ -14,7 +15,6 @@ import { formatMoney } from '../../../lib/money.ts'
 import { useRealtime } from '../../../lib/use-realtime.ts'
 import { formatMultiplier } from '../shared/format-multiplier.ts'
 import { adminCrashRoundQueryKey, useAdminCrashRound } from './admin-originals-api.ts'
-import { cellClass, headClass, numberCellClass, tableFrameClass } from './admin-table-styles.ts'
 
 /** /dashboard/crash-live: the Crash round now, following `public:crash`, with every bet by its player's real name. */
 export function LiveCrashPage({ viewer }: { viewer: SessionUser }) {
@@ -114,57 +114,55 @@ function LiveCrashRound() {
             </div>
           ))}
         </dl>
-        {state.bets.length === 0 ? (
-          <ListEmpty text={t('originals.live.noBets')} />
-        ) : (
-          <div className={tableFrameClass}>
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className={headClass}>
-                <tr>
-                  <th scope="col" className={cellClass}>
-                    {t('originals.live.columns.player')}
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    {t('originals.live.columns.slot')}
-                  </th>
-                  <th scope="col" className={numberCellClass}>
-                    {t('originals.live.columns.stake')}
-                  </th>
-                  <th scope="col" className={numberCellClass}>
-                    {t('originals.live.columns.cashedOutAt')}
-                  </th>
-                  <th scope="col" className={numberCellClass}>
-                    {t('originals.live.columns.payout')}
-                  </th>
-                  <th scope="col" className={cellClass}>
-                    {t('originals.live.columns.status')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-night-700 text-slate-200">
-                {state.bets.map((bet) => (
-                  <tr key={bet.betId} className="bg-night-850">
-                    <td className={cellClass}>
-                      <Link
-                        to={`/dashboard/userprofile/${encodeURIComponent(bet.userId)}`}
-                        className="font-medium text-white hover:text-gold-300"
-                      >
-                        {bet.player}
-                      </Link>
-                    </td>
-                    <td className={cellClass}>{formatNumber(bet.slot + 1, language)}</td>
-                    <td className={numberCellClass}>{formatMoney(bet.stake, bet.currency, language)}</td>
-                    <td className={numberCellClass}>
-                      {bet.cashedOutAt === null ? '—' : formatMultiplier(bet.cashedOutAt)}
-                    </td>
-                    <td className={numberCellClass}>{formatMoney(bet.payout, bet.currency, language)}</td>
-                    <td className={cellClass}>{t(`originals.status.${bet.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          label={t('originals.live.title')}
+          minWidthClass="min-w-[40rem]"
+          rows={state.bets}
+          rowKey={(bet) => bet.betId}
+          empty={t('originals.live.noBets')}
+          columns={[
+            {
+              id: 'player',
+              header: t('originals.live.columns.player'),
+              cell: (bet) => (
+                <Link
+                  to={`/dashboard/userprofile/${encodeURIComponent(bet.userId)}`}
+                  className="font-medium text-white hover:text-gold-300"
+                >
+                  {bet.player}
+                </Link>
+              ),
+            },
+            {
+              id: 'slot',
+              header: t('originals.live.columns.slot'),
+              cell: (bet) => formatNumber(bet.slot + 1, language),
+            },
+            {
+              id: 'stake',
+              header: t('originals.live.columns.stake'),
+              isNumeric: true,
+              cell: (bet) => formatMoney(bet.stake, bet.currency, language),
+            },
+            {
+              id: 'cashedOutAt',
+              header: t('originals.live.columns.cashedOutAt'),
+              isNumeric: true,
+              cell: (bet) => (bet.cashedOutAt === null ? '—' : formatMultiplier(bet.cashedOutAt)),
+            },
+            {
+              id: 'payout',
+              header: t('originals.live.columns.payout'),
+              isNumeric: true,
+              cell: (bet) => formatMoney(bet.payout, bet.currency, language),
+            },
+            {
+              id: 'status',
+              header: t('originals.live.columns.status'),
+              cell: (bet) => t(`originals.status.${bet.status}`),
+            },
+          ]}
+        />
         {state.history.length > 0 && (
           <p className="text-sm text-slate-400">
             {t('originals.live.history')}{' '}

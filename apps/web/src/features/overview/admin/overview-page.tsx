@@ -49,7 +49,7 @@ function Overview({ viewer }: { viewer: SessionUser }) {
       )}
       <OverviewCharts />
       {overview.data ? (
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid gap-6 2xl:grid-cols-2">
           <PaymentsTable payments={overview.data.payments} />
           <BetsTable bets={overview.data.bets} />
           <PartnerTables />

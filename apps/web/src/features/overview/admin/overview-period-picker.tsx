@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { ToggleGroup } from '../../../components/ui/toggle-group.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import {
   customPeriodError,
@@ -35,26 +36,20 @@ export function OverviewPeriodPicker({
 
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <fieldset className="flex gap-1.5">
-        <legend className="sr-only">{t('overview.period.presetsLabel')}</legend>
-        {periodPresets.map((days) => {
-          const isChosen = period.kind === 'preset' && period.days === days
-          return (
-            <button
-              key={days}
-              type="button"
-              aria-pressed={isChosen}
-              onClick={() => {
-                setError(null)
-                onPreset(days)
-              }}
-              className={buttonClass(isChosen ? 'gold' : 'outline', 'sm')}
-            >
-              {t('overview.period.lastDays', { days })}
-            </button>
-          )
-        })}
-      </fieldset>
+      <ToggleGroup
+        label={t('overview.period.presetsLabel')}
+        look="buttons"
+        className="flex gap-1.5"
+        options={periodPresets.map((days) => ({
+          value: days,
+          label: t('overview.period.lastDays', { days }),
+        }))}
+        selected={period.kind === 'preset' ? period.days : undefined}
+        onSelect={(days) => {
+          setError(null)
+          onPreset(days)
+        }}
+      />
       <form onSubmit={apply} noValidate className="flex flex-wrap items-end gap-2">
         <label className="text-xs text-slate-400">
           {t('overview.period.from')}

@@ -1,14 +1,10 @@
 import type { OverviewBet, OverviewPayment } from '@khela/contracts/overview'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { type Column, DataTable } from '../../../components/admin/data-table.tsx'
 import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
-
-const cellClass = 'px-3 py-2.5 align-top whitespace-nowrap'
-const numberCellClass = `${cellClass} text-right tabular-nums`
-const headClass = 'bg-night-800 text-xs uppercase tracking-wide text-slate-400'
 
 const tones: Record<string, string> = {
   completed: 'text-jade-400',
@@ -20,66 +16,41 @@ const tones: Record<string, string> = {
   open: 'text-gold-400',
 }
 
+const toneOf = (status: string) => `font-semibold ${tones[status] ?? 'text-slate-400'}`
+
 /** One of the overview's four tables: a heading, then rows or the empty text. */
-function OverviewTable({
+function OverviewTable<Row>({
   title,
   columns,
-  numberColumns = [],
-  isEmpty,
+  rows,
+  rowKey,
   emptyText,
-  children,
 }: {
   title: string
-  columns: string[]
-  numberColumns?: string[]
-  isEmpty: boolean
+  columns: Column<Row>[]
+  rows: Row[]
+  rowKey: (row: Row) => string
   emptyText: string
-  children?: ReactNode
 }) {
-  const { t } = useTranslation('admin')
   return (
     <section aria-label={title} className="min-w-0">
       <h2 className="mb-2 text-sm font-semibold text-white">{title}</h2>
-      {isEmpty ? (
-        <p className="rounded-xl border border-dashed border-night-600 py-8 text-center text-sm text-slate-400">
-          {emptyText}
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-night-700 scrollbar-thin">
-          <table className="w-full text-left text-sm">
-            <thead className={headClass}>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={numberColumns.includes(column) ? numberCellClass : cellClass}
-                  >
-                    {t(`overview.columns.${column}`)}
-                    {column === 'time' && <TimeZoneLabel />}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-night-700 text-slate-200">{children}</tbody>
-          </table>
-        </div>
-      )}
+      <DataTable label={title} columns={columns} rows={rows} rowKey={rowKey} empty={emptyText} />
     </section>
   )
 }
 
 function PlayerCell({ player }: { player: OverviewPayment['player'] }) {
   return (
-    <td className={cellClass}>
+    <>
       <Link
         to={`/dashboard/userprofile/${encodeURIComponent(player.id)}`}
         className="font-medium text-white hover:text-gold-300"
       >
         {player.name}
       </Link>
-      <p className="text-xs text-slate-500">{player.email}</p>
-    </td>
+      <p className="text-xs break-all text-slate-500">{player.email}</p>
+    </>
   )
 }
 
@@ -87,27 +58,48 @@ function PlayerCell({ player }: { player: OverviewPayment['player'] }) {
 export function PaymentsTable({ payments }: { payments: OverviewPayment[] }) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
+  const header = (column: string) => t(`overview.columns.${column}`)
   return (
     <OverviewTable
       title={t('overview.tables.payments')}
-      columns={['type', 'player', 'method', 'amount', 'status', 'time']}
-      numberColumns={['amount']}
-      isEmpty={payments.length === 0}
+      rows={payments}
+      rowKey={(payment) => `${payment.kind}-${payment.id}`}
       emptyText={t('overview.tables.paymentsEmpty')}
-    >
-      {payments.map((payment) => (
-        <tr key={`${payment.kind}-${payment.id}`} className="bg-night-850">
-          <td className={cellClass}>{t(`overview.kinds.${payment.kind}`)}</td>
-          <PlayerCell player={payment.player} />
-          <td className={cellClass}>{payment.methodName}</td>
-          <td className={numberCellClass}>{formatMoney(payment.amount, payment.currency, language)}</td>
-          <td className={`${cellClass} font-semibold ${tones[payment.status] ?? 'text-slate-400'}`}>
-            {t(`overview.status.${payment.status}`)}
-          </td>
-          <td className={`${cellClass} tabular-nums`}>{formatDateTime(payment.createdAt, language)}</td>
-        </tr>
-      ))}
-    </OverviewTable>
+      columns={[
+        { id: 'type', header: header('type'), cell: (payment) => t(`overview.kinds.${payment.kind}`) },
+        {
+          id: 'player',
+          header: header('player'),
+          wraps: true,
+          cell: (payment) => <PlayerCell player={payment.player} />,
+        },
+        { id: 'method', header: header('method'), wraps: true, cell: (payment) => payment.methodName },
+        {
+          id: 'amount',
+          header: header('amount'),
+          isNumeric: true,
+          cell: (payment) => formatMoney(payment.amount, payment.currency, language),
+        },
+        {
+          id: 'status',
+          header: header('status'),
+          cellClassName: (payment) => toneOf(payment.status),
+          cell: (payment) => t(`overview.status.${payment.status}`),
+        },
+        {
+          id: 'time',
+          header: (
+            <>
+              {header('time')}
+              <TimeZoneLabel />
+            </>
+          ),
+          wraps: true,
+          className: 'tabular-nums',
+          cell: (payment) => formatDateTime(payment.createdAt, language),
+        },
+      ]}
+    />
   )
 }
 
@@ -115,27 +107,53 @@ export function PaymentsTable({ payments }: { payments: OverviewPayment[] }) {
 export function BetsTable({ bets }: { bets: OverviewBet[] }) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
+  const header = (column: string) => t(`overview.columns.${column}`)
   return (
     <OverviewTable
       title={t('overview.tables.bets')}
-      columns={['player', 'game', 'stake', 'payout', 'status', 'time']}
-      numberColumns={['stake', 'payout']}
-      isEmpty={bets.length === 0}
+      rows={bets}
+      rowKey={(bet) => bet.id}
       emptyText={t('overview.tables.betsEmpty')}
-    >
-      {bets.map((bet) => (
-        <tr key={bet.id} className="bg-night-850">
-          <PlayerCell player={bet.player} />
-          <td className={cellClass}>{t(`overview.games.${bet.game}`)}</td>
-          <td className={numberCellClass}>{formatMoney(bet.stake, bet.currency, language)}</td>
-          <td className={numberCellClass}>{formatMoney(bet.payout, bet.currency, language)}</td>
-          <td className={`${cellClass} font-semibold ${tones[bet.status] ?? 'text-slate-400'}`}>
-            {t(`overview.status.${bet.status}`)}
-          </td>
-          <td className={`${cellClass} tabular-nums`}>{formatDateTime(bet.createdAt, language)}</td>
-        </tr>
-      ))}
-    </OverviewTable>
+      columns={[
+        {
+          id: 'player',
+          header: header('player'),
+          wraps: true,
+          cell: (bet) => <PlayerCell player={bet.player} />,
+        },
+        { id: 'game', header: header('game'), cell: (bet) => t(`overview.games.${bet.game}`) },
+        {
+          id: 'stake',
+          header: header('stake'),
+          isNumeric: true,
+          cell: (bet) => formatMoney(bet.stake, bet.currency, language),
+        },
+        {
+          id: 'payout',
+          header: header('payout'),
+          isNumeric: true,
+          cell: (bet) => formatMoney(bet.payout, bet.currency, language),
+        },
+        {
+          id: 'status',
+          header: header('status'),
+          cellClassName: (bet) => toneOf(bet.status),
+          cell: (bet) => t(`overview.status.${bet.status}`),
+        },
+        {
+          id: 'time',
+          header: (
+            <>
+              {header('time')}
+              <TimeZoneLabel />
+            </>
+          ),
+          wraps: true,
+          className: 'tabular-nums',
+          cell: (bet) => formatDateTime(bet.createdAt, language),
+        },
+      ]}
+    />
   )
 }
 
@@ -147,13 +165,15 @@ export function PartnerTables() {
       <OverviewTable
         title={t('overview.tables.shops')}
         columns={[]}
-        isEmpty
+        rows={[]}
+        rowKey={() => ''}
         emptyText={t('overview.tables.shopsEmpty')}
       />
       <OverviewTable
         title={t('overview.tables.shifts')}
         columns={[]}
-        isEmpty
+        rows={[]}
+        rowKey={() => ''}
         emptyText={t('overview.tables.shiftsEmpty')}
       />
     </>

@@ -1,4 +1,5 @@
 import { type LimitKey, limitKeys } from '@khela/contracts/responsible-gambling'
+import { DataTable } from '../../../components/admin/data-table.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
@@ -47,41 +48,43 @@ export function UserResponsibleGamblingTab({ userId }: { userId: string }) {
                 until: formatDateTime(exclusion.endsAt, language),
               })}
       </p>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-xs text-slate-400">
-          {t('responsibleGambling.caption')}
-        </caption>
-        <thead className="text-xs uppercase text-slate-400">
-          <tr>
-            <th scope="col" className="py-2">
-              {t('responsibleGambling.limit')}
-            </th>
-            <th scope="col">{t('responsibleGambling.inForce')}</th>
-            <th scope="col">{t('responsibleGambling.pending')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-night-700">
-          {limitKeys.map((key) => {
-            const change = pending[key]
-            return (
-              <tr key={key}>
-                <th scope="row" className="py-2 font-medium text-slate-300">
-                  {t(`responsibleGambling.limits.${key}`)}
-                </th>
-                <td className="text-white">{valueText(key, limits[key])}</td>
-                <td className="text-slate-300">
-                  {change
-                    ? t('responsibleGambling.pendingChange', {
-                        value: valueText(key, change.value),
-                        when: formatDateTime(change.effectiveAt, language),
-                      })
-                    : '—'}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        label={t('responsibleGambling.caption')}
+        caption="visible"
+        rows={[...limitKeys]}
+        rowKey={(key) => key}
+        empty={t('responsibleGambling.none')}
+        columns={[
+          {
+            id: 'limit',
+            header: t('responsibleGambling.limit'),
+            isRowHeader: true,
+            cellClassName: () => 'font-medium text-slate-300',
+            cell: (key) => t(`responsibleGambling.limits.${key}`),
+          },
+          {
+            id: 'inForce',
+            header: t('responsibleGambling.inForce'),
+            cellClassName: () => 'text-white',
+            cell: (key) => valueText(key, limits[key]),
+          },
+          {
+            id: 'pending',
+            header: t('responsibleGambling.pending'),
+            wraps: true,
+            cellClassName: () => 'text-slate-300',
+            cell: (key) => {
+              const change = pending[key]
+              return change
+                ? t('responsibleGambling.pendingChange', {
+                    value: valueText(key, change.value),
+                    when: formatDateTime(change.effectiveAt, language),
+                  })
+                : '—'
+            },
+          },
+        ]}
+      />
       <p className="text-sm text-slate-300">
         {realityCheckMinutes === null
           ? t('responsibleGambling.realityCheckOff')

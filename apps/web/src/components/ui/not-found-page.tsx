@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react'
 import { Link } from 'react-router'
-import { buttonClass } from '../components/ui/button-styles.ts'
-import { EmptyState } from '../components/ui/empty-state.tsx'
-import { PageHeader } from '../components/ui/page-header.tsx'
-import { useTranslation } from '../lib/i18n.ts'
+import { useTranslation } from '../../lib/i18n.ts'
+import { buttonClass } from './button-styles.ts'
+import { EmptyState } from './empty-state.tsx'
+import { PageHeader } from './page-header.tsx'
 
 /** 'Page not found' inside the frame; `heading` says what was not found when the page knows (a game, a category). */
 export function NotFoundPage({ heading }: { heading?: string }) {
