@@ -46,8 +46,8 @@ const pages: { state: 'visitor' | 'player' | 'staff'; path: string; ready: strin
   { state: 'visitor', path: '/', ready: 'main article' },
   { state: 'visitor', path: '/slots', ready: 'main article' },
   { state: 'player', path: '/bonuses', ready: 'main article' },
-  { state: 'player', path: '/profile', ready: 'main form' },
-  { state: 'player', path: '/payment-history', ready: 'main table, main li' },
+  { state: 'player', path: '/profile', ready: 'main h1' },
+  { state: 'player', path: '/payment-history', ready: 'main h1' },
   { state: 'staff', path: '/dashboard', ready: 'main table' },
   { state: 'staff', path: '/dashboard/deposits', ready: 'main table' },
 ]
@@ -71,6 +71,8 @@ for (const language of languages) {
     test(`the main pages fit ${width} px in ${language === 'en' ? 'English' : 'Bengali'} @desktop`, async ({
       browser,
     }) => {
+      // Seven pages in three contexts: longer than one page's test on a busy machine.
+      test.setTimeout(180_000)
       const problems: string[] = []
       for (const state of ['visitor', 'player', 'staff'] as const) {
         const context = await contextFor(browser, state, width, language)
@@ -80,6 +82,7 @@ for (const language of languages) {
           await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
           await expect(page.locator('html')).toHaveAttribute('lang', language)
           await page.locator(ready).first().waitFor()
+          await page.waitForLoadState('networkidle')
           // Text is measured in the font it is drawn with: the Bengali webfont arrives after the first paint.
           await page.evaluate(() => document.fonts.ready)
           const found = await findLayoutProblems(page, { mayScrollNavigation: width < desktopWidth })
