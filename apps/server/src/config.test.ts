@@ -147,6 +147,29 @@ describe('Google sign-in', () => {
   })
 })
 
+describe('the log', () => {
+  it('logs warnings and errors only in production, every request elsewhere, unless LOG_LEVEL says', () => {
+    expect(parseConfig({ SESSION_SECRET: secret, NODE_ENV: 'production' }).logLevel).toBe('warn')
+    expect(parseConfig({ SESSION_SECRET: secret, NODE_ENV: 'development' }).logLevel).toBe('info')
+    expect(parseConfig({ SESSION_SECRET: secret, NODE_ENV: 'test' }).logLevel).toBe('info')
+    expect(parseConfig({ SESSION_SECRET: secret, NODE_ENV: 'production', LOG_LEVEL: 'info' }).logLevel).toBe(
+      'info',
+    )
+    expect(parseConfig({ SESSION_SECRET: secret, NODE_ENV: 'production', LOG_LEVEL: '' }).logLevel).toBe(
+      'warn',
+    )
+  })
+
+  it('takes LOG_FORMAT auto (the default), pretty or json, and names anything else', () => {
+    expect(parseConfig({ SESSION_SECRET: secret }).logFormat).toBe('auto')
+    for (const format of ['pretty', 'json'] as const)
+      expect(parseConfig({ SESSION_SECRET: secret, LOG_FORMAT: format }).logFormat).toBe(format)
+    expect(configErrorOf(() => parseConfig({ SESSION_SECRET: secret, LOG_FORMAT: 'xml' })).variables).toEqual(
+      ['LOG_FORMAT'],
+    )
+  })
+})
+
 describe('loadConfig', () => {
   it('generates the embedded session secret once and keeps it private under the data directory', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'khela-config-'))

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+const logFormats = ['auto', 'pretty', 'json'] as const
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -27,7 +28,8 @@ const environment = z.object({
       'must be 32 bytes in base64 (openssl rand -base64 32)',
     )
     .optional(),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  LOG_FORMAT: z.enum(logFormats).default('auto'),
   TRUST_PROXY: booleanFlag.default(false),
   LEADER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   CRASH_ENGINE: booleanFlag.default(true),
@@ -71,7 +73,13 @@ export type Config = {
   sessionSecret: string
   /** AES-256-GCM key for secrets stored in the database (provider API keys). Never logged. */
   secretsKey: Buffer
+  /**
+   * `info` logs a line per request. Production defaults to `warn`: warnings and errors only, so what `npm start`
+   * prints (the address, the demo sign-in) stays on the screen; an operator who wants every request sets `info`.
+   */
   logLevel: (typeof logLevels)[number]
+  /** `pretty`: one readable line per entry (pino-pretty); `json`: one JSON object a line; `auto`: pretty on a terminal. */
+  logFormat: (typeof logFormats)[number]
   trustProxy: boolean
   leaderPollMs: number
   /** Whether this instance runs Crash rounds when it leads (tests switch it on only when they need it). */
@@ -194,7 +202,8 @@ export function parseConfig(
     secretsKey: values.SECRETS_KEY
       ? Buffer.from(values.SECRETS_KEY, 'base64')
       : embeddedSecretsKey(sessionSecret),
-    logLevel: values.LOG_LEVEL,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'production' ? 'warn' : 'info'),
+    logFormat: values.LOG_FORMAT,
     trustProxy: values.TRUST_PROXY,
     leaderPollMs: values.LEADER_POLL_MS,
     crashEngine: values.CRASH_ENGINE,

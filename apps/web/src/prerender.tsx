@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { routes } from './app/routes.tsx'
+import { catalogProvidersSource } from './features/catalog/use-catalog-providers.ts'
 import { licenceSource } from './features/compliance/use-licence.ts'
 import { faqSource } from './features/content/use-faq.ts'
 import { lobbySummarySource } from './features/lobby/use-lobby-summary.ts'
@@ -23,7 +24,13 @@ import en from './locales/en/common.json'
  * the lobby with them (apps/server/src/plugins/web-app.ts), so a phone on a slow network shows the games as
  * soon as the HTML and CSS arrive, and main.tsx hydrates the same markup from the same data.
  */
-export const lobbyDataSources: PageDataSource[] = [slidesSource, lobbySummarySource, faqSource, licenceSource]
+export const lobbyDataSources: PageDataSource[] = [
+  slidesSource,
+  lobbySummarySource,
+  faqSource,
+  licenceSource,
+  catalogProvidersSource,
+]
 
 /** Rendering sets the translator's language for the whole module, so renders take turns. */
 let previousRender: Promise<unknown> = Promise.resolve()

@@ -99,6 +99,10 @@ export type CategoryGamesQuery = z.infer<typeof categoryGamesQuery>
 
 export const providerFacet = providerSummary.extend({ gameCount: z.number().int() })
 
+/** The studios whose games the catalogue lists (the footer's row), by name. */
+export const catalogProviders = z.object({ providers: z.array(providerFacet) })
+export type CatalogProviders = z.infer<typeof catalogProviders>
+
 export const categoryGamesPage = z.object({
   category: categorySummary,
   /** Providers with active games in this category, for the filter. */

@@ -35,6 +35,36 @@ describe('serving the web app', () => {
     }
   })
 
+  it('answers a page path with the page to anything that takes HTML: */*, no Accept, HEAD', async () => {
+    const asks = [
+      { method: 'GET', accept: '*/*' },
+      { method: 'GET', accept: undefined },
+      { method: 'GET', accept: 'text/*' },
+      { method: 'GET', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      { method: 'HEAD', accept: '*/*' },
+    ] as const
+    for (const { method, accept } of asks) {
+      const response = await app.inject({
+        method,
+        url: '/casino',
+        headers: accept === undefined ? {} : { accept },
+      })
+      expect(response.statusCode, `${method} ${accept}`).toBe(200)
+      expect(response.headers['content-type'], `${method} ${accept}`).toMatch(/^text\/html/)
+      if (method === 'GET') expect(response.body).toBe(page)
+    }
+  })
+
+  it('gives the JSON 404 for a page path to a request that wants JSON or anything but HTML', async () => {
+    for (const accept of ['application/json', 'application/json, */*;q=0.5', 'image/png']) {
+      const response = await app.inject({ url: '/casino', headers: { accept } })
+      expect(response.statusCode, accept).toBe(404)
+      expect(errorBody.parse(response.json()).error.code).toBe('NOT_FOUND')
+    }
+    const post = await app.inject({ method: 'POST', url: '/casino', headers: { accept: '*/*' } })
+    expect(post.statusCode).toBe(404)
+  })
+
   it('sends the prerendered lobby for / in the language the player chose or the browser asks for', async () => {
     const visit = (headers: Record<string, string>) =>
       app.inject({ url: '/', headers: { accept: 'text/html', ...headers } })
@@ -84,6 +114,15 @@ describe('serving the web app', () => {
     expect(policy).toContain("script-src 'self';")
     expect(policy).toContain("frame-ancestors 'none'")
     expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('gives a JSON 404 to unknown API paths and to missing files whatever they accept', async () => {
+    for (const url of ['/api/nothing-here', '/api', '/assets/missing-123.js', '/favicon-old.ico'])
+      for (const accept of ['*/*', undefined]) {
+        const response = await app.inject({ url, headers: accept === undefined ? {} : { accept } })
+        expect(response.statusCode, `${url} ${accept}`).toBe(404)
+        expect(errorBody.parse(response.json()).error.code).toBe('NOT_FOUND')
+      }
   })
 
   it('gives a JSON 404 to unknown API paths and to missing files', async () => {

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { googleDonePage } from '@khela/contracts/google-sign-in'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import Negotiator from 'negotiator'
 import { sendPrecompressed } from '../lib/precompressed.ts'
 import { preferredLanguage } from '../lib/preferred-language.ts'
 import { sendError } from './errors.ts'
@@ -11,8 +12,10 @@ import { lobbyPageRenderer } from './lobby-page.ts'
 
 /**
  * Serves the built player site and back office. Hashed assets are cached for a year; pages are revalidated
- * every time so a deploy shows at once. Any other GET for a page gets index.html and the client router
- * decides (its 404 page included). Unknown `/api` paths and missing files get the JSON 404.
+ * every time so a deploy shows at once. Any other GET for a page, from anything that takes HTML (a browser,
+ * and any-type or absent Accept headers: curl, link checkers, uptime monitors), gets index.html and the client
+ * router decides (its 404 page included). Unknown `/api` paths, missing files (a path with an extension) and
+ * requests that want JSON or anything else but HTML get the JSON 404.
  * Files are looked up per request (`wildcard`), so a rebuilt web app is served without a restart (the lobby
  * falls back to its build-time render until the server restarts: lobby-page.ts).
  */
@@ -73,10 +76,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && takesHtml(request)
     if (isApi || !hasWebApp || !wantsPage || path.extname(pathname) !== '') {
       return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${pathname}.`)
     }
     return sendPage(reply, indexFile)
   })
+}
+
+/** Whether HTML is what the request takes best (JSON wins a tie only when it is asked for first, by name). */
+function takesHtml(request: FastifyRequest): boolean {
+  return new Negotiator(request).mediaType(['text/html', 'application/json']) === 'text/html'
 }

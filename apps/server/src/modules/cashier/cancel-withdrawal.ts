@@ -1,11 +1,12 @@
 import type { WithdrawalRequest } from '@khela/contracts/cashier'
+import { isUuid } from '@khela/contracts/ids'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { withdrawalRequests } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { releaseWithdrawal } from '../wallet/release-withdrawal.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
-import { isWithdrawalId, toWithdrawalRequest } from './to-withdrawal-request.ts'
+import { toWithdrawalRequest } from './to-withdrawal-request.ts'
 
 /**
  * The player takes back a pending withdrawal: one conditional update from pending to cancelled and the release
@@ -17,7 +18,7 @@ export async function cancelWithdrawal(
   cancellation: { userId: string; withdrawalId: string; idempotencyKey: string },
 ): Promise<{ withdrawal: WithdrawalRequest; isReplay: boolean }> {
   const { userId, withdrawalId } = cancellation
-  if (!isWithdrawalId(withdrawalId)) throw new AppError('NOT_FOUND')
+  if (!isUuid(withdrawalId)) throw new AppError('NOT_FOUND')
   const { response, isReplay } = await runIdempotentRequest(
     db,
     {

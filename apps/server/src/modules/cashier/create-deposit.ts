@@ -6,6 +6,7 @@ import {
   type SubmittedInput,
   textFieldError,
 } from '@khela/contracts/cashier'
+import { isUuid } from '@khela/contracts/ids'
 import type { SessionUser } from '@khela/contracts/session'
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -18,7 +19,6 @@ import { type IdempotentRequest, runIdempotentRequest } from '../wallet/run-idem
 import { slipUrl } from './store-slip.ts'
 import { toDepositRequest } from './to-deposit-request.ts'
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const uniqueValueIndex = 'deposit_requests_method_unique_value_unique'
 
 /** The idempotency record of a deposit request (the route looks a replay up with it before rate limiting). */
@@ -62,7 +62,7 @@ export async function createDeposit(
           if (field.isRequired) fields[at] = 'REQUIRED'
           continue
         }
-        if (!uuidPattern.test(slipId) || slipIds.includes(slipId)) {
+        if (!isUuid(slipId) || slipIds.includes(slipId)) {
           fields[at] = 'SLIP_UNAVAILABLE'
           continue
         }

@@ -1,4 +1,5 @@
 import type { AdminDepositRow, DepositStatus } from '@khela/contracts/cashier'
+import { isUuid } from '@khela/contracts/ids'
 import type { SessionUser } from '@khela/contracts/session'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -10,8 +11,6 @@ import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { transfer } from '../wallet/transfer.ts'
 import { findAdminDeposit } from './find-admin-deposits.ts'
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type DepositDecision = {
   staff: SessionUser
@@ -34,7 +33,7 @@ export async function decideDeposit(
   decision: DepositDecision,
 ): Promise<{ response: AdminDepositRow; isReplay: boolean }> {
   const { staff, depositId } = decision
-  if (!uuidPattern.test(depositId)) throw new AppError('NOT_FOUND')
+  if (!isUuid(depositId)) throw new AppError('NOT_FOUND')
   return runIdempotentRequest(
     db,
     {

@@ -1,4 +1,5 @@
 import type { AdminWithdrawalRow, withdrawalDecisionInput } from '@khela/contracts/cashier'
+import { isUuid } from '@khela/contracts/ids'
 import type { SessionUser } from '@khela/contracts/session'
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -10,7 +11,7 @@ import { releaseWithdrawal } from '../wallet/release-withdrawal.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { settleWithdrawal } from '../wallet/settle-withdrawal.ts'
 import { findAdminWithdrawal } from './find-admin-withdrawals.ts'
-import { isWithdrawalId, toWithdrawalRequest, type WithdrawalRow } from './to-withdrawal-request.ts'
+import { toWithdrawalRequest, type WithdrawalRow } from './to-withdrawal-request.ts'
 
 export type WithdrawalDecision = {
   staff: SessionUser
@@ -43,7 +44,7 @@ export async function decideWithdrawal(
   isReplay: boolean
 }> {
   const { staff, withdrawalId, input } = decision
-  if (!isWithdrawalId(withdrawalId)) throw new AppError('NOT_FOUND')
+  if (!isUuid(withdrawalId)) throw new AppError('NOT_FOUND')
   const { response, isReplay } = await runIdempotentRequest(
     db,
     {

@@ -1,3 +1,4 @@
+import { isUuid } from '@khela/contracts/ids'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
@@ -5,8 +6,6 @@ import type { Db } from '../../db/client.ts'
 import { cashierSlips } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { SlipStore } from './slip-store.ts'
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * A slip's WebP bytes for its owner or staff who decide deposits. Anyone else gets NOT_FOUND, the same answer
@@ -17,7 +16,7 @@ export async function readSlip(
   slips: SlipStore,
   request: { viewer: SessionUser; slipId: string },
 ): Promise<Buffer> {
-  if (!uuidPattern.test(request.slipId)) throw new AppError('NOT_FOUND')
+  if (!isUuid(request.slipId)) throw new AppError('NOT_FOUND')
   const [slip] = await db.select().from(cashierSlips).where(eq(cashierSlips.id, request.slipId))
   const mayView =
     slip !== undefined &&

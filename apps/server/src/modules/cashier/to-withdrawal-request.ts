@@ -22,10 +22,3 @@ export function toWithdrawalRequest(row: WithdrawalRow): WithdrawalRequest {
     decidedAt: row.decidedAt?.toISOString() ?? null,
   }
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Whether an id from a URL can name a withdrawal at all (the column is a UUID; anything else finds nothing). */
-export function isWithdrawalId(id: string): boolean {
-  return uuidPattern.test(id)
-}

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@khela/contracts/cashier'
+import { isUuid } from '@khela/contracts/ids'
 import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -12,8 +13,6 @@ import {
   paymentMethodColumns,
 } from './payment-method-values.ts'
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * Replaces a method's settings, audited with before and after in the same transaction. Methods are never
  * deleted (requests point at them): the operator turns deposits and withdrawals off instead. The code is fixed
@@ -24,7 +23,7 @@ export async function updatePaymentMethod(
   db: Db,
   change: { staff: SessionUser; methodId: string; method: PaymentMethodValues; ipAddress: string | null },
 ): Promise<PaymentMethod> {
-  if (!uuidPattern.test(change.methodId)) throw new AppError('NOT_FOUND')
+  if (!isUuid(change.methodId)) throw new AppError('NOT_FOUND')
   return db
     .transaction(async (tx) => {
       const [locked] = await tx

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import {
+  catalogProviders,
   categoryGamesPage,
   categoryGamesQuery,
   type GameArtWidth,
@@ -17,6 +18,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { isClientCopyFresh } from '../../lib/etag.ts'
 import { sendPrecompressed } from '../../lib/precompressed.ts'
+import { findCatalogProviders } from './find-catalog-providers.ts'
 import { findCategoryGames } from './find-category-games.ts'
 import { findGameArtSubject } from './find-game-art-subject.ts'
 import { gameArtVersion } from './game-tile.ts'
@@ -67,6 +69,22 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = await findCategoryGames(database, request.params.slug, request.query)
+      if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
+      return body
+    },
+  )
+
+  api.get(
+    '/catalog/providers',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The providers (studios) with listed games, by name, each with its number of games',
+        response: { 200: catalogProviders, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      const body = await findCatalogProviders(database)
       if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
       return body
     },

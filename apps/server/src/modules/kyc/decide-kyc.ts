@@ -1,3 +1,4 @@
+import { isUuid } from '@khela/contracts/ids'
 import type { AdminKycSubmission, KycSubmissionStatus, kycDecisionInput } from '@khela/contracts/kyc'
 import type { SessionUser } from '@khela/contracts/session'
 import { and, eq } from 'drizzle-orm'
@@ -6,7 +7,6 @@ import type { Db } from '../../db/client.ts'
 import { kycSubmissions } from '../../db/schema/kyc.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
-import { uuidPattern } from './kyc-ids.ts'
 import { selectAdminKycSubmissions, toAdminKycSubmission } from './select-admin-kyc-submissions.ts'
 
 /** Which status each decision moves from and to. Revoke reopens an approved check so the player can send again. */
@@ -32,7 +32,7 @@ export async function decideKyc(
   },
 ): Promise<AdminKycSubmission> {
   const { staff, submissionId, input } = decision
-  if (!uuidPattern.test(submissionId)) throw new AppError('NOT_FOUND')
+  if (!isUuid(submissionId)) throw new AppError('NOT_FOUND')
   const transition = transitions[input.decision]
   return db.transaction(async (tx) => {
     const [before] = await tx

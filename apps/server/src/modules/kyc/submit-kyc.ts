@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { isUuid } from '@khela/contracts/ids'
 import {
   type kycSubmissionInput,
   needsBackImage,
@@ -13,7 +14,6 @@ import { kycImages, kycSubmissions } from '../../db/schema/kyc.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { findPlayerKyc } from './find-player-kyc.ts'
-import { uuidPattern } from './kyc-ids.ts'
 
 type ImageField = 'frontImageId' | 'backImageId' | 'selfieImageId'
 
@@ -36,7 +36,7 @@ export async function submitKyc(
   const seen = new Set<string>()
   for (const [field, id] of wanted) {
     // One picture cannot be two sides of a document or also the selfie.
-    if (!uuidPattern.test(id) || seen.has(id)) fields[field] = 'IMAGE_UNAVAILABLE'
+    if (!isUuid(id) || seen.has(id)) fields[field] = 'IMAGE_UNAVAILABLE'
     seen.add(id)
   }
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields })

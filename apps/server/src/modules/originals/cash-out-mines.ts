@@ -1,18 +1,10 @@
-import { type BetResult, betPayout } from '@khela/contracts/originals'
+import type { BetResult } from '@khela/contracts/originals'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
-import { findOriginalsSettings } from './find-originals-settings.ts'
-import {
-  lockMinesGame,
-  minesDetailsOf,
-  minesLayoutOf,
-  minesMultipliers,
-  settleMinesGame,
-} from './mines-state.ts'
-import { moveBetMoney } from './move-bet-money.ts'
-import { toBetView } from './to-bet-view.ts'
+import { lockMinesGame, minesDetailsOf, minesLayoutOf, minesMultipliers } from './mines-state.ts'
+import { payMinesWin } from './pay-mines-win.ts'
 
 /**
  * Cashes out the player's open Mines game at the multiplier of the safe tiles revealed so far (at least one, else
@@ -32,20 +24,10 @@ export async function cashOutMines(db: Db, request: { userId: string; betId: str
       details.revealed.length,
       bet.edgeBps,
     )
-    const payout = betPayout(bet.stake, multiplier, (await findOriginalsSettings(tx)).maxPayoutPerBet)
-    const row = await settleMinesGame(tx, bet, {
-      status: 'won',
+    return payMinesWin(tx, bet, {
       multiplier,
-      payout,
       details: { ...details, layout },
-    })
-    const balance = await moveBetMoney(tx, 'win', {
-      id: bet.id,
-      game: bet.game,
-      currency: bet.currency,
       playerCashAccountId: accounts.ids.player_cash,
-      amount: payout,
     })
-    return { bet: toBetView(row), balance }
   })
 }

@@ -1,9 +1,9 @@
+import { isUuid } from '@khela/contracts/ids'
 import type { BetFairnessInputs } from '@khela/contracts/originals'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { crashChains, crashRounds, fairSeeds, gameBets } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { isBetId } from './mines-state.ts'
 import type { GameBetRow } from './to-bet-view.ts'
 
 /** The parameters each game's outcome depends on, from the bet's details. */
@@ -24,7 +24,7 @@ export async function findBetFairness(
   db: Db,
   request: { userId: string; betId: string },
 ): Promise<BetFairnessInputs> {
-  if (!isBetId(request.betId)) throw new AppError('NOT_FOUND')
+  if (!isUuid(request.betId)) throw new AppError('NOT_FOUND')
   const [bet] = await db
     .select()
     .from(gameBets)

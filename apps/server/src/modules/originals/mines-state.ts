@@ -1,5 +1,6 @@
 import { fairFloats } from '@khela/contracts/fairness'
 import { MINES_FLOATS, MINES_TILES, minesLayout, minesMultiplier } from '@khela/contracts/fairness-games'
+import { isUuid } from '@khela/contracts/ids'
 import type { MinesDetails } from '@khela/contracts/originals'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -41,16 +42,9 @@ export function minesDetailsOf(bet: GameBetRow): MinesDetails {
   return bet.details as MinesDetails
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Whether an id from a URL can be a bet's (anything else is simply not found, never a database error). */
-export function isBetId(id: string): boolean {
-  return uuidPattern.test(id)
-}
-
 /** The player's Mines game, locked FOR UPDATE and still open: NOT_FOUND when not theirs, BET_SETTLED once ended. */
 export async function lockMinesGame(tx: Db, userId: string, betId: string): Promise<GameBetRow> {
-  if (!isBetId(betId)) throw new AppError('NOT_FOUND')
+  if (!isUuid(betId)) throw new AppError('NOT_FOUND')
   const [bet] = await tx
     .select()
     .from(gameBets)

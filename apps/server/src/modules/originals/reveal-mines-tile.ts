@@ -1,11 +1,10 @@
 import { MINES_TILES } from '@khela/contracts/fairness-games'
-import { type BetResult, betPayout, type MinesDetails } from '@khela/contracts/originals'
+import type { BetResult, MinesDetails } from '@khela/contracts/originals'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameBets } from '../../db/schema/originals.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
-import { findOriginalsSettings } from './find-originals-settings.ts'
 import {
   lockMinesGame,
   minesDetailsOf,
@@ -13,7 +12,7 @@ import {
   minesMultipliers,
   settleMinesGame,
 } from './mines-state.ts'
-import { moveBetMoney } from './move-bet-money.ts'
+import { payMinesWin } from './pay-mines-win.ts'
 import { toBetView } from './to-bet-view.ts'
 
 /**
@@ -57,21 +56,10 @@ export async function revealMinesTile(
     }
 
     // Every safe tile found: nothing is left to risk, so the game cashes out at the top multiplier.
-    const multiplier = progressed.currentMultiplier
-    const payout = betPayout(bet.stake, multiplier, (await findOriginalsSettings(tx)).maxPayoutPerBet)
-    const row = await settleMinesGame(tx, bet, {
-      status: 'won',
-      multiplier,
-      payout,
+    return payMinesWin(tx, bet, {
+      multiplier: progressed.currentMultiplier,
       details: { ...progressed, layout },
-    })
-    const balance = await moveBetMoney(tx, 'win', {
-      id: bet.id,
-      game: bet.game,
-      currency: bet.currency,
       playerCashAccountId: accounts.ids.player_cash,
-      amount: payout,
     })
-    return { bet: toBetView(row), balance }
   })
 }

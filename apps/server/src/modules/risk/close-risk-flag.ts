@@ -1,3 +1,4 @@
+import { isUuid } from '@khela/contracts/ids'
 import type { RiskFlag } from '@khela/contracts/risk'
 import type { SessionUser } from '@khela/contracts/session'
 import { and, eq } from 'drizzle-orm'
@@ -6,8 +7,6 @@ import { riskFlags } from '../../db/schema/risk.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { toRiskFlags } from './to-risk-flag.ts'
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Closes an open flag with the reviewer's note, audited in the same transaction. One conditional update from open,
@@ -18,7 +17,7 @@ export async function closeRiskFlag(
   closing: { staff: SessionUser; flagId: string; note: string; ipAddress: string | null },
 ): Promise<RiskFlag> {
   const { staff, flagId, note } = closing
-  if (!uuidPattern.test(flagId)) throw new AppError('NOT_FOUND')
+  if (!isUuid(flagId)) throw new AppError('NOT_FOUND')
   return db.transaction(async (tx) => {
     const [closed] = await tx
       .update(riskFlags)

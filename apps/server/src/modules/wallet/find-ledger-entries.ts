@@ -1,10 +1,9 @@
 import type { Currency } from '@khela/contracts/accounts'
+import { uuidSource } from '@khela/contracts/ids'
 import type { LedgerEntry, LedgerEntryPage, PlayerAccountKind, TransferKind } from '@khela/contracts/wallet'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { findPlayerAccounts } from './find-player-accounts.ts'
-
-const uuidShape = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
 
 type EntryRow = {
   transfer_id: string
@@ -59,10 +58,10 @@ export async function findLedgerEntries(
         ORDER BY e.created_at DESC, e.id DESC, e.account
         LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}
       ) p
-      LEFT JOIN deposit_requests d ON d.id = (CASE WHEN p.ref_type = 'deposit_request' AND p.ref_id ~* ${uuidShape}
+      LEFT JOIN deposit_requests d ON d.id = (CASE WHEN p.ref_type = 'deposit_request' AND p.ref_id ~* ${uuidSource}
         THEN p.ref_id::uuid END)
       LEFT JOIN withdrawal_requests w ON w.id = (CASE WHEN p.ref_type = 'withdrawal_request'
-        AND p.ref_id ~* ${uuidShape} THEN p.ref_id::uuid END)
+        AND p.ref_id ~* ${uuidSource} THEN p.ref_id::uuid END)
       ORDER BY p.created_at DESC, p.transfer_id DESC, p.account`),
     db.execute(sql`SELECT count(*)::int AS total FROM (${sides}) e`),
   ])

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Currency } from '@khela/contracts/accounts'
+import { isUuid } from '@khela/contracts/ids'
 import { minorAmount, type TransferKind } from '@khela/contracts/wallet'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -49,8 +50,6 @@ export type TransferResult = {
   /** True when this key had already moved the money and the first result is returned. */
   isReplay: boolean
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Thrown inside the transaction to undo its balance changes when the key turns out to be taken. */
 class KeyTaken extends Error {}
@@ -241,7 +240,7 @@ async function checkedAccounts(db: Db, request: TransferRequest) {
     throw new AppError('VALIDATION_FAILED', { fields: { amount: amount.error.issues[0]?.message ?? '' } })
   if (request.debit === request.credit)
     throw new AppError('VALIDATION_FAILED', { fields: { credit: 'INVALID_CHOICE' } })
-  if (!uuidPattern.test(request.debit) || !uuidPattern.test(request.credit)) throw new AppError('NOT_FOUND')
+  if (!isUuid(request.debit) || !isUuid(request.credit)) throw new AppError('NOT_FOUND')
   const facts = await findAccountFacts(db, [request.debit, request.credit])
   const debit = facts.get(request.debit)
   const credit = facts.get(request.credit)

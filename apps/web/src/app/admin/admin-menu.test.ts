@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminGroups, adminGroupsFor } from './admin-menu.ts'
+import { adminGroups, adminGroupsFor, withProviderLinks } from './admin-menu.ts'
 
 const linkPaths = (groups: ReturnType<typeof adminGroupsFor>) =>
   groups.flatMap((group) => group.links.map((link) => link.path))
@@ -127,5 +127,30 @@ describe('adminGroupsFor', () => {
         role,
       ).not.toContain('auditLog')
     }
+  })
+})
+
+describe('withProviderLinks', () => {
+  const providers = [
+    { code: 'evolution', name: 'Evolution' },
+    { code: 'pragmatic', name: 'Pragmatic Play' },
+  ]
+  const apiKeyLinks = (groups: ReturnType<typeof adminGroupsFor>) =>
+    groups.find((group) => group.id === 'gamesApiKey')?.links
+
+  it("links Games Api key to each of the catalogue's providers by code, named as the catalogue names it", () => {
+    const links = apiKeyLinks(withProviderLinks(adminGroupsFor('admin'), providers))
+    expect(links?.map((link) => [link.path, link.label])).toEqual([
+      ['gamesapi?provider=evolution', 'Evolution'],
+      ['gamesapi?provider=pragmatic', 'Pragmatic Play'],
+    ])
+    expect(links?.every((link) => link.permission === 'catalog.write')).toBe(true)
+  })
+
+  it('links the Games Api key page until the providers are read, and adds nothing for staff without it', () => {
+    expect(
+      apiKeyLinks(withProviderLinks(adminGroupsFor('admin'), undefined))?.map((link) => link.path),
+    ).toEqual(['gamesapi'])
+    expect(apiKeyLinks(withProviderLinks(adminGroupsFor('finance'), providers))).toBeUndefined()
   })
 })

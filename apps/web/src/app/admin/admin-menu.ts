@@ -20,7 +20,6 @@ import {
   Trophy,
   Users,
 } from 'lucide-react'
-import { gameProviders } from '../../lib/game-providers.ts'
 
 /** A back-office page under /dashboard; `path` is relative to /dashboard ('' is the overview). */
 export interface AdminLink {
@@ -38,10 +37,6 @@ export interface AdminGroup {
   id: string
   icon: LucideIcon
   links: AdminLink[]
-}
-
-function providerSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 }
 
 /** The back office's sidebar, in the original site's order. */
@@ -79,12 +74,8 @@ export const adminGroups: AdminGroup[] = [
   {
     id: 'gamesApiKey',
     icon: KeyRound,
-    links: gameProviders.map((name) => ({
-      id: `provider-${providerSlug(name)}`,
-      path: `gamesapi?provider=${providerSlug(name)}`,
-      label: name,
-      permission: 'catalog.write' as const,
-    })),
+    // One link per catalogue provider once the catalogue is read (withProviderLinks); the page until then.
+    links: [{ id: 'gamesApi', path: 'gamesapi', permission: 'catalog.write' }],
   },
   { id: 'bonuses', icon: Gift, links: [{ id: 'bonuses', path: 'bonuses' }] },
   {
@@ -151,6 +142,27 @@ export function adminGroupsFor(role: Role | undefined): AdminGroup[] {
   return adminGroups
     .map((group) => ({ ...group, links: group.links.filter(mayOpen) }))
     .filter((group) => group.links.length > 0)
+}
+
+/** The Games API Key group with a link per provider of the catalogue, named as the catalogue names it. */
+export function withProviderLinks(
+  groups: AdminGroup[],
+  providers: readonly { code: string; name: string }[] | undefined,
+): AdminGroup[] {
+  if (!providers || providers.length === 0) return groups
+  return groups.map((group) =>
+    group.id === 'gamesApiKey' && group.links.length > 0
+      ? {
+          ...group,
+          links: providers.map((provider) => ({
+            id: `provider-${provider.code}`,
+            path: `gamesapi?provider=${encodeURIComponent(provider.code)}`,
+            label: provider.name,
+            permission: 'catalog.write' as const,
+          })),
+        }
+      : group,
+  )
 }
 
 /** Every page the /dashboard tree serves, keyed by its path segment. */

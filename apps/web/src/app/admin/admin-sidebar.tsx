@@ -1,12 +1,14 @@
 import type { PendingCounts } from '@khela/contracts/cashier'
+import { hasPermission } from '@khela/contracts/permissions'
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { PendingBadge } from '../../features/cashier/admin/pending-badge.tsx'
 import { usePendingCounts } from '../../features/cashier/admin/use-pending-counts.ts'
+import { useAdminProviders } from '../../features/catalog/admin/find-admin-providers.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/use-session.ts'
-import { type AdminGroup, type AdminLink, adminGroupsFor } from './admin-menu.ts'
+import { type AdminGroup, type AdminLink, adminGroupsFor, withProviderLinks } from './admin-menu.ts'
 
 interface AdminSidebarProps {
   /** Desktop icon-only mode. */
@@ -103,7 +105,9 @@ function GroupEntry({
 export function AdminSidebar({ isCollapsed = false, onNavigate }: AdminSidebarProps) {
   const { t } = useTranslation('admin')
   const role = useSession().data?.user?.role
-  const groups = adminGroupsFor(role)
+  const mayEditCatalogue = role !== undefined && hasPermission(role, 'catalog.write')
+  const providers = useAdminProviders({ isEnabled: mayEditCatalogue }).data?.providers
+  const groups = withProviderLinks(adminGroupsFor(role), providers)
   const counts = usePendingCounts(role).data
   return (
     <nav aria-label={t('sidebarLabel')} className="p-2">

@@ -1,18 +1,20 @@
-import { gameProviders } from '../../lib/game-providers.ts'
+import { useCatalogProviders } from '../../features/catalog/use-catalog-providers.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 
-/** Studio names set as type badges: no logo files, nothing to download. */
+/** The catalogue's studios set as type badges: no logo files, nothing to download; nothing until they are read. */
 export function ProviderBadges() {
   const { t } = useTranslation()
+  const providers = useCatalogProviders().data?.providers ?? []
+  if (providers.length === 0) return null
   return (
     <section aria-label={t('footer.providers')}>
       <ul className="flex flex-wrap justify-center gap-2">
-        {gameProviders.map((name) => (
+        {providers.map((provider) => (
           <li
-            key={name}
+            key={provider.code}
             className="rounded-md border border-night-600 bg-night-800 px-3 py-1.5 text-[11px] font-black uppercase tracking-wider text-slate-400"
           >
-            {name}
+            {provider.name}
           </li>
         ))}
       </ul>

@@ -120,7 +120,10 @@ export const GameTile = memo(function GameTile({ game, isEager = false, isFavour
           </Suspense>
         )}
       </div>
-      <p className="mt-1.5 truncate text-xs font-semibold text-slate-100 sm:text-sm">{game.title}</p>
+      {/* Two lines kept for every title, so a long one is read whole and the tiles of a row line up. */}
+      <p className="mt-1.5 line-clamp-2 min-h-[2lh] break-words text-xs font-semibold text-slate-100 sm:text-sm">
+        {game.title}
+      </p>
       <p className="truncate text-[11px] text-slate-400 sm:text-xs">{game.provider.name}</p>
     </article>
   )
@@ -178,7 +181,7 @@ export function GameTileSkeleton() {
   return (
     <div aria-hidden>
       <div className="aspect-square animate-pulse rounded-xl bg-night-800 ring-1 ring-night-700" />
-      <div className="mt-1.5 h-4 w-3/4 rounded bg-night-800 sm:h-5" />
+      <div className="mt-1.5 h-8 w-3/4 rounded bg-night-800 sm:h-10" />
       <div className="mt-px h-4 w-1/2 rounded bg-night-800/70" />
     </div>
   )

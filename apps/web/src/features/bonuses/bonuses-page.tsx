@@ -134,8 +134,8 @@ function PromotionCard({
         className="aspect-video w-full bg-night-800 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-base font-extrabold text-white">{title}</h2>
-        <p className="whitespace-pre-line text-sm leading-relaxed text-slate-400">
+        <h2 className="break-words text-base font-extrabold text-white">{title}</h2>
+        <p className="whitespace-pre-line break-words text-sm leading-relaxed text-slate-400">
           {promotion.details[language]}
         </p>
       </div>

@@ -25,7 +25,8 @@ export function LobbyPage() {
     <div className="space-y-5">
       <LobbyHero />
       <nav aria-label={t('nav.categoriesLabel')}>
-        <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 scrollbar-none sm:mx-0 sm:px-0">
+        {/* A strip to swipe on a phone; on a desktop, where nothing says it scrolls, rows that show every one. */}
+        <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 scrollbar-none sm:mx-0 sm:px-0 lg:flex-wrap">
           {menuFor('categories').map(({ id, labelKey, icon: Icon, path }) => (
             <li key={id} className="shrink-0">
               <NavLink

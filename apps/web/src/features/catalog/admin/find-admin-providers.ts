@@ -8,10 +8,12 @@ export function findAdminProviders(signal?: AbortSignal) {
   return apiRequest<AdminProviderList>('/api/admin/catalog/providers', { signal })
 }
 
-export function useAdminProviders() {
+/** `isEnabled` false: nothing is fetched (the sidebar, for staff who may not edit the catalogue). */
+export function useAdminProviders({ isEnabled = true }: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: adminProvidersQueryKey,
     queryFn: ({ signal }) => findAdminProviders(signal),
+    enabled: isEnabled,
     meta: { showsOwnError: true },
   })
 }
