@@ -1,6 +1,7 @@
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from './api.ts'
+import { api } from './endpoint.ts'
+import * as accountsApi from './endpoints/accounts.ts'
 import { useTranslation } from './i18n.ts'
 import { realtime } from './realtime.ts'
 import { notify } from './toast.ts'
@@ -10,7 +11,7 @@ export function useSignOut() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: {} }),
+    mutationFn: () => api(accountsApi.signOut, { body: {} }),
     onSuccess: () => {
       queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null })
       // Everything cached belonged to the signed-out player.

@@ -9,7 +9,9 @@ import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { ApiError, apiRequest } from '../../../lib/api.ts'
+import { ApiError } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminContentApi from '../../../lib/endpoints/admin/content.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
@@ -23,7 +25,7 @@ export function RulesEditorPage({ viewer }: { viewer: SessionUser }) {
   const title = t('content.rules.title')
   const rules = useQuery({
     queryKey: adminRulesQueryKey,
-    queryFn: ({ signal }) => apiRequest<RulesDocument>('/api/admin/content/rules', { signal }),
+    queryFn: ({ signal }) => api(adminContentApi.rules, { signal }),
     staleTime: 0,
     enabled: hasPermission(viewer.role, 'content.write'),
     meta: { showsOwnError: true },
@@ -52,8 +54,7 @@ function RulesForm({ rules }: { rules: RulesDocument }) {
   const queryClient = useQueryClient()
   const [body, setBody] = useState(rules.body)
   const save = useMutation({
-    mutationFn: () =>
-      apiRequest<RulesDocument>('/api/admin/content/rules', { method: 'PUT', body: { body } }),
+    mutationFn: () => api(adminContentApi.updateRules, { body: { body } }),
     meta: { showsOwnError: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(adminRulesQueryKey, saved)
