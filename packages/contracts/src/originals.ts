@@ -216,10 +216,48 @@ export const minesRevealInput = z.object({
 })
 export type MinesRevealInput = z.infer<typeof minesRevealInput>
 
-/** What a settled or open bet shows; `details` depends on the game (see the *Details types). */
-export const betView = z.object({
+/** Dice: the target, the side bet on and the roll. */
+export const diceDetails = z.object({
+  target: z.number(),
+  direction: z.enum(['under', 'over']),
+  roll: z.number(),
+})
+export type DiceDetails = z.infer<typeof diceDetails>
+/** Limbo: the target multiplier and the result. */
+export const limboDetails = z.object({ target: z.number(), result: z.number() })
+export type LimboDetails = z.infer<typeof limboDetails>
+/** Heads Tails: the side picked and the side that came up. */
+export const headsTailsDetails = z.object({
+  pick: z.enum(['heads', 'tails']),
+  side: z.enum(['heads', 'tails']),
+})
+export type HeadsTailsDetails = z.infer<typeof headsTailsDetails>
+/** Mines: the chosen count, the safe tiles revealed in order, the mine hit (if any); the layout once it ended. */
+export const minesDetails = z.object({
+  mines: z.number(),
+  revealed: z.array(z.number()),
+  hitMine: z.number().nullable(),
+  /** The mines' tiles, shown only when the game has ended. */
+  layout: z.array(z.number()).nullable(),
+  /** Cash-out multiplier after the tiles revealed so far (0 before the first). */
+  currentMultiplier: z.number(),
+  /** After the next safe tile. Null when every safe tile is revealed. */
+  nextMultiplier: z.number().nullable(),
+})
+export type MinesDetails = z.infer<typeof minesDetails>
+/**
+ * Crash: the slot (0 or 1), the auto cash-out, the round's crash point once it has crashed. A bet read from the
+ * history (not with its round) has no `crashPoint`.
+ */
+export const crashDetails = z.object({
+  slot: z.union([z.literal(0), z.literal(1)]),
+  autoCashout: z.number().nullable(),
+  crashPoint: z.number().nullable().optional(),
+})
+export type CrashDetails = z.infer<typeof crashDetails>
+
+const betViewFields = {
   id: z.string(),
-  game: originalGame,
   currency: z.enum(currencies),
   stake: z.number().int(),
   /** 0 until won; the amount credited. */
@@ -232,30 +270,21 @@ export const betView = z.object({
   seedId: z.string().nullable(),
   nonce: z.number().int().nullable(),
   roundId: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
-})
-export type BetView = z.infer<typeof betView>
-
-/** Dice: `{ target, direction, roll }`; Limbo: `{ target, result }`; Heads Tails: `{ pick, side }`. */
-export type DiceDetails = { target: number; direction: 'under' | 'over'; roll: number }
-export type LimboDetails = { target: number; result: number }
-export type HeadsTailsDetails = { pick: 'heads' | 'tails'; side: 'heads' | 'tails' }
-/** Mines: the chosen count, the safe tiles revealed in order, the mine hit (if any); the layout once it ended. */
-export type MinesDetails = {
-  mines: number
-  revealed: number[]
-  hitMine: number | null
-  /** The mines' tiles, shown only when the game has ended. */
-  layout: number[] | null
-  /** Cash-out multiplier after the tiles revealed so far (0 before the first). */
-  currentMultiplier: number
-  /** After the next safe tile. Null when every safe tile is revealed. */
-  nextMultiplier: number | null
 }
-/** Crash: the slot (0 or 1), the auto cash-out, the round's crash point once it has crashed. */
-export type CrashDetails = { slot: 0 | 1; autoCashout: number | null; crashPoint: number | null }
+
+/** What a settled or open bet shows; `details` depends on the game, so `bet.game` tells its type. */
+export const betView = z.discriminatedUnion('game', [
+  z.object({ ...betViewFields, game: z.literal('dice'), details: diceDetails }),
+  z.object({ ...betViewFields, game: z.literal('limbo'), details: limboDetails }),
+  z.object({ ...betViewFields, game: z.literal('heads_tails'), details: headsTailsDetails }),
+  z.object({ ...betViewFields, game: z.literal('mines'), details: minesDetails }),
+  z.object({ ...betViewFields, game: z.literal('crash'), details: crashDetails }),
+])
+export type BetView = z.infer<typeof betView>
+/** The details of one game's bets: `BetDetails<'mines'>` is `MinesDetails`. */
+export type BetDetails<Game extends OriginalGame> = Extract<BetView, { game: Game }>['details']
 
 /**
  * The response header set (to `true`) when a bet request's Idempotency-Key was seen before and the answer is the
@@ -467,9 +496,10 @@ export const gameTotals = z.object({
 })
 export type GameTotals = z.infer<typeof gameTotals>
 
-export const adminBetRow = betView.extend({
-  player: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-})
+export const adminBetRow = z.intersection(
+  betView,
+  z.object({ player: z.object({ id: z.string(), name: z.string(), email: z.string() }) }),
+)
 export type AdminBetRow = z.infer<typeof adminBetRow>
 
 /** `GET /api/admin/originals/bets`: the page, the filtered totals, and per game and Asia/Dhaka day. */

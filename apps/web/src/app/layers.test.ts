@@ -68,4 +68,22 @@ describe('web app layers', () => {
       )
     expect(upward).toEqual([])
   })
+
+  it('names API paths and calls apiRequest only in the endpoint definitions', () => {
+    // lib/endpoints/* defines each endpoint once; lib/endpoint.ts calls them through lib/api.ts. Tests may name
+    // paths (they stand where the server does).
+    const isDefinition = (file: string) =>
+      file === 'lib/api.ts' || file === 'lib/endpoint.ts' || file.startsWith('lib/endpoints/')
+    const strays = files
+      .filter(({ file }) => !isDefinition(file) && !/\.test\.tsx?$/.test(file))
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(/['"`]\/api\/|\bapiRequest\b/g)].map((match) => `${file}: ${match[0]}`),
+      )
+    expect(strays).toEqual([])
+  })
+
+  it('would notice a stray API path or apiRequest call', () => {
+    const stray = "const path = '/api/cashier/deposits'; apiRequest<X>(path)"
+    expect([...stray.matchAll(/['"`]\/api\/|\bapiRequest\b/g)]).toHaveLength(2)
+  })
 })

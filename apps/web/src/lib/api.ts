@@ -31,7 +31,7 @@ export class ApiError extends Error {
 /** Mobile networks in Bangladesh can be slow; a request still waiting after this is treated as lost. */
 const REQUEST_TIMEOUT_MS = 30_000
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   signal?: AbortSignal

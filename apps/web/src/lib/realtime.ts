@@ -1,4 +1,5 @@
 import type { ChannelName, ServerMessage } from '@khela/contracts/realtime'
+import { socketPath } from './endpoints/realtime.ts'
 
 /** Why the server refused a channel: no session (or a revoked one), or a role without the permission. */
 export type RealtimeRefusal = 'UNAUTHENTICATED' | 'FORBIDDEN'
@@ -19,7 +20,7 @@ const maxBackoffMs = 30_000
 export const sessionRevokedCloseCode = 4401
 
 /**
- * The page's one socket to `/api/ws`, opened by the first subscription and closed with the last. It reconnects
+ * The page's one socket (`socketPath`), opened by the first subscription and closed with the last. It reconnects
  * with backoff (1 s doubling to 30 s, with jitter) while anything listens, and subscribes every channel again; the
  * backoff starts over only once a channel is subscribed, so a server that accepts and closes at once is not
  * hammered. A revoked session (close 4401) is told to every listener as `refused` and not reconnected until
@@ -129,7 +130,7 @@ export function createRealtimeClient(url: () => string = defaultUrl) {
 
 function defaultUrl(): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:'
-  return `${protocol}//${location.host}/api/ws`
+  return `${protocol}//${location.host}${socketPath}`
 }
 
 function parse(raw: unknown): ServerMessage | null {

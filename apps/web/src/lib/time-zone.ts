@@ -1,6 +1,6 @@
 import { operatorTimeZone } from '@khela/contracts/languages'
-import type { SiteSettings } from '@khela/contracts/settings'
-import { apiRequest } from './api.ts'
+import { api } from './endpoint.ts'
+import * as settingsApi from './endpoints/settings.ts'
 
 // The operator's time zone, in which every time on the site is written: Bangladesh's until the server says
 // otherwise (Settings → Site). Set once before the first render, and again when an admin saves a new one.
@@ -15,7 +15,7 @@ export function setCurrentTimeZone(timeZone: string) {
 }
 
 export const fetchSiteSettings = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<SiteSettings>('/api/settings/site', { signal })
+  api(settingsApi.site, { signal })
 
 /** Asks the server for the operator's zone; on any failure the site keeps Bangladesh's. */
 export async function loadTimeZone(): Promise<void> {

@@ -1,11 +1,11 @@
-import type { RegistrationSettings } from '@khela/contracts/accounts'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api.ts'
+import { api } from './endpoint.ts'
+import * as accountsApi from './endpoints/accounts.ts'
 
 export const registrationSettingsQueryKey = ['accounts', 'registration-settings'] as const
 
 export const fetchRegistrationSettings = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<RegistrationSettings>('/api/accounts/registration-settings', { signal })
+  api(accountsApi.registrationSettings, { signal })
 
 /** The operator's rules for the registration and sign-in forms: password policy, minimum age, Google. */
 export function useRegistrationSettings() {

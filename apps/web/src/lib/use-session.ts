@@ -1,11 +1,11 @@
-import type { CurrentSession } from '@khela/contracts/session'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api.ts'
+import { api } from './endpoint.ts'
+import * as accountsApi from './endpoints/accounts.ts'
 
 export const sessionQueryKey = ['session'] as const
 
 export const fetchSession = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<CurrentSession>('/api/session', { signal })
+  api(accountsApi.session, { signal })
 
 /** Who is signed in; `data.user` is null for visitors. */
 export function useSession() {

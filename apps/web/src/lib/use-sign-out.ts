@@ -1,6 +1,7 @@
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from './api.ts'
+import { api } from './endpoint.ts'
+import * as accountsApi from './endpoints/accounts.ts'
 import { useTranslation } from './i18n.ts'
 import { realtime } from './realtime.ts'
 import { notify } from './toast.ts'
@@ -13,7 +14,7 @@ export function useSignOut() {
     // A read still in flight when the session ends would come back 401 and be mistaken for a session
     // ended elsewhere: it is cancelled before the sign-out is sent.
     onMutate: () => queryClient.cancelQueries(),
-    mutationFn: () => apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: {} }),
+    mutationFn: () => api(accountsApi.signOut, { body: {} }),
     onSuccess: () => {
       queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null })
       // Everything cached belonged to the signed-out player.

@@ -1,6 +1,6 @@
-import type { PlayerBalances } from '@khela/contracts/wallet'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api.ts'
+import { api } from './endpoint.ts'
+import * as walletApi from './endpoints/wallet.ts'
 
 export const walletBalanceQueryKey = ['wallet', 'balance'] as const
 
@@ -8,7 +8,7 @@ export const walletBalanceQueryKey = ['wallet', 'balance'] as const
 export function useWalletBalance(isEnabled = true) {
   return useQuery({
     queryKey: walletBalanceQueryKey,
-    queryFn: ({ signal }) => apiRequest<PlayerBalances>('/api/wallet/balance', { signal }),
+    queryFn: ({ signal }) => api(walletApi.balance, { signal }),
     enabled: isEnabled,
     meta: { showsOwnError: true },
   })

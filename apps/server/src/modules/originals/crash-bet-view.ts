@@ -15,7 +15,7 @@ export function toCrashBetView(
     autoCashout: bet.autoCashout,
     crashPoint: round.phase === 'crashed' ? round.crashPoint : null,
   }
-  return { ...toBetView(bet), details }
+  return { ...toBetView(bet), game: 'crash', details }
 }
 
 /** One line of the live list; `player` is the masked name for everyone, the real one for staff. */

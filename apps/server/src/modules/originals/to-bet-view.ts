@@ -5,7 +5,7 @@ export type GameBetRow = typeof gameBets.$inferSelect
 
 /** A stored bet as its player (and, extended, the back office) sees it. */
 export function toBetView(row: GameBetRow): BetView {
-  return {
+  const view = {
     id: row.id,
     game: row.game,
     currency: row.currency,
@@ -21,4 +21,6 @@ export function toBetView(row: GameBetRow): BetView {
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
   }
+  // The jsonb column is untyped, but only this module writes it: each bet with its own game's details.
+  return view as BetView
 }

@@ -1,11 +1,12 @@
 import type { StaffAccountSettings } from '@khela/contracts/settings'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as adminBackOfficeApi from '../../lib/endpoints/admin/back-office.ts'
 
 export const staffAccountSettingsQueryKey = ['admin', 'settings', 'staff-accounts'] as const
 
 export function fetchStaffAccountSettings(signal?: AbortSignal): Promise<StaffAccountSettings> {
-  return apiRequest<StaffAccountSettings>('/api/admin/settings/staff-accounts', { signal })
+  return api(adminBackOfficeApi.staffAccountSettings, { signal })
 }
 
 /**

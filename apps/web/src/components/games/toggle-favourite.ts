@@ -1,7 +1,8 @@
 import type { GameTile, PlayerGameList } from '@khela/contracts/catalog'
 import type { CurrentSession } from '@khela/contracts/session'
 import type { QueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as catalogApi from '../../lib/endpoints/catalog.ts'
 import { sessionQueryKey } from '../../lib/use-session.ts'
 import { playerGamesQueryKey } from './use-player-games.ts'
 
@@ -20,8 +21,8 @@ export async function toggleFavourite(
   const queryKey = playerGamesQueryKey(playerId, 'favourites')
   const mutation = queryClient.getMutationCache().build(queryClient, {
     mutationFn: () =>
-      apiRequest<void>(`/api/catalog/me/favourites/${encodeURIComponent(game.slug)}`, {
-        method: isFavourite ? 'PUT' : 'DELETE',
+      api(isFavourite ? catalogApi.addFavourite : catalogApi.removeFavourite, {
+        params: { slug: game.slug },
       }),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey })

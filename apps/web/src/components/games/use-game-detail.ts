@@ -1,6 +1,6 @@
-import type { GameDetail } from '@khela/contracts/catalog'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as catalogApi from '../../lib/endpoints/catalog.ts'
 
 export const gameDetailQueryKey = (slug: string) => ['catalog', 'game', slug] as const
 
@@ -8,8 +8,7 @@ export const gameDetailQueryKey = (slug: string) => ['catalog', 'game', slug] as
 export function useGameDetail(slug: string) {
   return useQuery({
     queryKey: gameDetailQueryKey(slug),
-    queryFn: ({ signal }) =>
-      apiRequest<GameDetail>(`/api/catalog/games/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api(catalogApi.game, { params: { slug }, signal }),
     meta: { showsOwnError: true },
   })
 }

@@ -1,8 +1,8 @@
-import type { PlayerGameList } from '@khela/contracts/catalog'
 import type { CurrentSession } from '@khela/contracts/session'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as catalogApi from '../../lib/endpoints/catalog.ts'
 import { sessionQueryKey } from '../../lib/use-session.ts'
 
 // The signed-in player's own lists. Keyed by the player, so nothing of one player's shows to the next one on
@@ -41,7 +41,7 @@ function usePlayerGameList(list: PlayerList) {
   const playerId = usePlayerId()
   return useQuery({
     queryKey: playerGamesQueryKey(playerId ?? '', list),
-    queryFn: ({ signal }) => apiRequest<PlayerGameList>(`/api/catalog/me/${list}`, { signal }),
+    queryFn: ({ signal }) => api(catalogApi.playerGames, { params: { list }, signal }),
     enabled: playerId !== null,
     // A failed list hides its row instead of raising a toast on the lobby.
     meta: { showsOwnError: true },

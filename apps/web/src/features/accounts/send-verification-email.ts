@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as accountsApi from '../../lib/endpoints/accounts.ts'
 
-export const sendVerificationEmail = () =>
-  apiRequest<undefined>('/api/accounts/verify-email', { method: 'POST', body: {} })
+export const sendVerificationEmail = () => api(accountsApi.sendVerificationEmail, { body: {} })
 
 /** Sends a fresh confirmation link to the player's email; failures raise the shared error toast. */
 export function useSendVerificationEmail() {

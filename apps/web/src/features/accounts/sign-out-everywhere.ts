@@ -1,10 +1,10 @@
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as accountsApi from '../../lib/endpoints/accounts.ts'
 import { sessionQueryKey } from '../../lib/use-session.ts'
 
-export const signOutEverywhere = () =>
-  apiRequest<undefined>('/api/accounts/sign-out-everywhere', { method: 'POST', body: {} })
+export const signOutEverywhere = () => api(accountsApi.signOutEverywhere, { body: {} })
 
 /** Ends every session of the player, this browser's included (the server clears its cookie). */
 export function useSignOutEverywhere() {

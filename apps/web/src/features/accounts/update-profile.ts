@@ -1,13 +1,13 @@
 import type { Profile, profileUpdate } from '@khela/contracts/accounts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as accountsApi from '../../lib/endpoints/accounts.ts'
 import { profileQueryKey } from './get-profile.ts'
 
 export type ProfileChanges = z.output<typeof profileUpdate>
 
-export const updateProfile = (changes: ProfileChanges) =>
-  apiRequest<Profile>('/api/accounts/profile', { method: 'PUT', body: changes })
+export const updateProfile = (changes: ProfileChanges) => api(accountsApi.updateProfile, { body: changes })
 
 /** Saves the profile; the answer is the stored profile, so the page shows it without a refetch. */
 export function useUpdateProfile() {

@@ -1,9 +1,9 @@
-import type { PromoCodeStatus } from '@khela/contracts/accounts'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as accountsApi from '../../lib/endpoints/accounts.ts'
 
 export const checkPromoCode = (code: string) =>
-  apiRequest<PromoCodeStatus>(`/api/accounts/promo-codes/${encodeURIComponent(code.trim().toUpperCase())}`)
+  api(accountsApi.checkPromoCode, { params: { code: code.trim().toUpperCase() } })
 
 /** APPLY on the registration form: whether a promo code is valid, unknown or expired right now. */
 export function useCheckPromoCode() {

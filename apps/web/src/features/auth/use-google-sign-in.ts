@@ -7,7 +7,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { ApiError, apiRequest } from '../../lib/api.ts'
+import { ApiError } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as accountsApi from '../../lib/endpoints/accounts.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { closeModal, modalReturnTo, openModal } from '../../lib/modal-store.ts'
@@ -37,8 +39,7 @@ export function useGoogleSignIn() {
     if (!popup) return closeModal()
     setIsPending(true)
     try {
-      const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
-        method: 'POST',
+      const { url } = await api(accountsApi.socialSignIn, {
         body: { provider: googleProviderId, ...googleSignInRedirects, disableRedirect: true },
       })
       popup.location.href = url
@@ -78,7 +79,7 @@ export function useGoogleSignIn() {
 
 /** A returning Google player may have left the completion step unfinished; the profile says so. */
 function isRegistrationIncomplete(): Promise<boolean> {
-  return apiRequest('/api/accounts/profile').then(
+  return api(accountsApi.profile).then(
     () => false,
     (error: unknown) => error instanceof ApiError && error.code === 'REGISTRATION_INCOMPLETE',
   )

@@ -1,15 +1,15 @@
-import type { registrationInput, signedIn } from '@khela/contracts/accounts'
+import type { registrationInput } from '@khela/contracts/accounts'
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as accountsApi from '../../lib/endpoints/accounts.ts'
 import { realtime } from '../../lib/realtime.ts'
 import { sessionQueryKey } from '../../lib/use-session.ts'
 
 export type Registration = z.output<typeof registrationInput>
 
-export const register = (registration: Registration) =>
-  apiRequest<z.infer<typeof signedIn>>('/api/accounts/register', { method: 'POST', body: registration })
+export const register = (registration: Registration) => api(accountsApi.register, { body: registration })
 
 /** Creates the account; the response carries the new player, so the session is set without a refetch. */
 export function useRegister() {

@@ -1,15 +1,15 @@
-import type { signedIn, signInInput } from '@khela/contracts/accounts'
+import type { signInInput } from '@khela/contracts/accounts'
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as accountsApi from '../../lib/endpoints/accounts.ts'
 import { realtime } from '../../lib/realtime.ts'
 import { sessionQueryKey } from '../../lib/use-session.ts'
 
 export type SignIn = z.output<typeof signInInput>
 
-export const signIn = (credentials: SignIn) =>
-  apiRequest<z.infer<typeof signedIn>>('/api/accounts/sign-in', { method: 'POST', body: credentials })
+export const signIn = (credentials: SignIn) => api(accountsApi.signIn, { body: credentials })
 
 /** Signs a player in by email or phone; the response carries the player, so the session is set directly. */
 export function useSignIn() {

@@ -1,6 +1,6 @@
-import type { PromotionList } from '@khela/contracts/content'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as contentApi from '../../lib/endpoints/content.ts'
 
 export const promotionsQueryKey = ['content', 'promotions'] as const
 
@@ -8,7 +8,7 @@ export const promotionsQueryKey = ['content', 'promotions'] as const
 export function usePromotions() {
   return useQuery({
     queryKey: promotionsQueryKey,
-    queryFn: ({ signal }) => apiRequest<PromotionList>('/api/content/promotions', { signal }),
+    queryFn: ({ signal }) => api(contentApi.promotions, { signal }),
     meta: { showsOwnError: true },
   })
 }

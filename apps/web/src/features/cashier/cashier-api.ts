@@ -1,15 +1,13 @@
 import type {
-  CashierMethods,
-  DepositHistoryPage,
   DepositInput,
   DepositRequest,
   UploadedSlip,
-  WithdrawalHistoryPage,
   WithdrawalInput,
   WithdrawalRequest,
 } from '@khela/contracts/cashier'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as cashierApi from '../../lib/endpoints/cashier.ts'
 
 /** Every cashier list a decision or a new request changes starts with this. */
 export const cashierQueryKey = ['cashier'] as const
@@ -22,7 +20,7 @@ export const withdrawalHistoryQueryKey = (page: number, status: 'pending' | 'all
 export function useCashierMethods() {
   return useQuery({
     queryKey: cashierMethodsQueryKey,
-    queryFn: ({ signal }) => apiRequest<CashierMethods>('/api/cashier/methods', { signal }),
+    queryFn: ({ signal }) => api(cashierApi.methods, { signal }),
     staleTime: 60_000,
     meta: { showsOwnError: true },
   })
@@ -31,18 +29,20 @@ export function useCashierMethods() {
 export function useDepositHistory(page: number) {
   return useQuery({
     queryKey: depositHistoryQueryKey(page),
-    queryFn: ({ signal }) => apiRequest<DepositHistoryPage>(`/api/cashier/deposits?page=${page}`, { signal }),
+    queryFn: ({ signal }) => api(cashierApi.deposits, { query: { page }, signal }),
     meta: { showsOwnError: true },
   })
 }
 
 /** The player's withdrawals, all or (status 'pending') only those that may still be cancelled. */
 export function useWithdrawalHistory(page: number, status: 'pending' | 'all' = 'all') {
-  const filter = status === 'pending' ? '&status=pending' : ''
   return useQuery({
     queryKey: withdrawalHistoryQueryKey(page, status),
     queryFn: ({ signal }) =>
-      apiRequest<WithdrawalHistoryPage>(`/api/cashier/withdrawals?page=${page}${filter}`, { signal }),
+      api(cashierApi.withdrawals, {
+        query: { page, status: status === 'pending' ? 'pending' : undefined },
+        signal,
+      }),
     meta: { showsOwnError: true },
   })
 }
@@ -51,25 +51,17 @@ export function useWithdrawalHistory(page: number, status: 'pending' | 'all' = '
 export function uploadSlip(file: File): Promise<UploadedSlip> {
   const body = new FormData()
   body.append('image', file)
-  return apiRequest<UploadedSlip>('/api/cashier/slips', { method: 'POST', body, timeoutMs: 120_000 })
+  return api(cashierApi.uploadSlip, { body, timeoutMs: 120_000 })
 }
 
 export function createDeposit(input: DepositInput, idempotencyKey: string): Promise<DepositRequest> {
-  return apiRequest<DepositRequest>('/api/cashier/deposits', { method: 'POST', body: input, idempotencyKey })
+  return api(cashierApi.createDeposit, { body: input, idempotencyKey })
 }
 
 export function createWithdrawal(input: WithdrawalInput, idempotencyKey: string): Promise<WithdrawalRequest> {
-  return apiRequest<WithdrawalRequest>('/api/cashier/withdrawals', {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  })
+  return api(cashierApi.createWithdrawal, { body: input, idempotencyKey })
 }
 
 export function cancelWithdrawal(id: string, idempotencyKey: string): Promise<WithdrawalRequest> {
-  return apiRequest<WithdrawalRequest>(`/api/cashier/withdrawals/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    body: {},
-    idempotencyKey,
-  })
+  return api(cashierApi.cancelWithdrawal, { params: { id }, body: {}, idempotencyKey })
 }

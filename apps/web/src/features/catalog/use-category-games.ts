@@ -1,6 +1,6 @@
-import type { CategoryGamesPage } from '@khela/contracts/catalog'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as catalogApi from '../../lib/endpoints/catalog.ts'
 import type { CategoryFilters } from './use-category-filters.ts'
 
 const pageSize = 30
@@ -13,10 +13,7 @@ export function useCategoryGames(slug: string, { provider, sort }: CategoryFilte
       const query = new URLSearchParams({ sort, limit: String(pageSize) })
       if (provider) query.set('provider', provider)
       if (pageParam) query.set('cursor', pageParam)
-      return apiRequest<CategoryGamesPage>(
-        `/api/catalog/categories/${encodeURIComponent(slug)}/games?${query}`,
-        { signal },
-      )
+      return api(catalogApi.categoryGames, { params: { slug }, query, signal })
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

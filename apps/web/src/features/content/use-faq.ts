@@ -1,14 +1,17 @@
-import type { FaqList } from '@khela/contracts/content'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api, endpointUrl } from '../../lib/endpoint.ts'
+import * as contentApi from '../../lib/endpoints/content.ts'
 import type { PageDataSource } from '../../lib/page-data.ts'
 
-export const faqSource = { queryKey: ['content', 'faq'], path: '/api/content/faq' } satisfies PageDataSource
+export const faqSource = {
+  queryKey: ['content', 'faq'],
+  path: endpointUrl(contentApi.faq),
+} satisfies PageDataSource
 
 export function useFaq() {
   return useQuery({
     queryKey: faqSource.queryKey,
-    queryFn: ({ signal }) => apiRequest<FaqList>(faqSource.path, { signal }),
+    queryFn: ({ signal }) => api(contentApi.faq, { signal }),
     staleTime: 10 * 60_000,
     meta: { showsOwnError: true },
   })

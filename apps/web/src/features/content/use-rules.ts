@@ -1,13 +1,13 @@
-import type { RulesDocument } from '@khela/contracts/content'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as contentApi from '../../lib/endpoints/content.ts'
 
 export const rulesQueryKey = ['content', 'rules'] as const
 
 export function useRules() {
   return useQuery({
     queryKey: rulesQueryKey,
-    queryFn: ({ signal }) => apiRequest<RulesDocument>('/api/content/rules', { signal }),
+    queryFn: ({ signal }) => api(contentApi.rules, { signal }),
     meta: { showsOwnError: true },
   })
 }

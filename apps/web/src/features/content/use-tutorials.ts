@@ -1,13 +1,13 @@
-import type { TutorialsDocument } from '@khela/contracts/content'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as contentApi from '../../lib/endpoints/content.ts'
 
 export const tutorialsQueryKey = ['content', 'tutorials'] as const
 
 export function useTutorials() {
   return useQuery({
     queryKey: tutorialsQueryKey,
-    queryFn: ({ signal }) => apiRequest<TutorialsDocument>('/api/content/tutorials', { signal }),
+    queryFn: ({ signal }) => api(contentApi.tutorials, { signal }),
     meta: { showsOwnError: true },
   })
 }

@@ -1,6 +1,7 @@
 import type { KycSubmissionInput, PlayerKyc, UploadedKycImage } from '@khela/contracts/kyc'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as kycApi from '../../lib/endpoints/kyc.ts'
 
 export const playerKycQueryKey = ['kyc', 'player'] as const
 
@@ -8,7 +9,7 @@ export const playerKycQueryKey = ['kyc', 'player'] as const
 export function usePlayerKyc() {
   return useQuery({
     queryKey: playerKycQueryKey,
-    queryFn: ({ signal }) => apiRequest<PlayerKyc>('/api/kyc', { signal }),
+    queryFn: ({ signal }) => api(kycApi.kyc, { signal }),
     meta: { showsOwnError: true },
   })
 }
@@ -17,9 +18,9 @@ export function usePlayerKyc() {
 export function uploadKycImage(file: File): Promise<UploadedKycImage> {
   const body = new FormData()
   body.append('image', file)
-  return apiRequest<UploadedKycImage>('/api/kyc/images', { method: 'POST', body, timeoutMs: 120_000 })
+  return api(kycApi.uploadImage, { body, timeoutMs: 120_000 })
 }
 
 export function submitKyc(input: KycSubmissionInput): Promise<PlayerKyc> {
-  return apiRequest<PlayerKyc>('/api/kyc/submissions', { method: 'POST', body: input })
+  return api(kycApi.submit, { body: input })
 }

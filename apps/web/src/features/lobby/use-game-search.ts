@@ -1,13 +1,12 @@
-import type { GameSearchResults } from '@khela/contracts/catalog'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as catalogApi from '../../lib/endpoints/catalog.ts'
 
 /** Games whose title or studio contains the text; the previous results stay while the next ones load. */
 export function useGameSearch(term: string) {
   return useQuery({
     queryKey: ['catalog', 'search', term],
-    queryFn: ({ signal }) =>
-      apiRequest<GameSearchResults>(`/api/catalog/search?q=${encodeURIComponent(term)}&limit=48`, { signal }),
+    queryFn: ({ signal }) => api(catalogApi.search, { query: { q: term, limit: 48 }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   })

@@ -1,6 +1,6 @@
-import type { LobbySummary } from '@khela/contracts/catalog'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api, endpointUrl } from '../../lib/endpoint.ts'
+import * as catalogApi from '../../lib/endpoints/catalog.ts'
 import type { PageDataSource } from '../../lib/page-data.ts'
 
 /**
@@ -8,12 +8,12 @@ import type { PageDataSource } from '../../lib/page-data.ts'
  * widest screens. The one place the lobby's data is named: the server renders the lobby from this same
  * path and query key (docs/decisions/0005) and the client's first render reads it from the page.
  */
-export const lobbySummaryPath = '/api/catalog/lobby?tiles=18'
+export const lobbySummaryPath = endpointUrl(catalogApi.lobby, { query: { tiles: 18 } })
 export const lobbySummaryQueryKey = ['catalog', 'lobby', 18] as const
 export const lobbySummarySource: PageDataSource = { queryKey: lobbySummaryQueryKey, path: lobbySummaryPath }
 
 export const fetchLobbySummary = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<LobbySummary>(lobbySummaryPath, { signal })
+  api(catalogApi.lobby, { query: { tiles: 18 }, signal })
 
 export function useLobbySummary() {
   return useQuery({ queryKey: lobbySummaryQueryKey, queryFn: fetchLobbySummary })

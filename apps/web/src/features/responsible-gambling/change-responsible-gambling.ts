@@ -5,7 +5,8 @@ import type {
   ResponsibleGamblingState,
 } from '@khela/contracts/responsible-gambling'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as responsibleGamblingApi from '../../lib/endpoints/responsible-gambling.ts'
 import { playSessionQueryKey, responsibleGamblingQueryKey } from './get-responsible-gambling.ts'
 
 // Each answer is the player's whole state as stored, so the page shows it without a refetch.
@@ -22,22 +23,12 @@ function useStateChange<Input>(send: (input: Input) => Promise<ResponsibleGambli
 }
 
 export const useUpdateLimits = () =>
-  useStateChange((limits: LimitValues) =>
-    apiRequest<ResponsibleGamblingState>('/api/responsible-gambling/limits', { method: 'PUT', body: limits }),
-  )
+  useStateChange((limits: LimitValues) => api(responsibleGamblingApi.updateLimits, { body: limits }))
 
 export const useStartExclusion = () =>
-  useStateChange((input: ExclusionInput) =>
-    apiRequest<ResponsibleGamblingState>('/api/responsible-gambling/exclusion', {
-      method: 'POST',
-      body: input,
-    }),
-  )
+  useStateChange((input: ExclusionInput) => api(responsibleGamblingApi.startExclusion, { body: input }))
 
 export const useUpdateRealityCheck = () =>
   useStateChange((input: RealityCheckInput) =>
-    apiRequest<ResponsibleGamblingState>('/api/responsible-gambling/reality-check', {
-      method: 'PUT',
-      body: input,
-    }),
+    api(responsibleGamblingApi.updateRealityCheck, { body: input }),
   )

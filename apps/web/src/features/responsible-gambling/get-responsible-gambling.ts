@@ -1,6 +1,6 @@
-import type { PlaySession, ResponsibleGamblingState } from '@khela/contracts/responsible-gambling'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as responsibleGamblingApi from '../../lib/endpoints/responsible-gambling.ts'
 
 export const responsibleGamblingQueryKey = ['responsible-gambling'] as const
 export const playSessionQueryKey = ['responsible-gambling', 'session'] as const
@@ -9,7 +9,7 @@ export const playSessionQueryKey = ['responsible-gambling', 'session'] as const
 export function useResponsibleGambling() {
   return useQuery({
     queryKey: responsibleGamblingQueryKey,
-    queryFn: ({ signal }) => apiRequest<ResponsibleGamblingState>('/api/responsible-gambling', { signal }),
+    queryFn: ({ signal }) => api(responsibleGamblingApi.state, { signal }),
     meta: { showsOwnError: true },
   })
 }
@@ -18,7 +18,7 @@ export function useResponsibleGambling() {
 export function usePlaySession({ isEnabled }: { isEnabled: boolean }) {
   return useQuery({
     queryKey: playSessionQueryKey,
-    queryFn: ({ signal }) => apiRequest<PlaySession>('/api/responsible-gambling/session', { signal }),
+    queryFn: ({ signal }) => api(responsibleGamblingApi.session, { signal }),
     enabled: isEnabled,
     staleTime: 0,
     meta: { showsOwnError: true },

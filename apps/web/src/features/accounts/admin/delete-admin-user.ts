@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminUsersApi from '../../../lib/endpoints/admin/users.ts'
 import { adminUsersQueryKey } from './find-admin-users.ts'
 
 /** The server anonymises the user's personal data and keeps the row, so money records still point at it. */
 export function deleteAdminUser(userId: string): Promise<undefined> {
-  return apiRequest<undefined>(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' })
+  return api(adminUsersApi.deleteUser, { params: { userId } })
 }
 
 export function useDeleteAdminUser() {

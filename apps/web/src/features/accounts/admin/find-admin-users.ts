@@ -1,6 +1,7 @@
 import type { AdminUserPage } from '@khela/contracts/admin-users'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminUsersApi from '../../../lib/endpoints/admin/users.ts'
 import type { UsersFilter } from './users-filter.ts'
 
 export const adminUsersQueryKey = ['admin', 'users'] as const
@@ -11,7 +12,7 @@ export const USERS_PAGE_SIZE = 20
 export function findAdminUsers({ search, page }: UsersFilter, signal?: AbortSignal): Promise<AdminUserPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(USERS_PAGE_SIZE) })
   if (search) query.set('search', search)
-  return apiRequest<AdminUserPage>(`/api/admin/users?${query}`, { signal })
+  return api(adminUsersApi.users, { query, signal })
 }
 
 /** One page of users; the previous page stays on screen while the next one loads. */

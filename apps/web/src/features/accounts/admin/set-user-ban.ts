@@ -1,6 +1,7 @@
 import type { AdminUserRow, BanInput } from '@khela/contracts/admin-users'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminUsersApi from '../../../lib/endpoints/admin/users.ts'
 import { adminUsersQueryKey } from './find-admin-users.ts'
 
 /** `ban: null` lifts the ban. */
@@ -10,8 +11,9 @@ export interface BanChange {
 }
 
 export function setUserBan({ userId, ban }: BanChange): Promise<AdminUserRow> {
-  const path = `/api/admin/users/${encodeURIComponent(userId)}/${ban ? 'ban' : 'unban'}`
-  return apiRequest<AdminUserRow>(path, { method: 'POST', body: ban ?? {} })
+  return ban
+    ? api(adminUsersApi.banUser, { params: { userId }, body: ban })
+    : api(adminUsersApi.unbanUser, { params: { userId }, body: {} })
 }
 
 /** Bans or unbans, then refetches the list so every page shows the new status. */

@@ -1,6 +1,7 @@
 import type { AdminUserRow, AdminUserUpdate } from '@khela/contracts/admin-users'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminUsersApi from '../../../lib/endpoints/admin/users.ts'
 import { adminUsersQueryKey } from './find-admin-users.ts'
 
 export interface UserUpdate {
@@ -9,10 +10,7 @@ export interface UserUpdate {
 }
 
 export function updateAdminUser({ userId, update }: UserUpdate): Promise<AdminUserRow> {
-  return apiRequest<AdminUserRow>(`/api/admin/users/${encodeURIComponent(userId)}`, {
-    method: 'PATCH',
-    body: update,
-  })
+  return api(adminUsersApi.updateUser, { params: { userId }, body: update })
 }
 
 /** Renames a user or changes their role, then refetches the list and the open profile. */

@@ -1,11 +1,7 @@
-import type {
-  AdjustmentInput,
-  AdjustmentResult,
-  LedgerEntryPage,
-  PlayerBalances,
-} from '@khela/contracts/wallet'
+import type { AdjustmentInput } from '@khela/contracts/wallet'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminWalletApi from '../../../lib/endpoints/admin/wallet.ts'
 
 /** A player's balances and ledger lines in the back office; an adjustment refreshes both. */
 export const userWalletQueryKey = (userId: string) => ['admin', 'user-wallet', userId] as const
@@ -13,12 +9,10 @@ export const userWalletQueryKey = (userId: string) => ['admin', 'user-wallet', u
 /** Rows per page of a user's Transaction History. */
 export const TRANSACTIONS_PAGE_SIZE = 20
 
-const userPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`
-
 export function useUserBalances(userId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: [...userWalletQueryKey(userId), 'balances'],
-    queryFn: ({ signal }) => apiRequest<PlayerBalances>(`${userPath(userId)}/balances`, { signal }),
+    queryFn: ({ signal }) => api(adminWalletApi.userBalances, { params: { userId }, signal }),
     enabled: isEnabled,
     meta: { showsOwnError: true },
   })
@@ -28,21 +22,18 @@ export function useUserTransactions(userId: string, page: number) {
   return useQuery({
     queryKey: [...userWalletQueryKey(userId), 'transactions', page],
     queryFn: ({ signal }) =>
-      apiRequest<LedgerEntryPage>(
-        `${userPath(userId)}/transactions?page=${page}&pageSize=${TRANSACTIONS_PAGE_SIZE}`,
-        { signal },
-      ),
+      api(adminWalletApi.userTransactions, {
+        params: { userId },
+        query: { page, pageSize: TRANSACTIONS_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: { showsOwnError: true },
   })
 }
 
 export function adjustBalance({ input, idempotencyKey }: { input: AdjustmentInput; idempotencyKey: string }) {
-  return apiRequest<AdjustmentResult>('/api/admin/wallet/adjustments', {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  })
+  return api(adminWalletApi.adjustBalance, { body: input, idempotencyKey })
 }
 
 export function useAdjustBalance(userId: string) {

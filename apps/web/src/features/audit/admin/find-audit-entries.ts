@@ -1,12 +1,13 @@
 import type { AuditPage } from '@khela/contracts/audit'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminBackOfficeApi from '../../../lib/endpoints/admin/back-office.ts'
 import { type AuditFilter, auditQueryOf } from './audit-filter.ts'
 
 export const auditQueryKey = ['admin', 'audit'] as const
 
 export function findAuditEntries(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage> {
-  return apiRequest<AuditPage>(`/api/admin/audit?${auditQueryOf(filter)}`, { signal })
+  return api(adminBackOfficeApi.audit, { query: auditQueryOf(filter), signal })
 }
 
 export function useAuditEntries(filter: AuditFilter) {

@@ -1,10 +1,11 @@
 import type { AuditFacets } from '@khela/contracts/audit'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminBackOfficeApi from '../../../lib/endpoints/admin/back-office.ts'
 import { auditQueryKey } from './find-audit-entries.ts'
 
 export function findAuditFacets(signal?: AbortSignal): Promise<AuditFacets> {
-  return apiRequest<AuditFacets>('/api/admin/audit/facets', { signal })
+  return api(adminBackOfficeApi.auditFacets, { signal })
 }
 
 /** The filters' lists; without them (or before they load) the filters offer 'any' and the chosen value only. */

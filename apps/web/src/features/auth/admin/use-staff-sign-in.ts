@@ -1,7 +1,8 @@
 import { isStaffRole } from '@khela/contracts/roles'
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as accountsApi from '../../../lib/endpoints/accounts.ts'
 import { fetchSession, sessionQueryKey } from '../../../lib/use-session.ts'
 
 /** The credentials were right but belong to a player (or partner): told apart, since they are not wrong. */
@@ -15,10 +16,10 @@ export function useStaffSignIn() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
-      await apiRequest('/api/accounts/sign-in', { method: 'POST', body: { method: 'email', ...credentials } })
+      await api(accountsApi.signIn, { body: { method: 'email', ...credentials } })
       const session = await fetchSession()
       if (session.user && isStaffRole(session.user.role)) return session
-      await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} })
+      await api(accountsApi.signOut, { body: {} })
       throw new NotStaffError()
     },
     onSuccess: (session) => queryClient.setQueryData<CurrentSession>(sessionQueryKey, session),

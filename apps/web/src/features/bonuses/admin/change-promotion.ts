@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminContentApi from '../../../lib/endpoints/admin/content.ts'
 import { adminPromotionsQueryKey } from './find-admin-promotions.ts'
 
 /** Publishes, unpublishes or deletes a promotion from the list; a failure is announced with a toast. */
@@ -8,9 +9,9 @@ export function useChangePromotion() {
   return useMutation({
     mutationFn: (change: { id: string; isPublished: boolean } | { id: string; isDeleted: true }) =>
       'isDeleted' in change
-        ? apiRequest<unknown>(`/api/admin/content/promotions/${change.id}`, { method: 'DELETE' })
-        : apiRequest<unknown>(`/api/admin/content/promotions/${change.id}`, {
-            method: 'PATCH',
+        ? api(adminContentApi.deletePromotion, { params: { id: change.id } })
+        : api(adminContentApi.updatePromotion, {
+            params: { id: change.id },
             body: { isPublished: change.isPublished },
           }),
     onSettled: () =>

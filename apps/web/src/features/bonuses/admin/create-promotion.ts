@@ -1,13 +1,14 @@
-import type { AdminPromotion, AdminPromotionCreate } from '@khela/contracts/content'
+import type { AdminPromotionCreate } from '@khela/contracts/content'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminContentApi from '../../../lib/endpoints/admin/content.ts'
 import { adminPromotionsQueryKey } from './find-admin-promotions.ts'
 
 export function useCreatePromotion() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (promotion: AdminPromotionCreate) =>
-      apiRequest<AdminPromotion>('/api/admin/content/promotions', { method: 'POST', body: promotion }),
+      api(adminContentApi.createPromotion, { body: promotion }),
     meta: { showsOwnError: true },
     onSuccess: () =>
       Promise.all([

@@ -1,12 +1,13 @@
 import type { CashierSettings } from '@khela/contracts/cashier'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCashierApi from '../../../lib/endpoints/admin/cashier.ts'
 import { cashierSettingsQueryKey } from './cashier-query-keys.ts'
 
 export function useCashierSettings() {
   return useQuery({
     queryKey: cashierSettingsQueryKey,
-    queryFn: ({ signal }) => apiRequest<CashierSettings>('/api/admin/cashier/settings', { signal }),
+    queryFn: ({ signal }) => api(adminCashierApi.settings, { signal }),
     meta: { showsOwnError: true },
   })
 }
@@ -14,8 +15,7 @@ export function useCashierSettings() {
 export function useUpdateCashierSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (settings: CashierSettings) =>
-      apiRequest<CashierSettings>('/api/admin/cashier/settings', { method: 'PUT', body: settings }),
+    mutationFn: (settings: CashierSettings) => api(adminCashierApi.updateSettings, { body: settings }),
     meta: { showsOwnError: true },
     onSuccess: (saved) => queryClient.setQueryData(cashierSettingsQueryKey, saved),
   })

@@ -1,11 +1,8 @@
-import type {
-  AdminDepositRow,
-  AdminWithdrawalRow,
-  DepositDecisionInput,
-  WithdrawalDecisionInput,
-} from '@khela/contracts/cashier'
+import type { DepositDecisionInput, WithdrawalDecisionInput } from '@khela/contracts/cashier'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '../../../lib/api.ts'
+import { ApiError } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCashierApi from '../../../lib/endpoints/admin/cashier.ts'
 import { adminCashierQueryKey } from './cashier-query-keys.ts'
 
 interface Decision<Input> {
@@ -16,19 +13,11 @@ interface Decision<Input> {
 }
 
 export function decideDeposit({ id, input, idempotencyKey }: Decision<DepositDecisionInput>) {
-  return apiRequest<AdminDepositRow>(`/api/admin/cashier/deposits/${encodeURIComponent(id)}/decision`, {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  })
+  return api(adminCashierApi.decideDeposit, { params: { id }, body: input, idempotencyKey })
 }
 
 export function decideWithdrawal({ id, input, idempotencyKey }: Decision<WithdrawalDecisionInput>) {
-  return apiRequest<AdminWithdrawalRow>(`/api/admin/cashier/withdrawals/${encodeURIComponent(id)}/decision`, {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  })
+  return api(adminCashierApi.decideWithdrawal, { params: { id }, body: input, idempotencyKey })
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { AdminDepositPage } from '@khela/contracts/cashier'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCashierApi from '../../../lib/endpoints/admin/cashier.ts'
 import { type CashierFilter, cashierQueryOf } from './cashier-filter.ts'
 import { adminDepositsQueryKey } from './cashier-query-keys.ts'
 
 export function findAdminDeposits(filter: CashierFilter, signal?: AbortSignal): Promise<AdminDepositPage> {
-  return apiRequest<AdminDepositPage>(`/api/admin/cashier/deposits?${cashierQueryOf(filter)}`, { signal })
+  return api(adminCashierApi.deposits, { query: cashierQueryOf(filter), signal })
 }
 
 export function useAdminDeposits(filter: CashierFilter) {

@@ -1,6 +1,7 @@
 import type { AdminWithdrawalPage } from '@khela/contracts/cashier'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCashierApi from '../../../lib/endpoints/admin/cashier.ts'
 import { type CashierFilter, cashierQueryOf } from './cashier-filter.ts'
 import { adminWithdrawalsQueryKey } from './cashier-query-keys.ts'
 
@@ -8,9 +9,7 @@ export function findAdminWithdrawals(
   filter: CashierFilter,
   signal?: AbortSignal,
 ): Promise<AdminWithdrawalPage> {
-  return apiRequest<AdminWithdrawalPage>(`/api/admin/cashier/withdrawals?${cashierQueryOf(filter)}`, {
-    signal,
-  })
+  return api(adminCashierApi.withdrawals, { query: cashierQueryOf(filter), signal })
 }
 
 export function useAdminWithdrawals(filter: CashierFilter) {

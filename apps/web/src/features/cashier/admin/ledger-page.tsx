@@ -7,15 +7,15 @@ import { DataTable } from '../../../components/admin/data-table.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminWalletApi from '../../../lib/endpoints/admin/wallet.ts'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { cashierErrorMessage } from './decision-error-message.ts'
 
 export function runReconciliation(): Promise<ReconciliationReport> {
-  return apiRequest<ReconciliationReport>('/api/admin/wallet/reconciliation', {
-    method: 'POST',
+  return api(adminWalletApi.reconcile, {
     // Every balance is recomputed from every transfer: give a large ledger time.
     timeoutMs: 120_000,
   })

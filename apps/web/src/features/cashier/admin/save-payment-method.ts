@@ -1,16 +1,14 @@
-import type { PaymentMethod, PaymentMethodInput } from '@khela/contracts/cashier'
+import type { PaymentMethodInput } from '@khela/contracts/cashier'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCashierApi from '../../../lib/endpoints/admin/cashier.ts'
 import { adminMethodsQueryKey } from './cashier-query-keys.ts'
 
 /** Adds a method (no id) or replaces one's settings; methods are disabled, never deleted. */
 export function savePaymentMethod({ id, input }: { id: string | null; input: PaymentMethodInput }) {
   return id
-    ? apiRequest<PaymentMethod>(`/api/admin/cashier/methods/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: input,
-      })
-    : apiRequest<PaymentMethod>('/api/admin/cashier/methods', { method: 'POST', body: input })
+    ? api(adminCashierApi.updateMethod, { params: { id }, body: input })
+    : api(adminCashierApi.createMethod, { body: input })
 }
 
 export function useSavePaymentMethod() {

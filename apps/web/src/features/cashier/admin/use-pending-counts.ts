@@ -2,7 +2,8 @@ import type { PendingCounts } from '@khela/contracts/cashier'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { Role } from '@khela/contracts/roles'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCashierApi from '../../../lib/endpoints/admin/cashier.ts'
 import { useRealtime } from '../../../lib/use-realtime.ts'
 import {
   adminDepositsQueryKey,
@@ -11,7 +12,7 @@ import {
 } from './cashier-query-keys.ts'
 
 export function findPendingCounts(signal?: AbortSignal): Promise<PendingCounts> {
-  return apiRequest<PendingCounts>('/api/admin/cashier/pending', { signal })
+  return api(adminCashierApi.pendingCounts, { signal })
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { AdminCategoryCreate, AdminCategoryRow } from '@khela/contracts/admin-catalog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCatalogApi from '../../../lib/endpoints/admin/catalog.ts'
 import { adminCategoriesQueryKey } from './find-admin-categories.ts'
 
 export function createCategory(category: AdminCategoryCreate): Promise<AdminCategoryRow> {
-  return apiRequest<AdminCategoryRow>('/api/admin/catalog/categories', { method: 'POST', body: category })
+  return api(adminCatalogApi.createCategory, { body: category })
 }
 
 export function useCreateCategory() {

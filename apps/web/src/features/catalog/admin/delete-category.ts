@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCatalogApi from '../../../lib/endpoints/admin/catalog.ts'
 import { adminCategoriesQueryKey } from './find-admin-categories.ts'
 
 /** Refused with CONFLICT while the category still holds games. */
 export function deleteCategory(id: number): Promise<undefined> {
-  return apiRequest<undefined>(`/api/admin/catalog/categories/${id}`, { method: 'DELETE' })
+  return api(adminCatalogApi.deleteCategory, { params: { id } })
 }
 
 export function useDeleteCategory() {

@@ -1,7 +1,7 @@
-import type { AdminCategoryPage } from '@khela/contracts/admin-catalog'
 import type { CategoryKind } from '@khela/contracts/catalog'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCatalogApi from '../../../lib/endpoints/admin/catalog.ts'
 
 export const adminCategoriesQueryKey = ['admin', 'catalog', 'categories'] as const
 
@@ -21,7 +21,7 @@ export function findAdminCategories(filter: CategoriesFilter, signal?: AbortSign
     pageSize: String(CATEGORIES_PAGE_SIZE),
   })
   if (filter.search) query.set('search', filter.search)
-  return apiRequest<AdminCategoryPage>(`/api/admin/catalog/categories?${query}`, { signal })
+  return api(adminCatalogApi.categories, { query, signal })
 }
 
 export function useAdminCategories(filter: CategoriesFilter) {

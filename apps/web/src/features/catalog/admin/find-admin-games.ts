@@ -1,7 +1,7 @@
-import type { AdminGamePage } from '@khela/contracts/admin-catalog'
 import type { CatalogStatus } from '@khela/contracts/catalog'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCatalogApi from '../../../lib/endpoints/admin/catalog.ts'
 
 export const adminGamesQueryKey = ['admin', 'catalog', 'games'] as const
 
@@ -22,7 +22,7 @@ export function findAdminGames(filter: GamesFilter, signal?: AbortSignal) {
   })
   if (filter.search) query.set('search', filter.search)
   if (filter.provider) query.set('provider', filter.provider)
-  return apiRequest<AdminGamePage>(`/api/admin/catalog/games?${query}`, { signal })
+  return api(adminCatalogApi.games, { query, signal })
 }
 
 export function useAdminGames(filter: GamesFilter) {

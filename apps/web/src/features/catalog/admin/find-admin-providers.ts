@@ -1,11 +1,11 @@
-import type { AdminProviderList } from '@khela/contracts/admin-catalog'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCatalogApi from '../../../lib/endpoints/admin/catalog.ts'
 
 export const adminProvidersQueryKey = ['admin', 'catalog', 'providers'] as const
 
 export function findAdminProviders(signal?: AbortSignal) {
-  return apiRequest<AdminProviderList>('/api/admin/catalog/providers', { signal })
+  return api(adminCatalogApi.providers, { signal })
 }
 
 /** `isEnabled` false: nothing is fetched (the sidebar, for staff who may not edit the catalogue). */

@@ -1,15 +1,15 @@
-import type { GameFileUpload, GameImportReport } from '@khela/contracts/provider-setup'
+import type { GameFileUpload } from '@khela/contracts/provider-setup'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCatalogApi from '../../../lib/endpoints/admin/catalog.ts'
 import { adminCategoriesQueryKey } from './find-admin-categories.ts'
 import { adminGamesQueryKey } from './find-admin-games.ts'
 import { adminProvidersQueryKey } from './find-admin-providers.ts'
 
 export function importGameFile({ code, file }: { code: string; file: GameFileUpload }) {
-  return apiRequest<GameImportReport>(`/api/admin/catalog/providers/${code}/game-file`, {
-    method: 'POST',
-    body: file,
-    // Thousands of rows in one transaction on a slow database.
+  return api(adminCatalogApi.importGameFile, {
+    params: { code },
+    body: file, // Thousands of rows in one transaction on a slow database.
     timeoutMs: 120_000,
   })
 }

@@ -1,12 +1,13 @@
-import type { ProviderCredentialsUpdate, ProviderCredentialsView } from '@khela/contracts/provider-setup'
+import type { ProviderCredentialsUpdate } from '@khela/contracts/provider-setup'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCatalogApi from '../../../lib/endpoints/admin/catalog.ts'
 import { adminProvidersQueryKey } from './find-admin-providers.ts'
 
 const credentialsKey = (code: string) => ['admin', 'catalog', 'credentials', code] as const
 
 export function getProviderCredentials(code: string, signal?: AbortSignal) {
-  return apiRequest<ProviderCredentialsView>(`/api/admin/catalog/providers/${code}/credentials`, { signal })
+  return api(adminCatalogApi.providerCredentials, { params: { code }, signal })
 }
 
 export function useProviderCredentials(code: string) {
@@ -24,10 +25,7 @@ export function saveProviderCredentials({
   code: string
   update: ProviderCredentialsUpdate
 }) {
-  return apiRequest<ProviderCredentialsView>(`/api/admin/catalog/providers/${code}/credentials`, {
-    method: 'PUT',
-    body: update,
-  })
+  return api(adminCatalogApi.saveProviderCredentials, { params: { code }, body: update })
 }
 
 export function useSaveProviderCredentials() {

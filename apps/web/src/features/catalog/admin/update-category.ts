@@ -1,13 +1,11 @@
-import type { AdminCategoryRow, AdminCategoryUpdate } from '@khela/contracts/admin-catalog'
+import type { AdminCategoryUpdate } from '@khela/contracts/admin-catalog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCatalogApi from '../../../lib/endpoints/admin/catalog.ts'
 import { adminCategoriesQueryKey } from './find-admin-categories.ts'
 
 export function updateCategory({ id, update }: { id: number; update: AdminCategoryUpdate }) {
-  return apiRequest<AdminCategoryRow>(`/api/admin/catalog/categories/${id}`, {
-    method: 'PATCH',
-    body: update,
-  })
+  return api(adminCatalogApi.updateCategory, { params: { id }, body: update })
 }
 
 /** A move shifts the other categories' positions, so the whole list is read again. */

@@ -1,11 +1,12 @@
-import type { AdminGameRow, AdminGameUpdate } from '@khela/contracts/admin-catalog'
+import type { AdminGameUpdate } from '@khela/contracts/admin-catalog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminCatalogApi from '../../../lib/endpoints/admin/catalog.ts'
 import { adminCategoriesQueryKey } from './find-admin-categories.ts'
 import { adminGamesQueryKey } from './find-admin-games.ts'
 
 export function updateGame({ id, update }: { id: number; update: AdminGameUpdate }) {
-  return apiRequest<AdminGameRow>(`/api/admin/catalog/games/${id}`, { method: 'PATCH', body: update })
+  return api(adminCatalogApi.updateGame, { params: { id }, body: update })
 }
 
 /** A game's status and categories change both game lists and the categories' counts. */

@@ -1,15 +1,15 @@
-import type { ComplianceSettings, ComplianceSettingsView } from '@khela/contracts/compliance'
+import type { ComplianceSettings } from '@khela/contracts/compliance'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminComplianceApi from '../../../lib/endpoints/admin/compliance.ts'
 
 const complianceSettingsQueryKey = ['admin', 'compliance', 'settings'] as const
-const path = '/api/admin/compliance/settings'
 
 /** The settings as stored, fetched fresh whenever the page opens, so the form starts from what applies. */
 export function useComplianceSettings() {
   return useQuery({
     queryKey: complianceSettingsQueryKey,
-    queryFn: ({ signal }) => apiRequest<ComplianceSettingsView>(path, { signal }),
+    queryFn: ({ signal }) => api(adminComplianceApi.settings, { signal }),
     staleTime: 0,
     meta: { showsOwnError: true },
   })
@@ -18,8 +18,7 @@ export function useComplianceSettings() {
 export function useSaveComplianceSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (settings: ComplianceSettings) =>
-      apiRequest<ComplianceSettingsView>(path, { method: 'PUT', body: settings }),
+    mutationFn: (settings: ComplianceSettings) => api(adminComplianceApi.updateSettings, { body: settings }),
     meta: { showsOwnError: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(complianceSettingsQueryKey, saved)

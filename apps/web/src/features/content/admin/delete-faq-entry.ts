@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminContentApi from '../../../lib/endpoints/admin/content.ts'
 import { adminFaqQueryKey } from './find-admin-faq.ts'
 
 export function useDeleteFaqEntry() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/api/admin/content/faq/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api(adminContentApi.deleteFaqEntry, { params: { id } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminFaqQueryKey }),

@@ -1,4 +1,4 @@
-import { adminRulesUpdate, type RulesDocument } from '@khela/contracts/content'
+import { adminRulesUpdate, adminTutorialsUpdate, type RulesDocument } from '@khela/contracts/content'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -8,7 +8,8 @@ import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminContentApi from '../../../lib/endpoints/admin/content.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
@@ -17,6 +18,15 @@ import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 const formFields = ['body.en', 'body.bn'] as const
 /** The documents the operator writes whole, in the Rules page's format. */
 export type ContentDocumentName = 'rules' | 'tutorials'
+
+const documentApi = {
+  rules: { read: adminContentApi.rules, update: adminContentApi.updateRules, schema: adminRulesUpdate },
+  tutorials: {
+    read: adminContentApi.tutorials,
+    update: adminContentApi.updateTutorials,
+    schema: adminTutorialsUpdate,
+  },
+} as const
 
 const adminQueryKey = (document: ContentDocumentName) => ['admin', 'content', document] as const
 
@@ -35,7 +45,7 @@ export function DocumentEditorPage({
   const title = t(`content.${document}.title`)
   const rules = useQuery({
     queryKey: adminQueryKey(document),
-    queryFn: ({ signal }) => apiRequest<RulesDocument>(`/api/admin/content/${document}`, { signal }),
+    queryFn: ({ signal }) => api(documentApi[document].read, { signal }),
     staleTime: 0,
     enabled: hasPermission(viewer.role, 'content.write'),
     meta: { showsOwnError: true },
@@ -62,12 +72,12 @@ function DocumentForm({ document, rules }: { document: ContentDocumentName; rule
   const { t } = useTranslation('admin')
   const fieldText = useFieldErrorText()
   const queryClient = useQueryClient()
-  const form = useZodForm(adminRulesUpdate, { body: rules.body })
+  const form = useZodForm(documentApi[document].schema, { body: rules.body })
   const { failure, clear, fail } = useSubmitFailure(form.setError, formFields)
   const { errors } = form.formState
   const save = useMutation({
     mutationFn: ({ body }: { body: RulesDocument['body'] }) =>
-      apiRequest<RulesDocument>(`/api/admin/content/${document}`, { method: 'PUT', body: { body } }),
+      api(documentApi[document].update, { body: { body } }),
     meta: { showsOwnError: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(adminQueryKey(document), saved)

@@ -1,13 +1,13 @@
-import type { AdminSlideList } from '@khela/contracts/content'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminContentApi from '../../../lib/endpoints/admin/content.ts'
 
 export const adminSlidesQueryKey = ['admin', 'content', 'sliders'] as const
 
 export function useAdminSlides() {
   return useQuery({
     queryKey: adminSlidesQueryKey,
-    queryFn: ({ signal }) => apiRequest<AdminSlideList>('/api/admin/content/sliders', { signal }),
+    queryFn: ({ signal }) => api(adminContentApi.slides, { signal }),
     staleTime: 0,
     meta: { showsOwnError: true },
   })

@@ -1,6 +1,7 @@
-import type { AdminSlide, AdminSlideUpdate } from '@khela/contracts/content'
+import type { AdminSlideUpdate } from '@khela/contracts/content'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminContentApi from '../../../lib/endpoints/admin/content.ts'
 import { adminSlidesQueryKey } from './find-admin-slides.ts'
 
 /** Toggles or moves a slide; a failure is announced with a toast. */
@@ -8,7 +9,7 @@ export function useUpdateSlide() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, ...update }: AdminSlideUpdate & { id: string }) =>
-      apiRequest<AdminSlide>(`/api/admin/content/sliders/${id}`, { method: 'PATCH', body: update }),
+      api(adminContentApi.updateSlide, { params: { id }, body: update }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminSlidesQueryKey }),
   })
 }

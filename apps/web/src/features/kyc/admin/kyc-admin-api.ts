@@ -1,12 +1,8 @@
-import type {
-  AdminKycSubmission,
-  AdminUserKyc,
-  KycDecisionInput,
-  KycQueuePage,
-  KycSubmissionStatus,
-} from '@khela/contracts/kyc'
+import type { KycDecisionInput, KycSubmissionStatus } from '@khela/contracts/kyc'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '../../../lib/api.ts'
+import { ApiError } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminKycApi from '../../../lib/endpoints/admin/kyc.ts'
 
 export const adminKycQueryKey = ['admin', 'kyc'] as const
 
@@ -14,19 +10,17 @@ export const adminKycQueryKey = ['admin', 'kyc'] as const
 export function useUserKyc(userId: string) {
   return useQuery({
     queryKey: [...adminKycQueryKey, 'user', userId],
-    queryFn: ({ signal }) =>
-      apiRequest<AdminUserKyc>(`/api/admin/kyc/users/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => api(adminKycApi.userKyc, { params: { userId }, signal }),
     meta: { showsOwnError: true },
   })
 }
 
 /** The KYC queue: pending first. */
 export function useKycQueue(page: number, status: KycSubmissionStatus | 'all') {
-  const filter = status === 'all' ? '' : `&status=${status}`
   return useQuery({
     queryKey: [...adminKycQueryKey, 'queue', page, status],
     queryFn: ({ signal }) =>
-      apiRequest<KycQueuePage>(`/api/admin/kyc/submissions?page=${page}${filter}`, { signal }),
+      api(adminKycApi.queue, { query: { page, status: status === 'all' ? undefined : status }, signal }),
     placeholderData: keepPreviousData,
     meta: { showsOwnError: true },
   })
@@ -38,10 +32,7 @@ export function useDecideKyc() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKycQueryKey })
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: KycDecisionInput }) =>
-      apiRequest<AdminKycSubmission>(`/api/admin/kyc/submissions/${encodeURIComponent(id)}/decision`, {
-        method: 'POST',
-        body: input,
-      }),
+      api(adminKycApi.decide, { params: { id }, body: input }),
     onSuccess: refresh,
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'ALREADY_DECIDED') void refresh()

@@ -1,6 +1,7 @@
 import type { OutboxEmail } from '@khela/contracts/mail'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminBackOfficeApi from '../../../lib/endpoints/admin/back-office.ts'
 
 export const outboxQueryKey = ['admin', 'outbox'] as const
 
@@ -9,8 +10,7 @@ export function findOutboxEmails(
   recipient: string,
   signal?: AbortSignal,
 ): Promise<{ emails: OutboxEmail[] }> {
-  const query = recipient ? `?${new URLSearchParams({ recipient })}` : ''
-  return apiRequest<{ emails: OutboxEmail[] }>(`/api/admin/outbox${query}`, { signal })
+  return api(adminBackOfficeApi.outbox, { query: { recipient: recipient || undefined }, signal })
 }
 
 export function useOutboxEmails(recipient: string) {

@@ -1,6 +1,7 @@
-import type { AdminBetPage, AdminCrashRound, OriginalsSettings } from '@khela/contracts/originals'
+import type { OriginalsSettings } from '@khela/contracts/originals'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminOriginalsApi from '../../../lib/endpoints/admin/originals.ts'
 import { type GameHistoryFilter, gameHistoryQueryOf } from './game-history-filter.ts'
 
 export const adminOriginalsQueryKey = ['admin', 'originals'] as const
@@ -10,8 +11,7 @@ export const adminCrashRoundQueryKey = [...adminOriginalsQueryKey, 'crash-round'
 export function useAdminBets(filter: GameHistoryFilter) {
   return useQuery({
     queryKey: [...adminOriginalsQueryKey, 'bets', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<AdminBetPage>(`/api/admin/originals/bets?${gameHistoryQueryOf(filter)}`, { signal }),
+    queryFn: ({ signal }) => api(adminOriginalsApi.bets, { query: gameHistoryQueryOf(filter), signal }),
     placeholderData: keepPreviousData,
     meta: { showsOwnError: true },
   })
@@ -20,7 +20,7 @@ export function useAdminBets(filter: GameHistoryFilter) {
 export function useOriginalsSettings() {
   return useQuery({
     queryKey: settingsQueryKey,
-    queryFn: ({ signal }) => apiRequest<OriginalsSettings>('/api/admin/originals/settings', { signal }),
+    queryFn: ({ signal }) => api(adminOriginalsApi.settings, { signal }),
     meta: { showsOwnError: true },
   })
 }
@@ -28,8 +28,7 @@ export function useOriginalsSettings() {
 export function useSaveOriginalsSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (settings: OriginalsSettings) =>
-      apiRequest<OriginalsSettings>('/api/admin/originals/settings', { method: 'PUT', body: settings }),
+    mutationFn: (settings: OriginalsSettings) => api(adminOriginalsApi.updateSettings, { body: settings }),
     meta: { showsOwnError: true },
     onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
   })
@@ -39,7 +38,7 @@ export function useSaveOriginalsSettings() {
 export function useAdminCrashRound() {
   return useQuery({
     queryKey: adminCrashRoundQueryKey,
-    queryFn: ({ signal }) => apiRequest<AdminCrashRound>('/api/admin/originals/crash/round', { signal }),
+    queryFn: ({ signal }) => api(adminOriginalsApi.crashRound, { signal }),
     meta: { showsOwnError: true },
   })
 }

@@ -1,12 +1,12 @@
-import type { BetHistoryPage as BetHistoryPageData } from '@khela/contracts/originals'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { apiRequest } from '../../../lib/api.ts'
 import { dateRangeErrorOf, isDateRangeReversed } from '../../../lib/date-range.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as originalsApi from '../../../lib/endpoints/originals.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
@@ -58,8 +58,7 @@ export function BetHistoryPage() {
 function useBetHistory(filter: BetHistoryFilter, isEnabled: boolean) {
   return useQuery({
     queryKey: ['originals', 'bets', 'history', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<BetHistoryPageData>(`/api/originals/bets?${betHistoryQueryOf(filter)}`, { signal }),
+    queryFn: ({ signal }) => api(originalsApi.bets, { query: betHistoryQueryOf(filter), signal }),
     enabled: isEnabled,
     placeholderData: keepPreviousData,
     meta: { showsOwnError: true },

@@ -15,12 +15,12 @@ export interface SlotBet {
 }
 
 export function slotBetFromView(bet: BetView): SlotBet {
-  const details = bet.details as Partial<CrashDetails>
+  const autoCashout = bet.game === 'crash' ? bet.details.autoCashout : null
   return {
     betId: bet.id,
     roundId: bet.roundId ?? '',
     stake: bet.stake,
-    autoCashout: details.autoCashout ?? null,
+    autoCashout,
     status: bet.status,
     payout: bet.payout,
     cashedOutAt: bet.status === 'won' ? bet.multiplier : null,

@@ -1,6 +1,7 @@
-import { type CrashEvent, type CrashRoundState, crashChannel, crashEvent } from '@khela/contracts/originals'
+import { type CrashEvent, crashChannel, crashEvent } from '@khela/contracts/originals'
 import { type RefObject, useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as originalsApi from '../../../lib/endpoints/originals.ts'
 import { useRealtime } from '../../../lib/use-realtime.ts'
 import { nextClockOffset, offsetFromAnswer } from './crash-clock.ts'
 import { type CrashRound, crashRoundReducer } from './crash-round.ts'
@@ -43,9 +44,7 @@ export function useCrashRound(): CrashRoundFeed {
     loading.current = controller
     const sentAt = Date.now()
     try {
-      const state = await apiRequest<CrashRoundState>('/api/originals/crash/state', {
-        signal: controller.signal,
-      })
+      const state = await api(originalsApi.crashState, { signal: controller.signal })
       clockOffset.current = offsetFromAnswer(state.serverTime, sentAt, Date.now())
       dispatch({ type: 'state', state })
       setIsError(false)

@@ -6,7 +6,7 @@ import {
   diceWinChance,
   isDiceChanceAllowed,
 } from '@khela/contracts/fairness-games'
-import type { BetView, DiceDetails } from '@khela/contracts/originals'
+import type { BetView } from '@khela/contracts/originals'
 import { Dices } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
@@ -112,7 +112,7 @@ function DiceGame({ mode }: { mode: GameMode }) {
     }
   }
 
-  const details = lastBet?.details as DiceDetails | undefined
+  const details = lastBet?.game === 'dice' ? lastBet.details : undefined
   return (
     <GameLayout
       title={t('originals.dice.title')}

@@ -1,6 +1,7 @@
 import type { BetFairnessInputs } from '@khela/contracts/originals'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as originalsApi from '../../../lib/endpoints/originals.ts'
 import { emptyVerifierForm, type VerifierForm } from './verifier-input.ts'
 
 export const betFairnessQueryKey = (betId: string) => ['originals', 'fairness', betId] as const
@@ -9,10 +10,7 @@ export const betFairnessQueryKey = (betId: string) => ['originals', 'fairness', 
 export function useBetFairnessInputs(betId: string | null) {
   return useQuery({
     queryKey: betFairnessQueryKey(betId ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest<BetFairnessInputs>(`/api/originals/bets/${encodeURIComponent(betId ?? '')}/fairness`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api(originalsApi.betFairness, { params: { betId: betId ?? '' }, signal }),
     enabled: betId !== null,
     meta: { showsOwnError: true },
   })

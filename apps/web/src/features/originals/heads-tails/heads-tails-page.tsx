@@ -1,6 +1,6 @@
 import { payoutMinor } from '@khela/contracts/fairness'
 import { type CoinSide, headsTailsMultiplier } from '@khela/contracts/fairness-games'
-import type { BetView, HeadsTailsDetails } from '@khela/contracts/originals'
+import type { BetView } from '@khela/contracts/originals'
 import { Coins } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
@@ -72,7 +72,7 @@ function HeadsTailsGame({ mode }: { mode: GameMode }) {
     }
   }
 
-  const side = (lastBet?.details as HeadsTailsDetails | undefined)?.side
+  const side = lastBet?.game === 'heads_tails' ? lastBet.details.side : undefined
   const coin = useRef<HTMLDivElement>(null)
   usePlayAnimation(coin, lastBet?.id, flipOver, 600)
   return (

@@ -1,5 +1,5 @@
 import { payoutMinor } from '@khela/contracts/fairness'
-import type { BetView, LimboDetails } from '@khela/contracts/originals'
+import type { BetView } from '@khela/contracts/originals'
 import { Rocket } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
@@ -76,7 +76,7 @@ function LimboGame({ mode }: { mode: GameMode }) {
     }
   }
 
-  const details = lastBet?.details as LimboDetails | undefined
+  const details = lastBet?.game === 'limbo' ? lastBet.details : undefined
   const result = useRef<HTMLParagraphElement>(null)
   usePlayAnimation(result, lastBet?.id, riseIn, 400)
   return (

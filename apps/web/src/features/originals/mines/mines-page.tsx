@@ -51,7 +51,7 @@ function MinesGame({ mode }: { mode: GameMode }) {
   const [isBusy, setIsBusy] = useState(false)
   const game = useMinesGame(mode, rules)
   const bet = game.bet
-  const details = bet?.details as MinesDetails | undefined
+  const details = bet?.game === 'mines' ? bet.details : undefined
   const isOpen = bet?.status === 'open'
   const money = (amount: number) => formatMoney(amount, rules.currency, language)
 
@@ -186,7 +186,7 @@ function MinesGrid({
   onReveal: (tile: number) => void
 }) {
   const { t } = useTranslation()
-  const details = bet?.details as MinesDetails | undefined
+  const details = bet?.game === 'mines' ? bet.details : undefined
   const canReveal = bet?.status === 'open' && !isBusy
   return (
     <ul aria-label={t('originals.mines.grid')} className="grid grid-cols-5 gap-2">

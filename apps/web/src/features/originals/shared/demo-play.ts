@@ -33,11 +33,14 @@ export type InstantBetInput =
   | { game: 'limbo'; input: LimboBetInput }
   | { game: 'heads_tails'; input: HeadsTailsBetInput }
 
-function demoBet(game: SeededGame, stake: number, edgeBps: number, seeds: DemoBetSeeds): BetView {
+/** A bet apart from its game and that game's details. */
+type BetFields = Omit<BetView, 'game' | 'details'>
+type MinesBet = Extract<BetView, { game: 'mines' }>
+
+function demoBet(game: SeededGame, stake: number, edgeBps: number, seeds: DemoBetSeeds): BetFields {
   const now = new Date().toISOString()
   return {
     id: `demo-${game}-${seeds.serverSeed.slice(0, 8)}-${seeds.nonce}`,
-    game,
     currency: DEMO_CURRENCY,
     stake,
     payout: 0,
@@ -47,20 +50,18 @@ function demoBet(game: SeededGame, stake: number, edgeBps: number, seeds: DemoBe
     seedId: null,
     nonce: seeds.nonce,
     roundId: null,
-    details: {},
     createdAt: now,
     settledAt: null,
   }
 }
 
-function settled(bet: BetView, multiplier: number, details: Record<string, unknown>): BetView {
+function settled(bet: BetFields, multiplier: number): BetFields {
   const payout = multiplier > 0 ? payoutMinor(bet.stake, multiplier) : 0
   return {
     ...bet,
     multiplier,
     payout,
     status: multiplier > 0 ? 'won' : 'lost',
-    details,
     settledAt: new Date().toISOString(),
   }
 }
@@ -76,19 +77,31 @@ export async function settleDemoInstantBet(
   if (bet.game === 'dice') {
     const { target, direction } = bet.input
     const outcome = diceOutcome(floats, { target, direction }, edgeBps)
-    return settled(base, outcome.multiplier, { target, direction, roll: outcome.roll })
+    return {
+      ...settled(base, outcome.multiplier),
+      game: 'dice',
+      details: { target, direction, roll: outcome.roll },
+    }
   }
   if (bet.game === 'limbo') {
     const outcome = limboOutcome(floats, bet.input.target, edgeBps)
-    return settled(base, outcome.multiplier, { target: bet.input.target, result: outcome.result })
+    return {
+      ...settled(base, outcome.multiplier),
+      game: 'limbo',
+      details: { target: bet.input.target, result: outcome.result },
+    }
   }
   const outcome = headsTailsOutcome(floats, bet.input.pick, edgeBps)
-  return settled(base, outcome.multiplier, { pick: bet.input.pick, side: outcome.side })
+  return {
+    ...settled(base, outcome.multiplier),
+    game: 'heads_tails',
+    details: { pick: bet.input.pick, side: outcome.side },
+  }
 }
 
 /** A demo Mines game: the bet as the page shows it, and its layout, which the page keeps out of sight until the end. */
 export interface DemoMinesGame {
-  bet: BetView
+  bet: MinesBet
   layout: number[]
 }
 
@@ -106,19 +119,21 @@ export async function startDemoMines(
     currentMultiplier: 0,
     nextMultiplier: minesMultiplier(input.mines, 1, edgeBps),
   }
-  return { bet: { ...demoBet('mines', input.stake, edgeBps, seeds), details }, layout }
+  return { bet: { ...demoBet('mines', input.stake, edgeBps, seeds), game: 'mines', details }, layout }
 }
-
-const minesDetails = (bet: BetView) => bet.details as MinesDetails
 
 /** Reveals a tile: a mine ends the game lost; the last safe tile cashes out; a tile already revealed changes nothing. */
 export function revealDemoMinesTile(game: DemoMinesGame, tile: number): DemoMinesGame {
-  const details = minesDetails(game.bet)
+  const { details } = game.bet
   if (game.bet.status !== 'open' || details.revealed.includes(tile)) return game
   if (game.layout.includes(tile)) {
     return {
       ...game,
-      bet: settled(game.bet, 0, { ...details, hitMine: tile, layout: game.layout, nextMultiplier: null }),
+      bet: {
+        ...settled(game.bet, 0),
+        game: 'mines',
+        details: { ...details, hitMine: tile, layout: game.layout, nextMultiplier: null },
+      },
     }
   }
   const revealed = [...details.revealed, tile]
@@ -128,17 +143,28 @@ export function revealDemoMinesTile(game: DemoMinesGame, tile: number): DemoMine
     revealed.length < safeTiles ? minesMultiplier(details.mines, revealed.length + 1, game.bet.edgeBps) : null
   const next: MinesDetails = { ...details, revealed, currentMultiplier, nextMultiplier }
   if (revealed.length === safeTiles) {
-    return { ...game, bet: settled(game.bet, currentMultiplier, { ...next, layout: game.layout }) }
+    return {
+      ...game,
+      bet: {
+        ...settled(game.bet, currentMultiplier),
+        game: 'mines',
+        details: { ...next, layout: game.layout },
+      },
+    }
   }
   return { ...game, bet: { ...game.bet, details: next } }
 }
 
 /** Cashes out at the current multiplier; refused (null) before the first safe tile or once the game ended. */
 export function cashOutDemoMines(game: DemoMinesGame): DemoMinesGame | null {
-  const details = minesDetails(game.bet)
+  const { details } = game.bet
   if (game.bet.status !== 'open' || details.revealed.length === 0) return null
   return {
     ...game,
-    bet: settled(game.bet, details.currentMultiplier, { ...details, layout: game.layout }),
+    bet: {
+      ...settled(game.bet, details.currentMultiplier),
+      game: 'mines',
+      details: { ...details, layout: game.layout },
+    },
   }
 }

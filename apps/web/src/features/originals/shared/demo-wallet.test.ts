@@ -23,7 +23,7 @@ const bet = (id: string): BetView => ({
   seedId: 'demo',
   nonce: 0,
   roundId: null,
-  details: {},
+  details: { target: 50, direction: 'under', roll: 73.2 },
   createdAt: '2025-01-01T00:00:00.000Z',
   settledAt: '2025-01-01T00:00:00.000Z',
 })

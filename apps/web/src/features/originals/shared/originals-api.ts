@@ -1,20 +1,14 @@
 import {
-  type BetHistoryPage,
   type BetResult,
-  type BetView,
-  type DiceBetInput,
-  type HeadsTailsBetInput,
   idempotentReplayHeader,
-  type LimboBetInput,
   type MinesRevealInput,
-  type MinesStartInput,
   type OriginalGame,
-  type PublicGameRules,
   type RotateSeedsInput,
   type SeedsView,
 } from '@khela/contracts/originals'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api, type Endpoint } from '../../../lib/endpoint.ts'
+import * as originalsApi from '../../../lib/endpoints/originals.ts'
 
 /** Every originals query starts with this; a bet invalidates the player's seeds and recent bets under it. */
 export const originalsQueryKey = ['originals'] as const
@@ -25,27 +19,26 @@ export const openMinesQueryKey = ['originals', 'mines', 'current'] as const
 
 /** Every game's limits and edge (the edge of the player's current seed when signed in). */
 export const fetchOriginalsRules = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest<PublicGameRules[]>('/api/originals/rules', { signal })
+  api(originalsApi.rules, { signal })
 
 export function useSeeds(isEnabled = true) {
   return useQuery({
     queryKey: seedsQueryKey,
-    queryFn: ({ signal }) => apiRequest<SeedsView>('/api/originals/seeds', { signal }),
+    queryFn: ({ signal }) => api(originalsApi.seeds, { signal }),
     enabled: isEnabled,
     meta: { showsOwnError: true },
   })
 }
 
 export function rotateSeeds(input: RotateSeedsInput): Promise<SeedsView> {
-  return apiRequest<SeedsView>('/api/originals/seeds/rotate', { method: 'POST', body: input })
+  return api(originalsApi.rotateSeeds, { body: input })
 }
 
 /** The player's latest bets of one game (the first page of their history). */
 export function useRecentBets(game: OriginalGame, isEnabled = true) {
   return useQuery({
     queryKey: recentBetsQueryKey(game),
-    queryFn: ({ signal }) =>
-      apiRequest<BetHistoryPage>(`/api/originals/bets?game=${game}`, { signal }).then((page) => page.items),
+    queryFn: ({ signal }) => api(originalsApi.bets, { query: { game }, signal }).then((page) => page.items),
     enabled: isEnabled,
     meta: { showsOwnError: true },
   })
@@ -54,11 +47,16 @@ export function useRecentBets(game: OriginalGame, isEnabled = true) {
 /** A bet's answer, and whether it was the first answer replayed for a key already used (its balance is old). */
 export type PlacedBet = BetResult & { isReplay: boolean }
 
+type BetEndpoint<Input> = Endpoint<{ body: Input; response: BetResult }>
+
 /** POSTs a bet under its Idempotency-Key and reads the Idempotent-Replay header of the answer. */
-export async function sendBet(path: string, input: unknown, idempotencyKey: string): Promise<PlacedBet> {
+export async function sendBet<Input>(
+  target: BetEndpoint<Input>,
+  input: Input,
+  idempotencyKey: string,
+): Promise<PlacedBet> {
   let isReplay = false
-  const result = await apiRequest<BetResult>(path, {
-    method: 'POST',
+  const result = await api(target, {
     body: input,
     idempotencyKey,
     onHeaders: (headers) => {
@@ -69,38 +67,29 @@ export async function sendBet(path: string, input: unknown, idempotencyKey: stri
 }
 
 const bet =
-  <Input>(path: string) =>
+  <Input>(target: BetEndpoint<Input>) =>
   (input: Input, idempotencyKey: string): Promise<PlacedBet> =>
-    sendBet(path, input, idempotencyKey)
+    sendBet(target, input, idempotencyKey)
 
-export const placeDiceBet = bet<DiceBetInput>('/api/originals/dice/bets')
-export const placeLimboBet = bet<LimboBetInput>('/api/originals/limbo/bets')
-export const placeHeadsTailsBet = bet<HeadsTailsBetInput>('/api/originals/heads-tails/bets')
-export const startMines = bet<MinesStartInput>('/api/originals/mines/games')
+export const placeDiceBet = bet(originalsApi.placeDiceBet)
+export const placeLimboBet = bet(originalsApi.placeLimboBet)
+export const placeHeadsTailsBet = bet(originalsApi.placeHeadsTailsBet)
+export const startMines = bet(originalsApi.startMines)
 
 export function revealMinesTile(betId: string, input: MinesRevealInput): Promise<BetResult> {
-  return apiRequest<BetResult>(`/api/originals/mines/games/${encodeURIComponent(betId)}/reveal`, {
-    method: 'POST',
-    body: input,
-  })
+  return api(originalsApi.revealMinesTile, { params: { betId }, body: input })
 }
 
 /** Paid once however often it is sent: the server settles the game only while it is open. */
 export function cashOutMines(betId: string): Promise<BetResult> {
-  return apiRequest<BetResult>(`/api/originals/mines/games/${encodeURIComponent(betId)}/cashout`, {
-    method: 'POST',
-    body: {},
-  })
+  return api(originalsApi.cashOutMines, { params: { betId }, body: {} })
 }
 
 /** The player's open Mines game, so the page picks it up after a reload; null when none. */
 export function useOpenMines(isEnabled = true) {
   return useQuery({
     queryKey: openMinesQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest<{ bet: BetView | null }>('/api/originals/mines/current', { signal }).then(
-        (answer) => answer.bet,
-      ),
+    queryFn: ({ signal }) => api(originalsApi.openMines, { signal }).then((answer) => answer.bet),
     enabled: isEnabled,
     meta: { showsOwnError: true },
   })

@@ -1,8 +1,9 @@
-import type { AdminOverview, OverviewSeries } from '@khela/contracts/overview'
+import type { AdminOverview } from '@khela/contracts/overview'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { Role } from '@khela/contracts/roles'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminBackOfficeApi from '../../../lib/endpoints/admin/back-office.ts'
 import { useRealtime } from '../../../lib/use-realtime.ts'
 
 export const overviewQueryKey = ['admin', 'overview'] as const
@@ -15,12 +16,11 @@ export const overviewQueryKey = ['admin', 'overview'] as const
 const refreshEveryMs = 30_000
 
 export function findOverview(signal?: AbortSignal): Promise<AdminOverview> {
-  return apiRequest<AdminOverview>('/api/admin/overview', { signal })
+  return api(adminBackOfficeApi.overview, { signal })
 }
 
 export function findOverviewSeries(period: { from: string; to: string }, signal?: AbortSignal) {
-  const query = new URLSearchParams(period)
-  return apiRequest<OverviewSeries>(`/api/admin/overview/series?${query}`, { signal })
+  return api(adminBackOfficeApi.overviewSeries, { query: period, signal })
 }
 
 export function useOverview() {

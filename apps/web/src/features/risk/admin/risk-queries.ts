@@ -1,6 +1,7 @@
-import type { CloseRiskFlagInput, RiskFlag, RiskFlagPage, RiskSettings } from '@khela/contracts/risk'
+import type { CloseRiskFlagInput, RiskSettings } from '@khela/contracts/risk'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminRiskApi from '../../../lib/endpoints/admin/risk.ts'
 import { type RiskFilter, riskQueryOf } from './risk-filter.ts'
 
 const riskQueryKey = ['admin', 'risk'] as const
@@ -9,8 +10,7 @@ const riskSettingsQueryKey = [...riskQueryKey, 'settings'] as const
 export function useRiskFlags(filter: RiskFilter) {
   return useQuery({
     queryKey: [...riskQueryKey, 'flags', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<RiskFlagPage>(`/api/admin/risk/flags?${riskQueryOf(filter)}`, { signal }),
+    queryFn: ({ signal }) => api(adminRiskApi.flags, { query: riskQueryOf(filter), signal }),
     placeholderData: keepPreviousData,
     meta: { showsOwnError: true },
   })
@@ -20,10 +20,7 @@ export function useCloseRiskFlag() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CloseRiskFlagInput }) =>
-      apiRequest<RiskFlag>(`/api/admin/risk/flags/${encodeURIComponent(id)}/close`, {
-        method: 'POST',
-        body: input,
-      }),
+      api(adminRiskApi.closeFlag, { params: { id }, body: input }),
     meta: { showsOwnError: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...riskQueryKey, 'flags'] }),
   })
@@ -32,7 +29,7 @@ export function useCloseRiskFlag() {
 export function useRiskSettings() {
   return useQuery({
     queryKey: riskSettingsQueryKey,
-    queryFn: ({ signal }) => apiRequest<RiskSettings>('/api/admin/risk/settings', { signal }),
+    queryFn: ({ signal }) => api(adminRiskApi.settings, { signal }),
     meta: { showsOwnError: true },
   })
 }
@@ -40,8 +37,7 @@ export function useRiskSettings() {
 export function useUpdateRiskSettings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (settings: RiskSettings) =>
-      apiRequest<RiskSettings>('/api/admin/risk/settings', { method: 'PUT', body: settings }),
+    mutationFn: (settings: RiskSettings) => api(adminRiskApi.updateSettings, { body: settings }),
     meta: { showsOwnError: true },
     onSuccess: (saved) => queryClient.setQueryData(riskSettingsQueryKey, saved),
   })

@@ -1,11 +1,12 @@
 import type { AccountSettings } from '@khela/contracts/settings'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminBackOfficeApi from '../../../lib/endpoints/admin/back-office.ts'
 
 export const accountSettingsQueryKey = ['admin', 'settings', 'accounts'] as const
 
 export function findAccountSettings(signal?: AbortSignal): Promise<AccountSettings> {
-  return apiRequest<AccountSettings>('/api/admin/settings/accounts', { signal })
+  return api(adminBackOfficeApi.accountSettings, { signal })
 }
 
 /** The settings as stored, fetched fresh whenever the page opens, so the form starts from what applies. */

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as backOfficeApi from '../../../lib/endpoints/admin/back-office.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { formatTimeZoneName } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
@@ -12,14 +13,13 @@ import { notify } from '../../../lib/toast.ts'
 import { SettingsSection } from './settings-section.tsx'
 
 const siteSettingsQueryKey = ['admin', 'settings', 'site'] as const
-const path = '/api/admin/settings/site'
 
 /** Settings → Site: the operator's time zone, in which the whole site writes its times. */
 export function SiteSettingsSection() {
   const { t } = useTranslation('admin')
   const settings = useQuery({
     queryKey: siteSettingsQueryKey,
-    queryFn: ({ signal }) => apiRequest<SiteSettings>(path, { signal }),
+    queryFn: ({ signal }) => api(backOfficeApi.siteSettings, { signal }),
     staleTime: 0,
     meta: { showsOwnError: true },
   })
@@ -47,7 +47,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const [timeZone, setTimeZone] = useState(settings.timeZone)
   const [failure, setFailure] = useState<string | null>(null)
   const update = useMutation({
-    mutationFn: (body: SiteSettings) => apiRequest<SiteSettings>(path, { method: 'PUT', body }),
+    mutationFn: (body: SiteSettings) => api(backOfficeApi.updateSiteSettings, { body }),
     meta: { showsOwnError: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(siteSettingsQueryKey, saved)

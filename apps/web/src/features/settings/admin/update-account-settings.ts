@@ -1,11 +1,12 @@
 import type { AccountSettings } from '@khela/contracts/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminBackOfficeApi from '../../../lib/endpoints/admin/back-office.ts'
 import { registrationSettingsQueryKey } from '../../../lib/use-registration-settings.ts'
 import { accountSettingsQueryKey } from './find-account-settings.ts'
 
 export function updateAccountSettings(settings: AccountSettings): Promise<AccountSettings> {
-  return apiRequest<AccountSettings>('/api/admin/settings/accounts', { method: 'PUT', body: settings })
+  return api(adminBackOfficeApi.updateAccountSettings, { body: settings })
 }
 
 /** Saves, keeps the answer as the page's data, and drops this tab's copy of the rules the player forms use. */

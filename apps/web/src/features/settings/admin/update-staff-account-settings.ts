@@ -1,13 +1,11 @@
 import type { StaffAccountSettings } from '@khela/contracts/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { staffAccountSettingsQueryKey } from '../../../components/admin/use-staff-account-settings.ts'
-import { apiRequest } from '../../../lib/api.ts'
+import { api } from '../../../lib/endpoint.ts'
+import * as adminBackOfficeApi from '../../../lib/endpoints/admin/back-office.ts'
 
 export function updateStaffAccountSettings(settings: StaffAccountSettings): Promise<StaffAccountSettings> {
-  return apiRequest<StaffAccountSettings>('/api/admin/settings/staff-accounts', {
-    method: 'PUT',
-    body: settings,
-  })
+  return api(adminBackOfficeApi.updateStaffAccountSettings, { body: settings })
 }
 
 /** Saves, and keeps the answer as what the page (and All Users in this tab) goes by. */
