@@ -14,7 +14,7 @@ async function overflowOfTables(page: Page) {
   )
 }
 
-test('on a desktop the overview’s User Payments and User Games fit their frames, with nothing cut off', async ({
+test('on a desktop the overview’s User Payments and User Games fit their frames, with nothing cut off @desktop', async ({
   page,
   request: playerApi,
   baseURL,

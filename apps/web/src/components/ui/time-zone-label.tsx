@@ -8,9 +8,13 @@ import { currentTimeZone } from '../../lib/time-zone.ts'
  */
 export function TimeZoneLabel() {
   const timeZone = currentTimeZone()
+  // The space keeps the zone a word of its own in the header's accessible name ('Time GMT+6').
   return (
-    <abbr title={timeZone} className="ms-1 font-normal normal-case text-slate-500 no-underline">
-      {formatTimeZoneName(Date.now(), currentLanguage(), timeZone)}
-    </abbr>
+    <>
+      {' '}
+      <abbr title={timeZone} className="font-normal normal-case text-slate-500 no-underline">
+        {formatTimeZoneName(Date.now(), currentLanguage(), timeZone)}
+      </abbr>
+    </>
   )
 }

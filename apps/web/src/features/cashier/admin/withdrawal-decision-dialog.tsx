@@ -160,8 +160,10 @@ function WithdrawalDecisionForm({
                 id={`${id}-${option}`}
                 type="radio"
                 {...form.register('decision', {
-                  onChange: () => {
-                    onDecision(option)
+                  // One registration serves both radios (the last one's options win), so the choice is read
+                  // from the event, never from `option`.
+                  onChange: (event: { target: { value: string } }) => {
+                    onDecision(event.target.value === 'reject' ? 'reject' : 'approve')
                     change()
                   },
                 })}
