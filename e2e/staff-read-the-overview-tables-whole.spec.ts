@@ -31,6 +31,7 @@ test('on a desktop the overview’s User Payments and User Games fit their frame
     await page.setViewportSize({ width, height: 900 })
     const tables = await overflowOfTables(page)
     expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['User Payments']))
-    for (const table of tables) expect(table, `at ${width} px`).toMatchObject({ overflow: 0 })
+    // Fitting is scrollWidth ≤ clientWidth; a folded chart table's frame reports less than its width.
+    for (const table of tables) expect(table.overflow, `${table.name} at ${width} px`).toBeLessThanOrEqual(0)
   }
 })

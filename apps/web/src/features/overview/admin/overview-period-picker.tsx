@@ -39,7 +39,7 @@ export function OverviewPeriodPicker({
       <ToggleGroup
         label={t('overview.period.presetsLabel')}
         look="buttons"
-        className="flex gap-1.5"
+        className="flex flex-wrap gap-1.5"
         options={periodPresets.map((days) => ({
           value: days,
           label: t('overview.period.lastDays', { days }),
