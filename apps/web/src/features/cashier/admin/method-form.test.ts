@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@khela/contracts/cashier'
 import { describe, expect, it } from 'vitest'
-import { methodInputOf, methodValuesOf, moved, newMethodValues } from './method-form.ts'
+import { methodForm, methodInputOf, methodValuesOf, moved, newMethodValues } from './method-form.ts'
 
 const bkash: PaymentMethod = {
   id: 'm1',
@@ -74,6 +74,20 @@ describe('methodValuesOf and methodInputOf', () => {
       'depositLimits.min': 'REQUIRED',
       'fields.0.label.en': 'REQUIRED',
     })
+  })
+})
+
+describe('methodForm', () => {
+  it('resolves to the API body, or puts each problem where the form holds the value', () => {
+    const values = methodValuesOf(bkash)
+    expect(methodForm.parse(values)).toEqual(methodInputOf(values).input)
+    values.depositMin = 'two hundred'
+    values.fields = values.fields.map((field) => ({ ...field, pattern: '([' }))
+    const refused = methodForm.safeParse(values)
+    expect(refused.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['depositMin'], message: 'NUMBER_OUT_OF_RANGE' },
+      { path: ['fields', '0', 'pattern'], message: 'INVALID_PATTERN' },
+    ])
   })
 })
 

@@ -6,6 +6,7 @@ import {
   paymentMethodInput,
 } from '@khela/contracts/cashier'
 import type { StoredImage } from '@khela/contracts/content'
+import { z } from 'zod'
 import { parseTaka, parseTakaList, takaInputValue } from '../../../lib/taka.ts'
 
 /** A method's input field as the editor holds it: the pattern as typed ('' for none). */
@@ -146,6 +147,29 @@ export function methodInputOf(
   }
   return Object.keys(errors).length > 0 ? { errors } : { input }
 }
+
+/** The form's fields for the API's amount paths; every other path names the same place in both. */
+const formPathOfAmount: Readonly<Record<string, keyof MethodFormValues>> = {
+  'depositLimits.min': 'depositMin',
+  'depositLimits.max': 'depositMax',
+  'withdrawalLimits.min': 'withdrawalMin',
+  'withdrawalLimits.max': 'withdrawalMax',
+}
+
+/** Where a problem the API names by its path (`depositLimits.min`, `fields.1.pattern`) sits in the form's values. */
+export function methodFormPathOf(path: string): string {
+  return formPathOfAmount[path] ?? path
+}
+
+/** The editor's resolver schema: `methodInputOf`, its problems put where the form holds the values. */
+export const methodForm = z.custom<MethodFormValues>().transform((values, context) => {
+  const checked = methodInputOf(values)
+  if (checked.input) return checked.input
+  for (const [path, code] of Object.entries(checked.errors)) {
+    context.addIssue({ code: 'custom', message: code, path: methodFormPathOf(path).split('.') })
+  }
+  return z.NEVER
+})
 
 /** Moves one entry of a list up (-1) or down (+1); out-of-range moves leave the list as it is. */
 export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {

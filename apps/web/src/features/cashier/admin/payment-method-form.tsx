@@ -1,6 +1,7 @@
 import { cashierTextLimits, type PaymentMethod, paymentGateways } from '@khela/contracts/cashier'
 import { Plus } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { get, type Path, type PathValue } from 'react-hook-form'
 import { ImageUploadField } from '../../../components/admin/image-upload-field.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
@@ -8,17 +9,12 @@ import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { cashierErrorMessage } from './decision-error-message.ts'
 import { FormActions } from './form-actions.tsx'
 import { InputFieldEditor } from './input-field-editor.tsx'
 import { InstructionStepsEditor } from './instruction-steps-editor.tsx'
-import {
-  type MethodFieldErrors,
-  type MethodFormValues,
-  methodInputOf,
-  moved,
-  newFieldValues,
-} from './method-form.ts'
+import { type MethodFormValues, methodForm, methodFormPathOf, moved, newFieldValues } from './method-form.ts'
 import { checkboxClass, Section } from './method-section.tsx'
 import { useSavePaymentMethod } from './save-payment-method.ts'
 import { useMethodErrorText } from './use-method-error-text.ts'
@@ -38,44 +34,48 @@ export function PaymentMethodForm({
   const { t } = useTranslation('admin')
   const errorText = useMethodErrorText()
   const save = useSavePaymentMethod()
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<MethodFieldErrors>({})
+  const form = useZodForm(methodForm, initial)
   const [failure, setFailure] = useState<string | null>(null)
+  // The editors below are controlled: they read the values here and change them through `set`.
+  const values = form.watch()
   const set = <Key extends keyof MethodFormValues>(key: Key, value: MethodFormValues[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }))
-  const errorOf = (path: string) => errorText(errors[path])
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (save.isPending) return
-    setFailure(null)
-    const checked = methodInputOf(values)
-    if (checked.errors) {
-      setErrors(checked.errors)
-      setFailure(t('cashier.methods.fixErrors'))
-      return
-    }
-    setErrors({})
-    save.mutate(
-      { id: method?.id ?? null, input: checked.input },
-      {
-        onSuccess: (saved) => {
-          notify(
-            'success',
-            t(method ? 'cashier.methods.saved' : 'cashier.methods.added', { name: saved.name }),
-          )
-          onDone()
-        },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
-          setErrors(fields)
-          setFailure(
-            Object.keys(fields).length > 0 ? t('cashier.methods.fixErrors') : cashierErrorMessage(error),
-          )
-        },
-      },
-    )
+    form.setValue(key, value as PathValue<MethodFormValues, Key>, { shouldDirty: true })
+  // A problem stays beside its field until the next save, as the editors do not report each change.
+  const errorOf = (path: string) => {
+    const problem: { message?: string } | undefined = get(form.formState.errors, methodFormPathOf(path))
+    return errorText(problem?.message)
   }
+
+  const submit = form.handleSubmit(
+    (input) => {
+      if (save.isPending) return
+      setFailure(null)
+      save.mutate(
+        { id: method?.id ?? null, input },
+        {
+          onSuccess: (saved) => {
+            notify(
+              'success',
+              t(method ? 'cashier.methods.saved' : 'cashier.methods.added', { name: saved.name }),
+            )
+            onDone()
+          },
+          onError: (error) => {
+            // The server names any path of the method (`fields.2.key`), so every one it names is shown.
+            const fields = Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})
+            for (const [path, code] of fields) {
+              form.setError(methodFormPathOf(path) as Path<MethodFormValues>, {
+                type: 'server',
+                message: code,
+              })
+            }
+            setFailure(fields.length > 0 ? t('cashier.methods.fixErrors') : cashierErrorMessage(error))
+          },
+        },
+      )
+    },
+    () => setFailure(t('cashier.methods.fixErrors')),
+  )
 
   const textInput = (
     label: string,

@@ -4,18 +4,18 @@ import {
   providerCredentialsUpdate,
   providerSecretFields,
 } from '@khela/contracts/provider-setup'
-import { type FormEvent, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, hasTranslation, useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { catalogErrorMessage } from './catalog-error-message.ts'
-import { apiFieldErrorsOf, type FieldErrors, fieldErrorsOf } from './form-errors.ts'
 import { LoadFailure } from './load-failure.tsx'
 import { useProviderCredentials, useSaveProviderCredentials } from './provider-credentials.ts'
 
+const formFields = [...providerSecretFields, 'providerIps'] as const
 const emptySecrets: Record<ProviderSecretField, string> = {
   apiKey: '',
   licenseKey: '',
@@ -44,35 +44,36 @@ function CredentialsForm({ providerCode, view }: { providerCode: string; view: P
   const language = currentLanguage()
   const sharedFieldText = useFieldErrorText()
   const save = useSaveProviderCredentials()
-  const [secrets, setSecrets] = useState(emptySecrets)
-  const [clear, setClear] = useState<ProviderSecretField[]>([])
-  const [providerIps, setProviderIps] = useState(view.providerIps.join('\n'))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useZodForm(providerCredentialsUpdate, {
+    ...emptySecrets,
+    providerIps: view.providerIps.join('\n'),
+    clear: [],
+  })
+  const { failure, clear, fail } = useSubmitFailure(form.setError, formFields, (error) =>
+    catalogErrorMessage(error, 'credentials.saveErrors'),
+  )
+  const { errors } = form.formState
+  const cleared = form.watch('clear') ?? []
   const errorText = (code: string | undefined) => {
     if (!code) return undefined
     const key = `catalog.credentials.errors.${code}`
     return hasTranslation('admin', key) ? t(key) : sharedFieldText(code)
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const update = { ...secrets, providerIps, clear }
-    const checked = providerCredentialsUpdate.safeParse(update)
-    if (!checked.success) return setErrors(fieldErrorsOf(checked.error))
-    setErrors({})
+  // The server reads the typed address list itself, so what was typed is sent once the contract accepts it.
+  const submit = form.handleSubmit(() => {
+    clear()
     save.mutate(
-      { code: providerCode, update },
+      { code: providerCode, update: form.getValues() },
       {
         onSuccess: (saved) => {
           notify('success', t('catalog.credentials.saved', { provider: saved.provider.name }))
-          setSecrets(emptySecrets)
-          setClear([])
-          setProviderIps(saved.providerIps.join('\n'))
+          form.reset({ ...emptySecrets, providerIps: saved.providerIps.join('\n'), clear: [] })
         },
-        onError: (error) => setErrors(apiFieldErrorsOf(error)),
+        onError: fail,
       },
     )
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="max-w-xl space-y-4">
@@ -83,7 +84,7 @@ function CredentialsForm({ providerCode, view }: { providerCode: string; view: P
           <FormField
             key={field}
             label={t(`catalog.credentials.fields.${field}`)}
-            error={errorText(errors[field])}
+            error={errorText(errors[field]?.message)}
             hint={
               <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-400">
                 <span data-testid={`stored-${field}`}>
@@ -95,12 +96,13 @@ function CredentialsForm({ providerCode, view }: { providerCode: string; view: P
                   <label className="flex items-center gap-1.5">
                     <input
                       type="checkbox"
-                      checked={clear.includes(field)}
+                      checked={cleared.includes(field)}
                       onChange={(event) =>
-                        setClear((current) =>
+                        form.setValue(
+                          'clear',
                           event.target.checked
-                            ? [...current, field]
-                            : current.filter((other) => other !== field),
+                            ? [...cleared, field]
+                            : cleared.filter((other) => other !== field),
                         )
                       }
                       className="size-4 accent-ember-500"
@@ -116,10 +118,9 @@ function CredentialsForm({ providerCode, view }: { providerCode: string; view: P
                 {...control}
                 type="password"
                 autoComplete="off"
-                value={secrets[field]}
-                disabled={clear.includes(field)}
+                {...form.register(field)}
+                disabled={cleared.includes(field)}
                 placeholder={stored.isSet ? t('catalog.credentials.keepPlaceholder') : ''}
-                onChange={(event) => setSecrets((current) => ({ ...current, [field]: event.target.value }))}
                 className={`${inputClass} font-mono`}
               />
             )}
@@ -128,23 +129,22 @@ function CredentialsForm({ providerCode, view }: { providerCode: string; view: P
       })}
       <FormField
         label={t('catalog.credentials.fields.providerIps')}
-        error={errorText(errors.providerIps)}
+        error={errorText(errors.providerIps?.message)}
         hint={<p className="text-xs text-slate-400">{t('catalog.credentials.providerIpsHint')}</p>}
       >
         {(control) => (
           <textarea
             {...control}
             rows={3}
-            value={providerIps}
+            {...form.register('providerIps')}
             spellCheck={false}
-            onChange={(event) => setProviderIps(event.target.value)}
             className={`${inputClass} h-auto py-2 font-mono`}
           />
         )}
       </FormField>
-      {save.isError && Object.keys(apiFieldErrorsOf(save.error)).length === 0 && (
+      {failure && (
         <p role="alert" className="text-sm font-medium text-ember-500">
-          {catalogErrorMessage(save.error, 'credentials.saveErrors')}
+          {failure}
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">

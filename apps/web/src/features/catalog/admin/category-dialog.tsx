@@ -1,20 +1,22 @@
 import {
+  type AdminCategoryCreate,
   type AdminCategoryRow,
+  type AdminCategoryUpdate,
   adminCategoryCreate,
   adminCategoryUpdate,
   catalogTextLimits,
 } from '@khela/contracts/admin-catalog'
-import { type CatalogStatus, type CategoryKind, catalogStatuses } from '@khela/contracts/catalog'
-import { type FormEvent, useState } from 'react'
+import { type CategoryKind, catalogStatuses } from '@khela/contracts/catalog'
+import { z } from 'zod'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { catalogErrorMessage } from './catalog-error-message.ts'
 import { useCreateCategory } from './create-category.ts'
-import { apiFieldErrorsOf, type FieldErrors, fieldErrorsOf } from './form-errors.ts'
 import { useUpdateCategory } from './update-category.ts'
 
 interface CategoryDialogProps {
@@ -25,7 +27,51 @@ interface CategoryDialogProps {
   onClose: () => void
 }
 
-const formFields = ['name.en', 'name.bn', 'slug', 'position', 'status']
+const formFields = ['name.en', 'name.bn', 'slug', 'position', 'status'] as const
+
+/** What the dialog's fields hold: everything typed, the position empty for "last". */
+const categoryValues = z.object({
+  name: z.object({ en: z.string(), bn: z.string() }),
+  slug: z.string(),
+  position: z.string().transform((text) => (text.trim() === '' ? undefined : Number(text))),
+  status: z.string(),
+})
+
+type CategoryBody =
+  | { update: z.output<typeof adminCategoryUpdate> }
+  | { create: z.output<typeof adminCategoryCreate> }
+
+/**
+ * The contract's schema for what the dialog sends: an edit sends every field; a new category leaves out what is
+ * blank (the server fills it in), and a name-only one sends its English name alone.
+ */
+function categoryForm(
+  kind: CategoryKind,
+  isEdit: boolean,
+  isNameOnly: boolean,
+): z.ZodType<CategoryBody, z.input<typeof categoryValues>> {
+  if (isEdit) {
+    return categoryValues
+      .transform((values): AdminCategoryUpdate => values)
+      .pipe(adminCategoryUpdate)
+      .transform((update) => ({ update }))
+  }
+  return categoryValues
+    .transform(
+      ({ name, slug, position, status }): AdminCategoryCreate =>
+        isNameOnly
+          ? { kind, name: { en: name.en } }
+          : {
+              kind,
+              name: { en: name.en, bn: name.bn || undefined },
+              slug: slug || undefined,
+              position,
+              status,
+            },
+    )
+    .pipe(adminCategoryCreate)
+    .transform((create) => ({ create }))
+}
 
 /**
  * Adds or edits a category. A main or sub category is added by its name alone (the original's Add modal):
@@ -57,23 +103,23 @@ function CategoryForm({
   const createCategory = useCreateCategory()
   const updateCategory = useUpdateCategory()
   const isNameOnly = !category && kind !== 'lobby'
-  const [nameEn, setNameEn] = useState(category?.name.en ?? '')
-  const [nameBn, setNameBn] = useState(category?.name.bn ?? '')
-  const [slug, setSlug] = useState(category?.slug ?? '')
-  const [position, setPosition] = useState(category ? String(category.position) : '')
-  const [status, setStatus] = useState<CatalogStatus>(category?.status ?? 'active')
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const form = useZodForm(categoryForm(kind, category !== null, isNameOnly), {
+    name: { en: category?.name.en ?? '', bn: category?.name.bn ?? '' },
+    slug: category?.slug ?? '',
+    position: category ? String(category.position) : '',
+    status: category?.status ?? 'active',
+  })
   const mutation = category ? updateCategory : createCategory
+  const { failure, clear, fail } = useSubmitFailure(form.setError, formFields, (error) =>
+    catalogErrorMessage(error, 'categories.saveErrors'),
+  )
+  const { errors } = form.formState
   // A name-only category's link name is made from its name, so a taken one is the name's problem.
-  const nameError = errors['name.en'] ?? (isNameOnly ? errors.slug : undefined)
-  const generalError =
-    mutation.isError && !formFields.some((field) => apiFieldErrorsOf(mutation.error)[field])
-      ? catalogErrorMessage(mutation.error, 'categories.saveErrors')
-      : null
+  const nameError = errors.name?.en?.message ?? (isNameOnly ? errors.slug?.message : undefined)
+  const slugField = form.register('slug')
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const positionValue = position.trim() === '' ? undefined : Number(position)
+  const submit = form.handleSubmit((body) => {
+    clear()
     const done = (saved: AdminCategoryRow) => {
       notify(
         'success',
@@ -81,34 +127,13 @@ function CategoryForm({
       )
       onDone()
     }
-    const onError = (error: unknown) => setErrors(apiFieldErrorsOf(error))
-    if (category) {
-      const update = {
-        name: { en: nameEn, bn: nameBn },
-        slug,
-        position: positionValue,
-        status,
-      }
-      const checked = adminCategoryUpdate.safeParse(update)
-      if (!checked.success) return setErrors(fieldErrorsOf(checked.error))
-      setErrors({})
-      updateCategory.mutate({ id: category.id, update }, { onSuccess: done, onError })
+    if ('update' in body) {
+      if (category)
+        updateCategory.mutate({ id: category.id, update: body.update }, { onSuccess: done, onError: fail })
       return
     }
-    const create = isNameOnly
-      ? { kind, name: { en: nameEn } }
-      : {
-          kind,
-          name: { en: nameEn, bn: nameBn || undefined },
-          slug: slug || undefined,
-          position: positionValue,
-          status,
-        }
-    const checked = adminCategoryCreate.safeParse(create)
-    if (!checked.success) return setErrors(fieldErrorsOf(checked.error))
-    setErrors({})
-    createCategory.mutate(create, { onSuccess: done, onError })
-  }
+    createCategory.mutate(body.create, { onSuccess: done, onError: fail })
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 p-4">
@@ -116,39 +141,44 @@ function CategoryForm({
         {(control) => (
           <input
             {...control}
-            value={nameEn}
+            {...form.register('name.en')}
             maxLength={catalogTextLimits.categoryName}
-            onChange={(event) => setNameEn(event.target.value)}
             className={inputClass}
           />
         )}
       </FormField>
       {!isNameOnly && (
         <>
-          <FormField label={t('catalog.categories.fields.nameBn')} error={fieldErrorText(errors['name.bn'])}>
+          <FormField
+            label={t('catalog.categories.fields.nameBn')}
+            error={fieldErrorText(errors.name?.bn?.message)}
+          >
             {(control) => (
               <input
                 {...control}
-                value={nameBn}
+                {...form.register('name.bn')}
                 lang="bn"
                 maxLength={catalogTextLimits.categoryName}
-                onChange={(event) => setNameBn(event.target.value)}
                 className={inputClass}
               />
             )}
           </FormField>
           <FormField
             label={t('catalog.categories.fields.slug')}
-            error={fieldErrorText(errors.slug)}
+            error={fieldErrorText(errors.slug?.message)}
             hint={<p className="text-xs text-slate-400">{t('catalog.categories.fields.slugHint')}</p>}
           >
             {(control) => (
               <input
                 {...control}
-                value={slug}
+                {...slugField}
                 maxLength={80}
                 spellCheck={false}
-                onChange={(event) => setSlug(event.target.value.toLowerCase())}
+                onChange={(event) => {
+                  const lower = event.target.value.toLowerCase()
+                  if (lower !== event.target.value) event.target.value = lower
+                  return slugField.onChange(event)
+                }}
                 className={`${inputClass} font-mono`}
               />
             )}
@@ -156,29 +186,26 @@ function CategoryForm({
           <div className="grid grid-cols-2 gap-3">
             <FormField
               label={t('catalog.categories.fields.position')}
-              error={fieldErrorText(errors.position)}
+              error={fieldErrorText(errors.position?.message)}
             >
               {(control) => (
                 <input
                   {...control}
+                  {...form.register('position')}
                   type="number"
                   inputMode="numeric"
                   min={1}
-                  value={position}
                   placeholder={t('catalog.categories.fields.positionLast')}
-                  onChange={(event) => setPosition(event.target.value)}
                   className={inputClass}
                 />
               )}
             </FormField>
-            <FormField label={t('catalog.categories.fields.status')} error={fieldErrorText(errors.status)}>
+            <FormField
+              label={t('catalog.categories.fields.status')}
+              error={fieldErrorText(errors.status?.message)}
+            >
               {(control) => (
-                <select
-                  {...control}
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value as CatalogStatus)}
-                  className={inputClass}
-                >
+                <select {...control} {...form.register('status')} className={inputClass}>
                   {catalogStatuses.map((option) => (
                     <option key={option} value={option}>
                       {t(`catalog.status.${option}`)}
@@ -190,9 +217,9 @@ function CategoryForm({
           </div>
         </>
       )}
-      {generalError && (
+      {failure && (
         <p role="alert" className="text-sm font-medium text-ember-500">
-          {generalError}
+          {failure}
         </p>
       )}
       <div className="flex justify-end gap-2">

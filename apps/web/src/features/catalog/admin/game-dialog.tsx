@@ -1,15 +1,20 @@
-import { type AdminGameRow, adminGameUpdate, catalogTextLimits } from '@khela/contracts/admin-catalog'
-import { type CatalogStatus, catalogStatuses, categoryKinds } from '@khela/contracts/catalog'
-import { type FormEvent, useState } from 'react'
+import {
+  type AdminGameRow,
+  type AdminGameUpdate,
+  adminGameUpdate,
+  catalogTextLimits,
+} from '@khela/contracts/admin-catalog'
+import { catalogStatuses, categoryKinds } from '@khela/contracts/catalog'
+import { z } from 'zod'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { catalogErrorMessage } from './catalog-error-message.ts'
 import { useAdminCategories } from './find-admin-categories.ts'
-import { apiFieldErrorsOf, type FieldErrors, fieldErrorsOf } from './form-errors.ts'
 import { useUpdateGame } from './update-game.ts'
 
 interface GameDialogProps {
@@ -32,7 +37,21 @@ export function GameDialog({ game, onClose }: GameDialogProps) {
 }
 
 const flagFields = ['isPopular', 'isNew', 'isExclusive'] as const
-const formFields = ['title', 'position', 'status', 'categoryIds', ...flagFields]
+const formFields = ['title', 'position', 'status', 'categoryIds', ...flagFields] as const
+
+/** The position is typed; an empty one is no number, which the contract calls REQUIRED. */
+const gameForm = z
+  .object({
+    title: z.string(),
+    position: z.string().transform((text) => (text.trim() === '' ? Number.NaN : Number(text))),
+    status: z.string(),
+    categoryIds: z.array(z.number()),
+    isPopular: z.boolean(),
+    isNew: z.boolean(),
+    isExclusive: z.boolean(),
+  })
+  .transform((values): AdminGameUpdate => values)
+  .pipe(adminGameUpdate)
 
 function CategoryChoices({ selected, onToggle }: { selected: number[]; onToggle: (id: number) => void }) {
   const { t } = useTranslation('admin')
@@ -75,33 +94,23 @@ function GameForm({ game, onDone }: { game: AdminGameRow; onDone: () => void }) 
   const { t } = useTranslation('admin')
   const fieldErrorText = useFieldErrorText()
   const updateGame = useUpdateGame()
-  const [title, setTitle] = useState(game.title)
-  const [position, setPosition] = useState(String(game.position))
-  const [status, setStatus] = useState<CatalogStatus>(game.status)
-  const [flags, setFlags] = useState({
+  const form = useZodForm(gameForm, {
+    title: game.title,
+    position: String(game.position),
+    status: game.status,
+    categoryIds: game.categories.map((category) => category.id),
     isPopular: game.isPopular,
     isNew: game.isNew,
     isExclusive: game.isExclusive,
   })
-  const [categoryIds, setCategoryIds] = useState(game.categories.map((category) => category.id))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const generalError =
-    updateGame.isError && !formFields.some((field) => apiFieldErrorsOf(updateGame.error)[field])
-      ? catalogErrorMessage(updateGame.error, 'games.saveErrors')
-      : null
+  const { failure, clear, fail } = useSubmitFailure(form.setError, formFields, (error) =>
+    catalogErrorMessage(error, 'games.saveErrors'),
+  )
+  const { errors } = form.formState
+  const categoryIds = form.watch('categoryIds')
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const update = {
-      title,
-      position: position.trim() === '' ? Number.NaN : Number(position),
-      status,
-      categoryIds,
-      ...flags,
-    }
-    const checked = adminGameUpdate.safeParse(update)
-    if (!checked.success) return setErrors(fieldErrorsOf(checked.error))
-    setErrors({})
+  const submit = form.handleSubmit((update) => {
+    clear()
     updateGame.mutate(
       { id: game.id, update },
       {
@@ -109,10 +118,10 @@ function GameForm({ game, onDone }: { game: AdminGameRow; onDone: () => void }) 
           notify('success', t('catalog.games.saved', { title: saved.title }))
           onDone()
         },
-        onError: (error) => setErrors(apiFieldErrorsOf(error)),
+        onError: fail,
       },
     )
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 p-4">
@@ -128,39 +137,35 @@ function GameForm({ game, onDone }: { game: AdminGameRow; onDone: () => void }) 
           {t(game.thumbnail ? 'catalog.games.thumbnailUploaded' : 'catalog.games.thumbnailGenerated')}
         </p>
       </div>
-      <FormField label={t('catalog.games.fields.title')} error={fieldErrorText(errors.title)}>
+      <FormField label={t('catalog.games.fields.title')} error={fieldErrorText(errors.title?.message)}>
         {(control) => (
           <input
             {...control}
-            value={title}
+            {...form.register('title')}
             maxLength={catalogTextLimits.gameTitle}
-            onChange={(event) => setTitle(event.target.value)}
             className={inputClass}
           />
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label={t('catalog.games.fields.position')} error={fieldErrorText(errors.position)}>
+        <FormField
+          label={t('catalog.games.fields.position')}
+          error={fieldErrorText(errors.position?.message)}
+        >
           {(control) => (
             <input
               {...control}
+              {...form.register('position')}
               type="number"
               inputMode="numeric"
               min={0}
-              value={position}
-              onChange={(event) => setPosition(event.target.value)}
               className={inputClass}
             />
           )}
         </FormField>
-        <FormField label={t('catalog.games.fields.status')} error={fieldErrorText(errors.status)}>
+        <FormField label={t('catalog.games.fields.status')} error={fieldErrorText(errors.status?.message)}>
           {(control) => (
-            <select
-              {...control}
-              value={status}
-              onChange={(event) => setStatus(event.target.value as CatalogStatus)}
-              className={inputClass}
-            >
+            <select {...control} {...form.register('status')} className={inputClass}>
               {catalogStatuses.map((option) => (
                 <option key={option} value={option}>
                   {t(`catalog.status.${option}`)}
@@ -177,12 +182,7 @@ function GameForm({ game, onDone }: { game: AdminGameRow; onDone: () => void }) 
         </legend>
         {flagFields.map((flag) => (
           <label key={flag} className="flex items-center gap-1.5 text-sm text-slate-200">
-            <input
-              type="checkbox"
-              checked={flags[flag]}
-              onChange={(event) => setFlags((current) => ({ ...current, [flag]: event.target.checked }))}
-              className="size-4 accent-gold-500"
-            />
+            <input type="checkbox" {...form.register(flag)} className="size-4 accent-gold-500" />
             {t(`catalog.games.flagFields.${flag}`)}
           </label>
         ))}
@@ -190,17 +190,21 @@ function GameForm({ game, onDone }: { game: AdminGameRow; onDone: () => void }) 
       <CategoryChoices
         selected={categoryIds}
         onToggle={(id) =>
-          setCategoryIds((current) =>
-            current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+          form.setValue(
+            'categoryIds',
+            categoryIds.includes(id) ? categoryIds.filter((other) => other !== id) : [...categoryIds, id],
+            { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
           )
         }
       />
       {errors.categoryIds && (
-        <p className="text-xs font-medium text-ember-500">{fieldErrorText(errors.categoryIds)}</p>
+        <p className="text-xs font-medium text-ember-500">
+          {fieldErrorText(errors.categoryIds.message ?? 'INVALID_CHOICE')}
+        </p>
       )}
-      {generalError && (
+      {failure && (
         <p role="alert" className="text-sm font-medium text-ember-500">
-          {generalError}
+          {failure}
         </p>
       )}
       <div className="flex justify-end gap-2">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type ComplianceFormValues,
   complianceFormValues,
+  complianceSettingsForm,
   complianceSettingsFromValues,
 } from './compliance-settings-form.ts'
 
@@ -66,5 +67,21 @@ describe('the Compliance form', () => {
     expect(complianceSettingsFromValues(values({ depositTotalRequiringKyc: '0' }))).toEqual({
       errors: { 'kyc.depositTotalRequiringKyc': 'AMOUNT_INVALID' },
     })
+  })
+
+  it('checks the form by the same rules, the problems named by the fields typed', () => {
+    expect(
+      complianceSettingsForm.parse(values({ jurisdiction: 'Malta ', licenceNumber: 'MGA/B2C/1' })),
+    ).toEqual({
+      ...defaultComplianceSettings,
+      licence: { jurisdiction: 'Malta', number: 'MGA/B2C/1' },
+    })
+    const refused = complianceSettingsForm.safeParse(
+      values({ jurisdiction: 'Malta', depositTotalRequiringKyc: '0' }),
+    )
+    expect(refused.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['licenceNumber'], message: 'REQUIRED' },
+      { path: ['depositTotalRequiringKyc'], message: 'AMOUNT_INVALID' },
+    ])
   })
 })

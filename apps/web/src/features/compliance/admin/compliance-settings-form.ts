@@ -1,4 +1,5 @@
 import { type ComplianceSettings, complianceTextLimits } from '@khela/contracts/compliance'
+import { z } from 'zod'
 import { parseTaka, takaInputValue } from '../../../lib/taka.ts'
 
 /** The Compliance form as typed: the licence as two texts (both empty: none), the KYC total in taka. */
@@ -57,3 +58,22 @@ export function complianceSettingsFromValues(
     },
   }
 }
+
+/** Where each of the API's field names is typed in the form. */
+export const complianceFormFieldOf: Readonly<Record<string, keyof ComplianceFormValues>> = {
+  'licence.jurisdiction': 'jurisdiction',
+  'licence.number': 'licenceNumber',
+  'kyc.isRequiredForWithdrawals': 'isKycRequiredForWithdrawals',
+  'kyc.depositTotalRequiringKyc': 'depositTotalRequiringKyc',
+  isIpCountryCheckEnabled: 'isIpCountryCheckEnabled',
+}
+
+/** The form's resolver schema: `complianceSettingsFromValues`, its problems put on the fields that were typed. */
+export const complianceSettingsForm = z.custom<ComplianceFormValues>().transform((values, context) => {
+  const result = complianceSettingsFromValues(values)
+  if ('settings' in result) return result.settings
+  for (const [field, code] of Object.entries(result.errors)) {
+    context.addIssue({ code: 'custom', message: code, path: [complianceFormFieldOf[field] ?? field] })
+  }
+  return z.NEVER
+})

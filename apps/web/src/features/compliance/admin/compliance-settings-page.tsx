@@ -1,9 +1,10 @@
-import type { ComplianceSettingsView } from '@khela/contracts/compliance'
+import type { ComplianceSettings, ComplianceSettingsView } from '@khela/contracts/compliance'
 import { complianceTextLimits } from '@khela/contracts/compliance'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { ShieldCheck } from 'lucide-react'
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
+import { type ReactNode, useMemo } from 'react'
+import type { UseFormRegisterReturn, UseFormSetError } from 'react-hook-form'
 import { Link } from 'react-router'
 import { ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
@@ -11,23 +12,30 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
-import { ApiError } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, hasTranslation, useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useRegistrationSettings } from '../../../lib/use-registration-settings.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useComplianceSettings, useSaveComplianceSettings } from './admin-compliance-api.ts'
 import {
-  type ComplianceFormErrors,
   type ComplianceFormValues,
+  complianceFormFieldOf,
   complianceFormValues,
-  complianceSettingsFromValues,
+  complianceSettingsForm,
 } from './compliance-settings-form.ts'
 
 const hintClass = 'text-xs text-slate-500'
 const sectionClass = 'space-y-4 rounded-xl border border-night-700 bg-night-850 p-4'
 const legendClass = 'px-1 text-sm font-bold text-white'
+const apiFields = [
+  'licence.jurisdiction',
+  'licence.number',
+  'kyc.isRequiredForWithdrawals',
+  'kyc.depositTotalRequiringKyc',
+  'isIpCountryCheckEnabled',
+] as const
 
 /**
  * /dashboard/settings/compliance: the licence shown in the footer, the KYC thresholds, the IP-country switch with
@@ -80,44 +88,35 @@ function ComplianceSettingsLoader() {
 function ComplianceSettingsForm({ settings }: { settings: ComplianceSettingsView }) {
   const { t } = useTranslation('admin')
   const save = useSaveComplianceSettings()
-  const initial = useMemo(() => complianceFormValues(settings), [settings])
-  const [values, setValues] = useState<ComplianceFormValues>(initial)
-  const [errors, setErrors] = useState<ComplianceFormErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const isDirty = JSON.stringify(values) !== JSON.stringify(initial)
+  const form = useZodForm(complianceSettingsForm, complianceFormValues(settings))
+  // The server names its fields as the API does (`licence.number`); each is put on the field typed for it.
+  const setApiError: UseFormSetError<ComplianceSettings> = (name, error, options) => {
+    const field = complianceFormFieldOf[name]
+    if (field) form.setError(field, error, options)
+  }
+  const { failure, clear, fail } = useSubmitFailure(setApiError, apiFields)
+  const { errors, isDirty } = form.formState
 
-  const errorText = (field: string) => {
-    const code = errors[field]
+  const errorText = (field: keyof ComplianceFormValues) => {
+    const code = errors[field]?.message
     if (!code) return undefined
     const key = `compliance.errors.${code}`
     return t(hasTranslation('admin', key) ? key : 'compliance.errors.INVALID', {
-      max:
-        field === 'licence.number' ? complianceTextLimits.licenceNumber : complianceTextLimits.jurisdiction,
+      max: field === 'licenceNumber' ? complianceTextLimits.licenceNumber : complianceTextLimits.jurisdiction,
     })
   }
-  const change = (changed: Partial<ComplianceFormValues>, ...fields: string[]) => {
-    setValues((current) => ({ ...current, ...changed }))
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !fields.includes(key))),
-    )
-  }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit((next) => {
     if (save.isPending) return
-    setFailure(null)
-    const result = complianceSettingsFromValues(values)
-    if ('errors' in result) return setErrors(result.errors)
-    save.mutate(result.settings, {
+    clear()
+    save.mutate(next, {
       onSuccess: () => notify('success', t('compliance.saved')),
       onError: (error) => {
         notify('error', t('compliance.saveFailed'))
-        const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
-        if (Object.keys(fields).length > 0) setErrors(fields)
-        else setFailure(errorMessage(error))
+        fail(error)
       },
     })
-  }
+  })
 
   return (
     <form noValidate onSubmit={submit} className="max-w-3xl space-y-5">
@@ -127,28 +126,22 @@ function ComplianceSettingsForm({ settings }: { settings: ComplianceSettingsView
           {settings.licence ? t('compliance.licence.hint') : t('compliance.licence.missing')}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t('compliance.licence.jurisdiction')} error={errorText('licence.jurisdiction')}>
+          <FormField label={t('compliance.licence.jurisdiction')} error={errorText('jurisdiction')}>
             {(control) => (
               <input
                 {...control}
-                value={values.jurisdiction}
+                {...form.register('jurisdiction', { deps: 'licenceNumber' })}
                 maxLength={complianceTextLimits.jurisdiction}
-                onChange={(event) =>
-                  change({ jurisdiction: event.target.value }, 'licence.jurisdiction', 'licence.number')
-                }
                 className={inputClass}
               />
             )}
           </FormField>
-          <FormField label={t('compliance.licence.number')} error={errorText('licence.number')}>
+          <FormField label={t('compliance.licence.number')} error={errorText('licenceNumber')}>
             {(control) => (
               <input
                 {...control}
-                value={values.licenceNumber}
+                {...form.register('licenceNumber', { deps: 'jurisdiction' })}
                 maxLength={complianceTextLimits.licenceNumber}
-                onChange={(event) =>
-                  change({ licenceNumber: event.target.value }, 'licence.jurisdiction', 'licence.number')
-                }
                 className={inputClass}
               />
             )}
@@ -159,24 +152,20 @@ function ComplianceSettingsForm({ settings }: { settings: ComplianceSettingsView
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('compliance.kyc.title')}</legend>
         <Checkbox
-          checked={values.isKycRequiredForWithdrawals}
-          onChange={(isKycRequiredForWithdrawals) => change({ isKycRequiredForWithdrawals })}
+          field={form.register('isKycRequiredForWithdrawals')}
           label={t('compliance.kyc.withdrawals')}
         />
         <div className="max-w-xs">
           <FormField
             label={t('compliance.kyc.depositTotal')}
-            error={errorText('kyc.depositTotalRequiringKyc')}
+            error={errorText('depositTotalRequiringKyc')}
             hint={<p className={hintClass}>{t('compliance.kyc.depositTotalHint')}</p>}
           >
             {(control) => (
               <input
                 {...control}
-                value={values.depositTotalRequiringKyc}
+                {...form.register('depositTotalRequiringKyc')}
                 inputMode="decimal"
-                onChange={(event) =>
-                  change({ depositTotalRequiringKyc: event.target.value }, 'kyc.depositTotalRequiringKyc')
-                }
                 className={`${inputClass} tabular-nums`}
               />
             )}
@@ -186,11 +175,7 @@ function ComplianceSettingsForm({ settings }: { settings: ComplianceSettingsView
 
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t('compliance.ip.title')}</legend>
-        <Checkbox
-          checked={values.isIpCountryCheckEnabled}
-          onChange={(isIpCountryCheckEnabled) => change({ isIpCountryCheckEnabled })}
-          label={t('compliance.ip.enabled')}
-        />
+        <Checkbox field={form.register('isIpCountryCheckEnabled')} label={t('compliance.ip.enabled')} />
         <IpDatabaseStatus database={settings.ipCountryDatabase} />
       </fieldset>
 
@@ -202,9 +187,8 @@ function ComplianceSettingsForm({ settings }: { settings: ComplianceSettingsView
           type="button"
           disabled={!isDirty || save.isPending}
           onClick={() => {
-            setFailure(null)
-            setErrors({})
-            setValues(initial)
+            clear()
+            form.reset()
           }}
           className={buttonClass('ghost')}
         >
@@ -218,23 +202,10 @@ function ComplianceSettingsForm({ settings }: { settings: ComplianceSettingsView
   )
 }
 
-function Checkbox({
-  checked,
-  onChange,
-  label,
-}: {
-  checked: boolean
-  onChange(checked: boolean): void
-  label: ReactNode
-}) {
+function Checkbox({ field, label }: { field: UseFormRegisterReturn; label: ReactNode }) {
   return (
     <label className="flex items-start gap-2.5 text-sm text-slate-200">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-0.5 size-4 shrink-0 accent-gold-500"
-      />
+      <input type="checkbox" {...field} className="mt-0.5 size-4 shrink-0 accent-gold-500" />
       {label}
     </label>
   )

@@ -1,6 +1,11 @@
 import { defaultOriginalsSettings } from '@khela/contracts/originals'
 import { describe, expect, it } from 'vitest'
-import { gameSettingsFromValues, gameSettingsValues, parseEdgePercent } from './game-settings-form.ts'
+import {
+  gameSettingsForm,
+  gameSettingsFromValues,
+  gameSettingsValues,
+  parseEdgePercent,
+} from './game-settings-form.ts'
 
 describe('parseEdgePercent', () => {
   it('reads a percentage with up to two decimals as basis points', () => {
@@ -52,5 +57,17 @@ describe('the game settings form', () => {
         maxPayoutPerBet: 'REQUIRED',
       },
     })
+  })
+
+  it('checks the form by the same rules, the edge’s problem on the percentage typed', () => {
+    const values = gameSettingsValues(defaultOriginalsSettings)
+    expect(gameSettingsForm.parse(values)).toEqual(defaultOriginalsSettings)
+    values.games.dice.edge = '5.01'
+    values.maxPayoutPerBet = ''
+    const refused = gameSettingsForm.safeParse(values)
+    expect(refused.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['games', 'dice', 'edge'], message: 'EDGE_OUT_OF_RANGE' },
+      { path: ['maxPayoutPerBet'], message: 'REQUIRED' },
+    ])
   })
 })

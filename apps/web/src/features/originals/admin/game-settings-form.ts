@@ -1,5 +1,6 @@
 import { type FairGame, fairGames, houseEdgeBoundsBps } from '@khela/contracts/fairness'
 import { type OriginalsSettings, originalsLimitBounds } from '@khela/contracts/originals'
+import { z } from 'zod'
 import { parseTaka, takaInputValue } from '../../../lib/taka.ts'
 
 /** One game's row of the form as typed: taka and a percentage, turned into poisha and basis points on save. */
@@ -95,3 +96,18 @@ export function gameSettingsFromValues(
   if (Object.keys(errors).length > 0) return { errors }
   return { settings: { games, crashRoundPayoutCap, maxPayoutPerBet } }
 }
+
+/** Where the form holds the value the API names: the edge is typed as a percentage, `games.dice.edge`. */
+export function gameSettingsFormPathOf(field: string): string {
+  return field.replace(/\.edgeBps$/, '.edge')
+}
+
+/** The form's resolver schema: `gameSettingsFromValues`, its problems put on the fields typed. */
+export const gameSettingsForm = z.custom<GameSettingsValues>().transform((values, context) => {
+  const result = gameSettingsFromValues(values)
+  if ('settings' in result) return result.settings
+  for (const [field, code] of Object.entries(result.errors)) {
+    context.addIssue({ code: 'custom', message: code, path: gameSettingsFormPathOf(field).split('.') })
+  }
+  return z.NEVER
+})

@@ -1,9 +1,10 @@
-import { type FairGame, fairGames } from '@khela/contracts/fairness'
+import { fairGames } from '@khela/contracts/fairness'
 import type { OriginalsSettings } from '@khela/contracts/originals'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { SlidersHorizontal } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { get, type Path } from 'react-hook-form'
 import { ListFailure, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -14,12 +15,12 @@ import { ApiError } from '../../../lib/api.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useOriginalsSettings, useSaveOriginalsSettings } from './admin-originals-api.ts'
 import {
-  type GameSettingsErrors,
-  type GameSettingsRow,
   type GameSettingsValues,
-  gameSettingsFromValues,
+  gameSettingsForm,
+  gameSettingsFormPathOf,
   gameSettingsValues,
 } from './game-settings-form.ts'
 
@@ -71,52 +72,48 @@ function GameSettings({ canEdit }: { canEdit: boolean }) {
 function GameSettingsForm({ settings, canEdit }: { settings: OriginalsSettings; canEdit: boolean }) {
   const { t } = useTranslation('admin')
   const save = useSaveOriginalsSettings()
-  const [values, setValues] = useState<GameSettingsValues>(() => gameSettingsValues(settings))
-  const [errors, setErrors] = useState<GameSettingsErrors>({})
+  const form = useZodForm(gameSettingsForm, gameSettingsValues(settings))
   const [failure, setFailure] = useState<string | null>(null)
-  const errorText = (field: string) => errors[field] && t(`originals.settings.errors.${errors[field]}`)
-
-  const changeGame = (game: FairGame, change: Partial<GameSettingsRow>) => {
-    setValues((current) => ({
-      ...current,
-      games: { ...current.games, [game]: { ...current.games[game], ...change } },
-    }))
-    setErrors((current) => {
-      const next = { ...current }
-      for (const key of Object.keys(change)) delete next[`games.${game}.${key === 'edge' ? 'edgeBps' : key}`]
-      return next
-    })
+  const errorOf = (field: Path<GameSettingsValues>): string | undefined => {
+    const problem: { message?: string } | undefined = get(form.formState.errors, field)
+    return problem?.message
+  }
+  const errorText = (field: Path<GameSettingsValues>) => {
+    const code = errorOf(field)
+    return code && t(`originals.settings.errors.${code}`)
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = form.handleSubmit((next) => {
     if (save.isPending) return
     setFailure(null)
-    const result = gameSettingsFromValues(values)
-    if ('errors' in result) return setErrors(result.errors)
-    save.mutate(result.settings, {
+    save.mutate(next, {
       onSuccess: () => notify('success', t('originals.settings.saved')),
       onError: (error) => {
+        // Every field the server names is shown beside its input, whatever the code, as well as the failure.
         const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
-        if (Object.keys(fields).length > 0) setErrors(fields)
+        for (const [field, code] of Object.entries(fields)) {
+          form.setError(gameSettingsFormPathOf(field) as Path<GameSettingsValues>, {
+            type: 'server',
+            message: code,
+          })
+        }
         setFailure(`${t('originals.settings.saveFailed')} ${errorMessage(error)}`)
       },
     })
-  }
+  })
 
   const cell = 'px-3 py-2 align-top'
-  const input = (field: string, value: string, onChange: (next: string) => void, label: string) => (
+  const input = (field: Path<GameSettingsValues>, label: string) => (
     <>
       <input
-        value={value}
+        {...form.register(field)}
         inputMode="decimal"
         disabled={!canEdit}
         aria-label={label}
-        aria-invalid={Boolean(errors[field])}
-        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(errorOf(field))}
         className={`${inputClass} h-10 min-w-24 tabular-nums`}
       />
-      {errors[field] && <p className="mt-1 text-xs font-medium text-ember-500">{errorText(field)}</p>}
+      {errorOf(field) && <p className="mt-1 text-xs font-medium text-ember-500">{errorText(field)}</p>}
     </>
   )
 
@@ -135,7 +132,6 @@ function GameSettingsForm({ settings, canEdit }: { settings: OriginalsSettings; 
           </thead>
           <tbody className="divide-y divide-night-700 text-slate-200">
             {fairGames.map((game) => {
-              const row = values.games[game]
               const name = t(`originals.games.${game}`)
               return (
                 <tr key={game} className="bg-night-850">
@@ -145,36 +141,20 @@ function GameSettingsForm({ settings, canEdit }: { settings: OriginalsSettings; 
                   <td className={cell}>
                     <input
                       type="checkbox"
-                      checked={row.isEnabled}
+                      {...form.register(`games.${game}.isEnabled`)}
                       disabled={!canEdit}
                       aria-label={t('originals.settings.enabledNamed', { game: name })}
-                      onChange={(event) => changeGame(game, { isEnabled: event.target.checked })}
                       className="mt-3 size-4 accent-gold-500"
                     />
                   </td>
                   <td className={cell}>
-                    {input(
-                      `games.${game}.minStake`,
-                      row.minStake,
-                      (minStake) => changeGame(game, { minStake }),
-                      t('originals.settings.minStakeNamed', { game: name }),
-                    )}
+                    {input(`games.${game}.minStake`, t('originals.settings.minStakeNamed', { game: name }))}
                   </td>
                   <td className={cell}>
-                    {input(
-                      `games.${game}.maxStake`,
-                      row.maxStake,
-                      (maxStake) => changeGame(game, { maxStake }),
-                      t('originals.settings.maxStakeNamed', { game: name }),
-                    )}
+                    {input(`games.${game}.maxStake`, t('originals.settings.maxStakeNamed', { game: name }))}
                   </td>
                   <td className={cell}>
-                    {input(
-                      `games.${game}.edgeBps`,
-                      row.edge,
-                      (edge) => changeGame(game, { edge }),
-                      t('originals.settings.edgeNamed', { game: name }),
-                    )}
+                    {input(`games.${game}.edge`, t('originals.settings.edgeNamed', { game: name }))}
                   </td>
                 </tr>
               )
@@ -188,19 +168,14 @@ function GameSettingsForm({ settings, canEdit }: { settings: OriginalsSettings; 
         </label>
         <input
           id="crash-round-payout-cap"
-          value={values.crashRoundPayoutCap}
+          {...form.register('crashRoundPayoutCap')}
           inputMode="decimal"
           disabled={!canEdit}
-          aria-invalid={Boolean(errors.crashRoundPayoutCap)}
+          aria-invalid={Boolean(errorOf('crashRoundPayoutCap'))}
           aria-describedby="crash-round-payout-cap-hint"
-          onChange={(event) => {
-            const crashRoundPayoutCap = event.target.value
-            setValues((current) => ({ ...current, crashRoundPayoutCap }))
-            setErrors(({ crashRoundPayoutCap: _, ...rest }) => rest)
-          }}
           className={`${inputClass} tabular-nums`}
         />
-        {errors.crashRoundPayoutCap && (
+        {errorOf('crashRoundPayoutCap') && (
           <p className="mt-1 text-xs font-medium text-ember-500">{errorText('crashRoundPayoutCap')}</p>
         )}
         <p id="crash-round-payout-cap-hint" className="mt-1.5 text-xs text-slate-500">
@@ -213,19 +188,14 @@ function GameSettingsForm({ settings, canEdit }: { settings: OriginalsSettings; 
         </label>
         <input
           id="max-payout-per-bet"
-          value={values.maxPayoutPerBet}
+          {...form.register('maxPayoutPerBet')}
           inputMode="decimal"
           disabled={!canEdit}
-          aria-invalid={Boolean(errors.maxPayoutPerBet)}
+          aria-invalid={Boolean(errorOf('maxPayoutPerBet'))}
           aria-describedby="max-payout-per-bet-hint"
-          onChange={(event) => {
-            const maxPayoutPerBet = event.target.value
-            setValues((current) => ({ ...current, maxPayoutPerBet }))
-            setErrors(({ maxPayoutPerBet: _, ...rest }) => rest)
-          }}
           className={`${inputClass} tabular-nums`}
         />
-        {errors.maxPayoutPerBet && (
+        {errorOf('maxPayoutPerBet') && (
           <p className="mt-1 text-xs font-medium text-ember-500">{errorText('maxPayoutPerBet')}</p>
         )}
         <p id="max-payout-per-bet-hint" className="mt-1.5 text-xs text-slate-500">
