@@ -6,8 +6,7 @@ import {
   promotionCategoryMembers,
   promotions,
 } from '../db/schema/content.ts'
-import { rulesSlug } from '../modules/content/find-rules.ts'
-import { tutorialsSlug } from '../modules/content/find-tutorials.ts'
+import { rulesSlug, tutorialsSlug } from '../modules/content/find-content-document.ts'
 import type { Services } from '../services.ts'
 import { demoArtSvg, demoPromotionCategories, demoPromotions, demoRules, demoSlides } from './demo-content.ts'
 import { demoTutorials } from './demo-tutorials.ts'

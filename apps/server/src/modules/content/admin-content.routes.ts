@@ -31,15 +31,13 @@ import { deletePromotion } from './delete-promotion.ts'
 import { deletePromotionCategory } from './delete-promotion-category.ts'
 import { deleteSlide } from './delete-slide.ts'
 import { findAdminFaqEntries } from './find-admin-faq-entries.ts'
+import { findContentDocument, rulesSlug, tutorialsSlug } from './find-content-document.ts'
 import { findAdminPromotions } from './find-promotions.ts'
-import { findRules } from './find-rules.ts'
 import { findAdminSlides } from './find-slides.ts'
-import { findTutorials } from './find-tutorials.ts'
+import { updateContentDocument } from './update-content-document.ts'
 import { updateFaqEntry } from './update-faq-entry.ts'
 import { updatePromotion } from './update-promotion.ts'
-import { updateRules } from './update-rules.ts'
 import { updateSlide } from './update-slide.ts'
-import { updateTutorials } from './update-tutorials.ts'
 
 /** The back office's Frontend pages: slider, promotions, FAQ and rules. `content.write` for reads and writes. */
 export async function adminContentRoutes(app: FastifyInstance) {
@@ -274,7 +272,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       noStore(reply)
-      return findRules(db)
+      return findContentDocument(db, rulesSlug)
     },
   )
 
@@ -289,7 +287,8 @@ export async function adminContentRoutes(app: FastifyInstance) {
         response: { 200: rulesDocument },
       },
     },
-    async (request) => updateRules(services, { ...changeBy(request), rules: request.body }),
+    async (request) =>
+      updateContentDocument(services, rulesSlug, { ...changeBy(request), body: request.body.body }),
   )
 
   api.get(
@@ -304,7 +303,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       noStore(reply)
-      return findTutorials(db)
+      return findContentDocument(db, tutorialsSlug)
     },
   )
 
@@ -319,6 +318,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
         response: { 200: tutorialsDocument },
       },
     },
-    async (request) => updateTutorials(services, { ...changeBy(request), tutorials: request.body }),
+    async (request) =>
+      updateContentDocument(services, tutorialsSlug, { ...changeBy(request), body: request.body.body }),
   )
 }

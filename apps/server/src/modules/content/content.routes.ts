@@ -3,11 +3,10 @@ import { faqList, promotionList, rulesDocument, slideList, tutorialsDocument } f
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { isClientCopyFresh } from '../../lib/etag.ts'
+import { findContentDocument, rulesSlug, tutorialsSlug } from './find-content-document.ts'
 import { findFaqEntries } from './find-faq-entries.ts'
 import { findPromotions } from './find-promotions.ts'
-import { findRules } from './find-rules.ts'
 import { findSlides } from './find-slides.ts'
-import { findTutorials } from './find-tutorials.ts'
 
 /** The site's content for everyone; answers carry ETags, so a browser revalidates cheaply and sees edits at once. */
 export async function contentRoutes(app: FastifyInstance) {
@@ -72,7 +71,7 @@ export async function contentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const body = await findRules(db)
+      const body = await findContentDocument(db, rulesSlug)
       if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
       return body
     },
@@ -88,7 +87,7 @@ export async function contentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const body = await findTutorials(db)
+      const body = await findContentDocument(db, tutorialsSlug)
       if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
       return body
     },

@@ -5,7 +5,7 @@ import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import type { App } from '../../app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
-import { tutorialsSlug } from './find-tutorials.ts'
+import { tutorialsSlug } from './find-content-document.ts'
 
 const testApp = useTestApp()
 

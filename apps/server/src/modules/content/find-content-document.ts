@@ -3,14 +3,20 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { contentDocuments } from '../../db/schema/content.ts'
 
+/** The documents the operator writes whole, in both languages: the Rules page and the Tutorials page. */
 export const rulesSlug = 'rules'
+export const tutorialsSlug = 'tutorials'
+export type ContentDocumentSlug = typeof rulesSlug | typeof tutorialsSlug
 
-/** The Rules page in both languages; empty text until the operator has written it. */
-export async function findRules(db: Pick<Db, 'select'>): Promise<RulesDocument> {
+/** A whole-page document in both languages; empty text until the operator has written it. */
+export async function findContentDocument(
+  db: Pick<Db, 'select'>,
+  slug: ContentDocumentSlug,
+): Promise<RulesDocument> {
   const [row] = await (db as Db)
     .select({ body: contentDocuments.body, updatedAt: contentDocuments.updatedAt })
     .from(contentDocuments)
-    .where(eq(contentDocuments.slug, rulesSlug))
+    .where(eq(contentDocuments.slug, slug))
   return row
     ? { body: row.body, updatedAt: row.updatedAt.toISOString() }
     : { body: { en: '', bn: '' }, updatedAt: null }
