@@ -8,11 +8,3 @@ export function cashierErrorText(code: string): string {
   if (hasTranslation('common', `cashier.errors.${code}`)) return translate('common', `cashier.errors.${code}`)
   return translate('common', 'fieldErrors.INVALID_FORMAT')
 }
-
-/** The server's field error for one input: named by its key, or by its path inside `inputs`. */
-export function serverFieldError(
-  fields: Record<string, string> | undefined,
-  key: string,
-): string | undefined {
-  return fields?.[key] ?? fields?.[`inputs.${key}`]
-}

@@ -2,14 +2,12 @@ import {
   bangladeshMobilePattern,
   type CashierMethod,
   type DepositInput,
-  normalisedFieldValue,
   type PaymentField,
-  textFieldError,
-  type UploadedSlip,
 } from '@khela/contracts/cashier'
 import { useQueryClient } from '@tanstack/react-query'
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { Controller, type UseFormSetError } from 'react-hook-form'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
@@ -20,10 +18,12 @@ import { type AttemptStore, useIdempotentAttempt } from '../../lib/idempotent-at
 import { setModalBusy } from '../../lib/modal-store.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { notify } from '../../lib/toast.ts'
+import { useSubmitFailure, useZodForm } from '../../lib/use-zod-form.ts'
 import { StepHeading } from './amount-step.tsx'
 import { cashierMethodsQueryKey, cashierQueryKey, createDeposit, uploadSlip } from './cashier-api.ts'
-import { cashierErrorText, serverFieldError } from './cashier-error-text.ts'
+import { cashierErrorText } from './cashier-error-text.ts'
 import { formatHint, slipFileError } from './cashier-rules.ts'
+import { depositDetailsForm, depositDetailsValues } from './deposit-details-form.ts'
 import { isKycRefusal, KycFailureLink } from './kyc-failure-link.tsx'
 
 interface DetailsStepProps {
@@ -37,12 +37,13 @@ interface DetailsStepProps {
   onDeposited: () => void
 }
 
-type Slip = { status: 'uploading' } | { status: 'uploaded'; slip: UploadedSlip; name: string }
+/** A screenshot chosen for an image field: its upload under way or done, or why its file was refused. */
+type Slip = { status: 'uploading' } | { status: 'uploaded' } | { status: 'refused'; code: string }
 
 /**
  * Step 3: how to send the money, where to, and the method's own inputs (sender number, transaction id, a
  * screenshot). Text is checked by the same rules as the server's while typing; a screenshot is checked in the
- * browser and uploaded when chosen.
+ * browser and uploaded when chosen, and the form holds its slip id.
  */
 export function DetailsStep({
   method,
@@ -55,15 +56,23 @@ export function DetailsStep({
   const { t } = useTranslation()
   const language = currentLanguage()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState<Record<string, string>>({})
   const [slips, setSlips] = useState<Record<string, Slip>>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [isKycFailure, setIsKycFailure] = useState(false)
-  const [isSubmitting, setIsSubmitting] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
   const latestChoice = useRef(new Map<string, number>())
   const send = useIdempotentAttempt(createDeposit, attempts)
+  const refusals = Object.fromEntries(
+    Object.entries(slips).flatMap(([key, slip]) => (slip.status === 'refused' ? [[key, slip.code]] : [])),
+  )
+  const form = useZodForm(depositDetailsForm(method, amount, refusals), depositDetailsValues(method.fields))
+  // The server names an input by its place in the body (`inputs.transactionId`); the form holds it by its key.
+  const setApiError: UseFormSetError<DepositInput> = (name, error, options) =>
+    form.setError(name.replace(/^inputs\./, ''), error, options)
+  const { failure, clear, fail } = useSubmitFailure(
+    setApiError,
+    method.fields.map((field) => `inputs.${field.key}` as const),
+    depositFailureText,
+  )
+  const { errors, isSubmitting } = form.formState
   const isUploading = Object.values(slips).some((slip) => slip.status === 'uploading')
   // The deposit modal stays open while its request is under way, so the answer is not lost with it.
   useEffect(() => {
@@ -71,16 +80,15 @@ export function DetailsStep({
     return () => setModalBusy(false)
   }, [isSubmitting])
 
-  const setFieldError = (key: string, code: string | null) =>
-    setErrors((current) => {
-      const { [key]: _, ...rest } = current
-      return code ? { ...rest, [key]: code } : rest
-    })
+  // Checked as the player types once there is something to check; an empty required field waits for Submit.
+  const checkTyped = (key: string, value: string) => {
+    if (value.trim() === '') form.clearErrors(key)
+    else void form.trigger(key)
+  }
 
-  const type = (field: PaymentField, value: string) => {
-    setValues((current) => ({ ...current, [field.key]: value }))
-    // Checked as the player types once there is something to check; an empty required field waits for Submit.
-    setFieldError(field.key, value.trim() === '' ? null : textFieldError(field, value))
+  const refuse = (key: string, code: string) => {
+    setSlips((current) => ({ ...current, [key]: { status: 'refused', code } }))
+    form.setError(key, { type: 'upload', message: code })
   }
 
   const choose = async (field: PaymentField, file: File | undefined) => {
@@ -88,62 +96,33 @@ export function DetailsStep({
     const choice = (latestChoice.current.get(field.key) ?? 0) + 1
     latestChoice.current.set(field.key, choice)
     const isLatest = () => latestChoice.current.get(field.key) === choice
-    setSlips(({ [field.key]: _, ...rest }) => rest)
-    if (!file) return
+    form.setValue(field.key, '')
+    // No file chosen (the picker cancelled): a refused file's reason stays until another file is chosen.
+    if (!file) {
+      setSlips(({ [field.key]: slip, ...rest }) =>
+        slip?.status === 'refused' ? { ...rest, [field.key]: slip } : rest,
+      )
+      return
+    }
     const fileError = slipFileError(file)
-    setFieldError(field.key, fileError)
-    if (fileError) return
+    if (fileError) {
+      refuse(field.key, fileError)
+      return
+    }
+    form.clearErrors(field.key)
     setSlips((current) => ({ ...current, [field.key]: { status: 'uploading' } }))
     try {
       const slip = await uploadSlip(file)
       if (!isLatest()) return
-      setSlips((current) => ({ ...current, [field.key]: { status: 'uploaded', slip, name: file.name } }))
+      form.setValue(field.key, slip.id)
+      setSlips((current) => ({ ...current, [field.key]: { status: 'uploaded' } }))
     } catch (error) {
       if (!isLatest()) return
-      setSlips(({ [field.key]: _, ...rest }) => rest)
-      setFieldError(field.key, error instanceof ApiError ? error.code : 'INTERNAL')
+      refuse(field.key, error instanceof ApiError ? error.code : 'INTERNAL')
     }
   }
 
-  const fieldErrorsNow = () => {
-    const found: Record<string, string> = {}
-    for (const field of method.fields) {
-      const slip = slips[field.key]
-      const code =
-        field.type === 'text'
-          ? textFieldError(field, values[field.key])
-          : field.isRequired && slip?.status !== 'uploaded'
-            ? (errors[field.key] ?? 'REQUIRED')
-            : null
-      if (code) found[field.key] = code
-    }
-    return found
-  }
-
-  const submit = async () => {
-    setFailure(null)
-    if (amount === null) {
-      onAmountMissing()
-      return
-    }
-    const found = fieldErrorsNow()
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      const first = method.fields.find((field) => found[field.key])
-      const control = first && formRef.current?.elements.namedItem(first.key)
-      if (control instanceof HTMLElement) control.focus()
-      return
-    }
-    const inputs: Record<string, string> = {}
-    for (const field of method.fields) {
-      const slip = slips[field.key]
-      if (field.type === 'image' && slip?.status === 'uploaded') inputs[field.key] = slip.slip.id
-      if (field.type === 'text' && values[field.key]?.trim()) {
-        inputs[field.key] = normalisedFieldValue(field, values[field.key] ?? '')
-      }
-    }
-    const input: DepositInput = { methodId: method.id, amount, inputs }
-    setIsSubmitting(true)
+  const submit = form.handleSubmit(async (input) => {
     try {
       await send(input)
       notify('success', t('cashier.deposit.submitted'))
@@ -158,25 +137,20 @@ export function DetailsStep({
         void queryClient.invalidateQueries({ queryKey: cashierMethodsQueryKey })
         return
       }
-      const fields = error instanceof ApiError ? error.fields : undefined
-      const onFields = method.fields.flatMap((field) => {
-        const code = serverFieldError(fields, field.key)
-        return code ? [[field.key, code] as const] : []
-      })
-      if (onFields.length > 0) setErrors(Object.fromEntries(onFields))
-      else setFailure(fields?.amount ? cashierErrorText(fields.amount) : errorMessage(error))
-    } finally {
-      setIsSubmitting(false)
+      fail(error)
     }
-  }
+  })
 
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
+        clear()
+        if (amount !== null) void submit(event)
+        else {
+          event.preventDefault()
+          onAmountMissing()
+        }
       }}
       className="space-y-4"
     >
@@ -198,7 +172,7 @@ export function DetailsStep({
       )}
       <ReceivingAccount account={method.receivingAccount} />
       {method.fields.map((field) => {
-        const error = errors[field.key]
+        const error = errors[field.key]?.message
         const slip = slips[field.key]
         return (
           <FormField
@@ -210,9 +184,9 @@ export function DetailsStep({
               field.type === 'text' ? (
                 <input
                   {...control}
-                  name={field.key}
-                  value={values[field.key] ?? ''}
-                  onChange={(event) => type(field, event.target.value)}
+                  {...form.register(field.key, {
+                    onChange: (event) => checkTyped(field.key, event.target.value),
+                  })}
                   autoComplete="off"
                   {...(field.pattern === bangladeshMobilePattern
                     ? { type: 'tel', inputMode: 'tel', placeholder: '01XXXXXXXXX' }
@@ -221,15 +195,23 @@ export function DetailsStep({
                 />
               ) : (
                 <div className="space-y-1.5">
-                  <input
-                    {...control}
+                  {/* The form holds the slip id, not the file: the input only takes the focus of an error. */}
+                  <Controller
+                    control={form.control}
                     name={field.key}
-                    type="file"
-                    accept="image/png,image/jpeg,image/webp,image/avif"
-                    onChange={(event) => void choose(field, event.target.files?.[0])}
-                    className="block w-full min-w-0 text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-night-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white"
+                    render={({ field: { ref } }) => (
+                      <input
+                        {...control}
+                        ref={ref}
+                        name={field.key}
+                        type="file"
+                        accept="image/png,image/jpeg,image/webp,image/avif"
+                        onChange={(event) => void choose(field, event.target.files?.[0])}
+                        className="block w-full min-w-0 text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-night-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white"
+                      />
+                    )}
                   />
-                  {slip && (
+                  {slip && slip.status !== 'refused' && (
                     <p role="status" className="text-xs text-slate-400">
                       {slip.status === 'uploading'
                         ? t('cashier.details.uploading')
@@ -254,6 +236,12 @@ export function DetailsStep({
       </button>
     </form>
   )
+}
+
+/** A failure on no input: the amount's code if the server names it (its limits changed), else the error. */
+function depositFailureText(error: unknown): string {
+  const amountCode = error instanceof ApiError ? error.fields?.amount : undefined
+  return amountCode ? cashierErrorText(amountCode) : errorMessage(error)
 }
 
 /** A field's error in words, naming the rule where it is a known one (a mobile number, a 10-character id). */

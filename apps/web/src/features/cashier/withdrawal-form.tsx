@@ -1,11 +1,4 @@
-import {
-  amountError,
-  type CashierMethod,
-  receiverAccountPattern,
-  type WithdrawalInput,
-  type WithdrawalUserType,
-  withdrawalUserTypes,
-} from '@khela/contracts/cashier'
+import { type CashierMethod, withdrawalUserTypes } from '@khela/contracts/cashier'
 import type { PlayerBalances } from '@khela/contracts/wallet'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -13,18 +6,16 @@ import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { ApiError } from '../../lib/api.ts'
-import { errorMessage } from '../../lib/error-message.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { useIdempotentAttempt } from '../../lib/idempotent-attempt.ts'
 import { formatMoney } from '../../lib/money.ts'
-import { parseTaka } from '../../lib/taka.ts'
 import { notify } from '../../lib/toast.ts'
+import { useSubmitFailure, useZodForm } from '../../lib/use-zod-form.ts'
 import { walletBalanceQueryKey } from '../../lib/wallet-balance.ts'
 import { cashierQueryKey, createWithdrawal } from './cashier-api.ts'
 import { cashierErrorText } from './cashier-error-text.ts'
 import { isKycRefusal, KycFailureLink } from './kyc-failure-link.tsx'
-
-type Field = 'methodId' | 'receiverAccount' | 'amount'
+import { withdrawalFields, withdrawalRequestForm, withdrawalValues } from './withdrawal-request-form.ts'
 
 /** Where a payout goes and how much: held from the cash balance as soon as it is sent. */
 export function WithdrawalForm({
@@ -37,74 +28,31 @@ export function WithdrawalForm({
   const { t } = useTranslation()
   const language = currentLanguage()
   const queryClient = useQueryClient()
-  const [methodId, setMethodId] = useState(methods[0]?.id ?? '')
-  const [userType, setUserType] = useState<WithdrawalUserType>('personal')
-  const [receiverAccount, setReceiverAccount] = useState('')
-  const [amountText, setAmountText] = useState('')
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [isKycFailure, setIsKycFailure] = useState(false)
-  const [isSubmitting, setIsSubmitting] = useState(false)
   const send = useIdempotentAttempt(createWithdrawal)
-  const method = methods.find((candidate) => candidate.id === methodId)
+  const form = useZodForm(withdrawalRequestForm(methods, balances.cash), withdrawalValues(methods))
+  const { failure, clear, fail } = useSubmitFailure(form.setError, withdrawalFields)
+  const { errors, isSubmitting } = form.formState
+  const userType = form.watch('userType')
+  const method = methods.find((candidate) => candidate.id === form.watch('methodId'))
   const money = (amount: number) => formatMoney(amount, balances.currency, language)
 
-  const receiverError = (value: string): string | null => {
-    if (!method) return null
-    const normalised = value.replace(/\s+/g, '').toUpperCase()
-    if (normalised === '') return 'REQUIRED'
-    if (receiverAccountPattern(method.gateway).test(normalised)) return null
-    return method.gateway === 'MOBILE_BANKING' ? 'RECEIVER_MOBILE' : 'RECEIVER_ACCOUNT'
-  }
-
-  const amountProblem = (text: string): string | null => {
-    if (text.trim() === '') return 'REQUIRED'
-    const amount = parseTaka(text)
-    if (amount === null || amount === 0) return 'AMOUNT_NOT_A_NUMBER'
-    if (method) {
-      const limitError = amountError(amount, method.withdrawalLimits)
-      if (limitError) return limitError
-    }
-    return amount > balances.cash ? 'INSUFFICIENT_FUNDS' : null
-  }
-
-  const submit = async () => {
-    setFailure(null)
-    const found: Partial<Record<Field, string>> = {}
-    if (!method) found.methodId = 'REQUIRED'
-    const receiverCode = receiverError(receiverAccount)
-    if (receiverCode) found.receiverAccount = receiverCode
-    const amountCode = amountProblem(amountText)
-    if (amountCode) found.amount = amountCode
-    setErrors(found)
-    const amount = parseTaka(amountText)
-    if (Object.keys(found).length > 0 || !method || amount === null) return
-    const input: WithdrawalInput = { methodId: method.id, userType, receiverAccount, amount }
-    setIsSubmitting(true)
+  const submit = form.handleSubmit(async (input) => {
     try {
       await send(input)
       notify('success', t('cashier.withdrawal.submitted'))
-      setReceiverAccount('')
-      setAmountText('')
+      // A fresh form for the next request: its account is checked when the player moves on, not at every key.
+      form.reset({ ...form.getValues(), receiverAccount: '', amount: '' })
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
       void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
     } catch (error) {
       setIsKycFailure(isKycRefusal(error))
-      const fields = error instanceof ApiError ? error.fields : undefined
-      const onFields: Partial<Record<Field, string>> = {}
-      for (const field of ['methodId', 'receiverAccount', 'amount'] as const) {
-        if (fields?.[field]) onFields[field] = fields[field]
-      }
-      if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') onFields.amount = error.code
-      if (Object.keys(onFields).length > 0) setErrors(onFields)
-      else setFailure(errorMessage(error))
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
+        form.setError('amount', { type: 'server', message: error.code }, { shouldFocus: true })
         void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
-      }
-    } finally {
-      setIsSubmitting(false)
+      } else fail(error)
     }
-  }
+  })
 
   const errorText = (code: string | undefined) => (code ? cashierErrorText(code) : undefined)
 
@@ -112,8 +60,8 @@ export function WithdrawalForm({
     <form
       noValidate
       onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
+        clear()
+        void submit(event)
       }}
       className="space-y-4"
     >
@@ -121,15 +69,11 @@ export function WithdrawalForm({
         {t('cashier.withdrawal.withdrawable')}
         <strong className="tabular-nums text-gold-300">{money(balances.cash)}</strong>
       </p>
-      <FormField label={t('cashier.withdrawal.method')} error={errorText(errors.methodId)}>
+      <FormField label={t('cashier.withdrawal.method')} error={errorText(errors.methodId?.message)}>
         {(control) => (
           <select
             {...control}
-            value={methodId}
-            onChange={(event) => {
-              setMethodId(event.target.value)
-              setErrors({})
-            }}
+            {...form.register('methodId', { onChange: () => form.clearErrors() })}
             className={inputClass}
           >
             {methods.map((candidate) => (
@@ -154,14 +98,7 @@ export function WithdrawalForm({
                   : 'border-night-600 bg-night-800 text-slate-300'
               }`}
             >
-              <input
-                type="radio"
-                name="userType"
-                value={type}
-                checked={userType === type}
-                onChange={() => setUserType(type)}
-                className="sr-only"
-              />
+              <input type="radio" value={type} {...form.register('userType')} className="sr-only" />
               <span className="truncate">{t(`cashier.withdrawal.userTypes.${type}`)}</span>
             </label>
           ))}
@@ -173,20 +110,18 @@ export function WithdrawalForm({
             ? t('cashier.withdrawal.receiverBank')
             : t('cashier.withdrawal.receiverMobile')
         }
-        error={errorText(errors.receiverAccount)}
+        error={errorText(errors.receiverAccount?.message)}
       >
         {(control) => (
           <input
             {...control}
-            value={receiverAccount}
-            onChange={(event) => {
-              setReceiverAccount(event.target.value)
-              if (errors.receiverAccount) setErrors(({ receiverAccount: _, ...rest }) => rest)
-            }}
-            onBlur={() => {
-              const code = receiverAccount.trim() === '' ? null : receiverError(receiverAccount)
-              if (code) setErrors((current) => ({ ...current, receiverAccount: code }))
-            }}
+            {...form.register('receiverAccount', {
+              onChange: () => form.clearErrors('receiverAccount'),
+              // Checked when the player moves on, once there is something to check.
+              onBlur: (event) => {
+                if (event.target.value.trim() !== '') void form.trigger('receiverAccount')
+              },
+            })}
             autoComplete="off"
             {...(method?.gateway === 'BANK_TRANSFER'
               ? { type: 'text', autoCapitalize: 'characters' }
@@ -197,7 +132,7 @@ export function WithdrawalForm({
       </FormField>
       <FormField
         label={t('cashier.withdrawal.amount')}
-        error={errorText(errors.amount)}
+        error={errorText(errors.amount?.message)}
         hint={
           method && (
             <p className="text-xs text-slate-400">
@@ -212,12 +147,13 @@ export function WithdrawalForm({
         {(control) => (
           <input
             {...control}
-            value={amountText}
-            onChange={(event) => {
-              setAmountText(event.target.value)
-              const code = event.target.value.trim() === '' ? null : amountProblem(event.target.value)
-              setErrors(({ amount: _, ...rest }) => (code ? { ...rest, amount: code } : rest))
-            }}
+            {...form.register('amount', {
+              // Checked as it is typed, once there is something to check.
+              onChange: (event) => {
+                if (event.target.value.trim() === '') form.clearErrors('amount')
+                else void form.trigger('amount')
+              },
+            })}
             inputMode="decimal"
             autoComplete="off"
             className={inputClass}
