@@ -1,29 +1,32 @@
-import { maxImageUploadBytes } from '@khela/contracts/images'
-import {
-  documentNumberError,
-  type KycDocumentType,
-  kycDocumentTypes,
-  needsBackImage,
-} from '@khela/contracts/kyc-rules'
+import type { KycSubmissionInput } from '@khela/contracts/kyc'
+import { kycDocumentTypes } from '@khela/contracts/kyc-rules'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type Ref, useEffect, useState } from 'react'
+import { Controller, type UseFormSetError } from 'react-hook-form'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { ApiError } from '../../lib/api.ts'
-import { errorMessage } from '../../lib/error-message.ts'
 import { isFieldErrorCode } from '../../lib/field-errors.ts'
 import { hasTranslation, translate, useTranslation } from '../../lib/i18n.ts'
 import { notify } from '../../lib/toast.ts'
+import { useSubmitFailure, useZodForm } from '../../lib/use-zod-form.ts'
 import { playerKycQueryKey, submitKyc, uploadKycImage } from './kyc-api.ts'
+import {
+  emptyKycForm,
+  type KycPicture,
+  kycApiFields,
+  kycFormFieldOf,
+  kycSubmissionForm,
+  kycSubmissionOf,
+  picturesFor,
+} from './kyc-submission-form.ts'
 
-type Picture = 'front' | 'back' | 'selfie'
-type Field = 'documentNumber' | Picture
-const pictureFields = { front: 'frontImageId', back: 'backImageId', selfie: 'selfieImageId' } as const
 const acceptedTypes = 'image/png,image/jpeg,image/webp,image/avif'
 
 /** A field code or an image error code (NOT_AN_IMAGE, IMAGE_TOO_LARGE…) in the reader's language. */
-function problemText(code: string): string {
+function problemText(code: string | undefined): string | undefined {
+  if (code === undefined) return undefined
   if (isFieldErrorCode(code)) return translate('common', `fieldErrors.${code}`)
   if (hasTranslation('common', `errors.${code}`)) return translate('common', `errors.${code}`)
   return translate('common', 'fieldErrors.INVALID_FORMAT')
@@ -36,74 +39,50 @@ function problemText(code: string): string {
 export function KycForm() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
-  const [documentType, setDocumentType] = useState<KycDocumentType>('national_id')
-  const [documentNumber, setDocumentNumber] = useState('')
-  const [files, setFiles] = useState<Partial<Record<Picture, File>>>({})
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [isSubmitting, setIsSubmitting] = useState(false)
-  const pictures: Picture[] = needsBackImage(documentType) ? ['front', 'back', 'selfie'] : ['front', 'selfie']
-
-  const validate = (): Partial<Record<Field, string>> => {
-    const found: Partial<Record<Field, string>> = {}
-    const numberProblem = documentNumberError(documentType, documentNumber)
-    if (numberProblem) found.documentNumber = numberProblem
-    for (const picture of pictures) {
-      const file = files[picture]
-      if (!file) found[picture] = 'REQUIRED'
-      else if (file.size > maxImageUploadBytes) found[picture] = 'IMAGE_TOO_LARGE'
-    }
-    return found
+  const form = useZodForm(kycSubmissionForm, emptyKycForm)
+  // The server names a picture by its id's field (`frontImageId`); the form puts it on the picture chosen for it.
+  const setApiError: UseFormSetError<KycSubmissionInput> = (name, error, options) => {
+    const field = kycFormFieldOf[name]
+    if (field) form.setError(field, error, options)
   }
+  const { failure, clear, fail } = useSubmitFailure(setApiError, kycApiFields)
+  const { errors, isSubmitting } = form.formState
+  const documentType = form.watch('documentType')
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (isSubmitting) return
-    setFailure(null)
-    const found = validate()
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setIsSubmitting(true)
-    let current: Picture | null = null
+  const submit = form.handleSubmit(async ({ uploads, ...document }) => {
+    let uploading: KycPicture | null = null
     try {
-      const ids: Partial<Record<Picture, string>> = {}
-      for (const picture of pictures) {
-        current = picture
-        const file = files[picture]
-        if (file) ids[picture] = (await uploadKycImage(file)).id
+      const ids: Partial<Record<KycPicture, string>> = {}
+      for (const { picture, file } of uploads) {
+        uploading = picture
+        ids[picture] = (await uploadKycImage(file)).id
       }
-      current = null
-      await submitKyc({
-        documentType,
-        documentNumber,
-        frontImageId: ids.front ?? '',
-        backImageId: ids.back ?? null,
-        selfieImageId: ids.selfie ?? '',
-      })
+      uploading = null
+      await submitKyc(kycSubmissionOf(document, ids))
       notify('success', t('kyc.form.sent'))
       void queryClient.invalidateQueries({ queryKey: playerKycQueryKey })
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined
-      const onFields: Partial<Record<Field, string>> = {}
-      if (fields?.documentNumber) onFields.documentNumber = fields.documentNumber
-      for (const picture of pictures) {
-        const code = fields?.[pictureFields[picture]]
-        if (code) onFields[picture] = code
-      }
       // An upload refused for what the file is (not an image, too large, damaged) belongs to that picture.
-      if (current && error instanceof ApiError && error.code !== 'VALIDATION_FAILED' && error.status < 500)
-        onFields[current] = error.code
-      if (Object.keys(onFields).length > 0) setErrors(onFields)
-      else setFailure(errorMessage(error))
+      if (uploading && error instanceof ApiError && error.code !== 'VALIDATION_FAILED' && error.status < 500)
+        form.setError(uploading, { type: 'server', message: error.code }, { shouldFocus: true })
+      else fail(error)
       if (error instanceof ApiError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: playerKycQueryKey })
-    } finally {
-      setIsSubmitting(false)
     }
-  }
+  })
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        // Enter in the number field while the pictures upload must not send them twice.
+        if (form.formState.isSubmitting) return
+        clear()
+        void submit(event)
+      }}
+      className="space-y-4"
+    >
       <p className="text-sm text-slate-400">{t('kyc.form.intro')}</p>
       <fieldset>
         <legend className="mb-1.5 block text-xs font-semibold text-slate-300">
@@ -121,13 +100,8 @@ export function KycForm() {
             >
               <input
                 type="radio"
-                name="documentType"
                 value={type}
-                checked={documentType === type}
-                onChange={() => {
-                  setDocumentType(type)
-                  setErrors({})
-                }}
+                {...form.register('documentType', { onChange: () => form.clearErrors() })}
                 className="sr-only"
               />
               {t(`kyc.documentTypes.${type}`)}
@@ -137,17 +111,13 @@ export function KycForm() {
       </fieldset>
       <FormField
         label={t('kyc.form.documentNumber')}
-        error={errors.documentNumber ? problemText(errors.documentNumber) : undefined}
+        error={problemText(errors.documentNumber?.message)}
         hint={<p className="text-xs text-slate-400">{t(`kyc.form.numberHint.${documentType}`)}</p>}
       >
         {(control) => (
           <input
             {...control}
-            value={documentNumber}
-            onChange={(event) => {
-              setDocumentNumber(event.target.value)
-              if (errors.documentNumber) setErrors(({ documentNumber: _, ...rest }) => rest)
-            }}
+            {...form.register('documentNumber', { onChange: () => form.clearErrors('documentNumber') })}
             autoComplete="off"
             inputMode={documentType === 'national_id' ? 'numeric' : 'text'}
             className={inputClass}
@@ -155,16 +125,23 @@ export function KycForm() {
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        {pictures.map((picture) => (
-          <PictureField
+        {picturesFor(documentType).map((picture) => (
+          <Controller
             key={picture}
-            label={t(`kyc.form.pictures.${picture}`)}
-            file={files[picture]}
-            error={errors[picture] ? problemText(errors[picture]) : undefined}
-            onChange={(file) => {
-              setFiles((current) => ({ ...current, [picture]: file }))
-              setErrors(({ [picture]: _, ...rest }) => rest)
-            }}
+            control={form.control}
+            name={picture}
+            render={({ field }) => (
+              <PictureField
+                label={t(`kyc.form.pictures.${picture}`)}
+                file={field.value ?? undefined}
+                error={problemText(errors[picture]?.message)}
+                inputRef={field.ref}
+                onChange={(file) => {
+                  field.onChange(file ?? null)
+                  form.clearErrors(picture)
+                }}
+              />
+            )}
           />
         ))}
       </div>
@@ -187,11 +164,14 @@ function PictureField({
   label,
   file,
   error,
+  inputRef,
   onChange,
 }: {
   label: string
   file: File | undefined
   error: string | undefined
+  /** Where the form puts the focus when this picture is missing or refused. */
+  inputRef: Ref<HTMLInputElement>
   onChange: (file: File | undefined) => void
 }) {
   const [preview, setPreview] = useState<string>()
@@ -207,6 +187,7 @@ function PictureField({
         <div className="space-y-2">
           <input
             {...control}
+            ref={inputRef}
             type="file"
             accept={acceptedTypes}
             onChange={(event) => onChange(event.target.files?.[0])}
