@@ -1,52 +1,57 @@
 import {
-  type GameFileProblem,
   type GameImportReport,
   gameFileColumns,
   gameFileExampleCsv,
   gameFileExampleJson,
   gameFileMaxBytes,
-  parseGameFile,
 } from '@khela/contracts/provider-setup'
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
 import { DataTable } from '../../../components/admin/data-table.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { inputClass } from '../../../components/ui/form-field.tsx'
 import { ApiError } from '../../../lib/api.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { catalogErrorMessage } from './catalog-error-message.ts'
+import { gameFileForm, pickGameFile } from './game-file-form.ts'
 import { useImportGameFile } from './import-game-file.ts'
-
-type Picked = { fileName: string; content: string } | { problem: GameFileProblem } | null
 
 /** Generate Game: a CSV or JSON list of games, checked in the browser first, imported for this provider. */
 export function GameFileImport({ providerCode }: { providerCode: string }) {
   const { t } = useTranslation('admin')
   const inputId = useId()
   const importFile = useImportGameFile()
-  const [picked, setPicked] = useState<Picked>(null)
+  const form = useZodForm(gameFileForm, { file: null })
+  // The server's whole-file codes (`fields.file`) go on the file below; anything else is the form's one message.
+  const { failure, clear, fail } = useSubmitFailure(form.setError, [], (error) =>
+    catalogErrorMessage(error, 'import.errors'),
+  )
+  const picked = form.watch('file')
+  const problemCode = form.formState.errors.file?.message
+  const problem = picked && 'problem' in picked ? picked.problem : null
 
   const pick = async (file: File | undefined) => {
     importFile.reset()
-    if (!file) return setPicked(null)
-    // The size is known before reading: a huge file is refused without loading it.
-    if (file.size > gameFileMaxBytes) return setPicked({ problem: { code: 'FILE_TOO_BIG' } })
-    const upload = { fileName: file.name, content: await file.text() }
-    const parsed = parseGameFile(upload)
-    setPicked(parsed.ok ? upload : { problem: parsed.problem })
+    clear()
+    form.clearErrors('file')
+    const next = file ? await pickGameFile(file) : null
+    form.setValue('file', next, { shouldValidate: next !== null })
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!picked || 'problem' in picked) return
-    importFile.mutate({ code: providerCode, file: picked })
-  }
-
-  const serverProblem =
-    importFile.error instanceof ApiError && importFile.error.fields?.file
-      ? importFile.error.fields.file
-      : null
-  const problem = picked && 'problem' in picked ? picked.problem : null
+  const submit = form.handleSubmit(({ file }) => {
+    clear()
+    importFile.mutate(
+      { code: providerCode, file },
+      {
+        onError: (error) => {
+          const code = error instanceof ApiError ? error.fields?.file : undefined
+          if (code) form.setError('file', { type: 'server', message: code })
+          else fail(error)
+        },
+      },
+    )
+  })
 
   return (
     <div className="space-y-5">
@@ -65,16 +70,14 @@ export function GameFileImport({ providerCode }: { providerCode: string }) {
         <p id={`${inputId}-hint`} className="text-xs text-slate-400">
           {t('catalog.import.fileHint', { megabytes: gameFileMaxBytes / 1024 / 1024 })}
         </p>
-        {(problem || serverProblem) && (
+        {problemCode && (
           <p role="alert" className="text-sm font-medium text-ember-500">
-            {t(`catalog.import.fileProblems.${problem?.code ?? serverProblem}`, {
-              detail: problem?.detail ?? '',
-            })}
+            {t(`catalog.import.fileProblems.${problemCode}`, { detail: problem?.detail ?? '' })}
           </p>
         )}
-        {importFile.isError && !serverProblem && (
+        {failure && (
           <p role="alert" className="text-sm font-medium text-ember-500">
-            {catalogErrorMessage(importFile.error, 'import.errors')}
+            {failure}
           </p>
         )}
         <button
