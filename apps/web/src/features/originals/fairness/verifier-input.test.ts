@@ -6,6 +6,7 @@ import {
   parseScaledDecimal,
   parseVerifierForm,
   type VerifierForm,
+  verifierForm,
 } from './verifier-input.ts'
 
 // The pinned bet of packages/contracts/src/fairness.test.ts: dice rolls 0.38, Limbo 1.00, heads, mines 0, 3, 16.
@@ -98,6 +99,18 @@ describe('parseVerifierForm', () => {
       isValid: false,
       errors: { roundSeed: 'REQUIRED', salt: 'REQUIRED' },
     })
+  })
+})
+
+describe('verifierForm', () => {
+  it('gives the check its inputs, or puts each problem parseVerifierForm names on its field', () => {
+    const parsed = parseVerifierForm(pinned)
+    expect(verifierForm.parse(pinned)).toEqual(parsed.isValid && parsed.input)
+    const refused = verifierForm.safeParse({ ...pinned, serverSeed: '', nonce: '-1' })
+    expect(refused.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['serverSeed'], message: 'REQUIRED' },
+      { path: ['nonce'], message: 'NONCE_FORMAT' },
+    ])
   })
 })
 

@@ -7,6 +7,7 @@ import {
   limboTargetBounds,
   minesCountBounds,
 } from '@khela/contracts/fairness-games'
+import { z } from 'zod'
 
 /** What the verifier's form holds: text as typed, so a half-typed value is never lost. */
 export interface VerifierForm {
@@ -186,3 +187,13 @@ function parseSeededBet(
     }
   }
 }
+
+/** The verifier's resolver: `parseVerifierForm`, each problem it names put on its field. */
+export const verifierForm = z.custom<VerifierForm>().transform((form, context) => {
+  const parsed = parseVerifierForm(form)
+  if (parsed.isValid) return parsed.input
+  for (const [field, code] of Object.entries(parsed.errors)) {
+    context.addIssue({ code: 'custom', message: code, path: [field] })
+  }
+  return z.NEVER
+})

@@ -1,17 +1,18 @@
 import { type FairGame, fairGames } from '@khela/contracts/fairness'
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
+import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useBetFairnessInputs, verifierFormFromBet } from './bet-fairness-inputs.ts'
 import { BetInputsNotice } from './bet-inputs-notice.tsx'
 import { type RecomputedOutcome, recomputeOutcome } from './recompute-outcome.ts'
 import {
   emptyVerifierForm,
-  parseVerifierForm,
-  type VerifierError,
   type VerifierField,
   type VerifierForm,
+  type VerifierInput,
+  verifierForm,
 } from './verifier-input.ts'
 import { VerifierResult } from './verifier-result.tsx'
 
@@ -27,70 +28,67 @@ const crashFields = ['roundSeed', 'salt', 'commitment'] as const
 /** Pick a game, enter the inputs, and the outcome is recomputed here with the contracts' functions. */
 export function Verifier({ betId }: { betId: string | null }) {
   const { t } = useTranslation()
-  const [form, setForm] = useState<VerifierForm>(() => emptyVerifierForm())
-  const [errors, setErrors] = useState<Partial<Record<VerifierField, VerifierError>>>({})
+  const form = useZodForm(verifierForm, emptyVerifierForm())
   const [check, setCheck] = useState<Check>({ status: 'idle' })
   // A newer check (or an edit) makes an older one's answer stale.
   const checkNumber = useRef(0)
   const betInputs = useBetFairnessInputs(betId)
+  const { errors } = form.formState
+  const game = form.watch('game')
 
-  const runCheck = useCallback(async (values: VerifierForm) => {
-    const parsed = parseVerifierForm(values)
+  const runCheck = useCallback(async (input: VerifierInput) => {
     const current = ++checkNumber.current
-    if (!parsed.isValid) {
-      setErrors(parsed.errors)
-      setCheck({ status: 'idle' })
-      return
-    }
-    setErrors({})
     setCheck({ status: 'checking' })
     try {
-      const outcome = await recomputeOutcome(parsed.input)
+      const outcome = await recomputeOutcome(input)
       if (current === checkNumber.current) setCheck({ status: 'done', outcome })
     } catch {
       if (current === checkNumber.current) setCheck({ status: 'failed' })
     }
   }, [])
+  const { handleSubmit, reset } = form
+  const submit = useCallback(
+    () =>
+      handleSubmit(runCheck, () => {
+        checkNumber.current++
+        setCheck({ status: 'idle' })
+      })(),
+    [handleSubmit, runCheck],
+  )
 
   // A bet's inputs fill the form; once its seed is revealed the check runs by itself.
   const loaded = betInputs.data
   useEffect(() => {
     if (!loaded) return
-    const filled = verifierFormFromBet(loaded)
-    setForm(filled)
-    setErrors({})
+    reset(verifierFormFromBet(loaded))
     const isRevealed = loaded.seeded ? loaded.seeded.serverSeed !== null : loaded.crash?.roundSeed != null
-    if (isRevealed) void runCheck(filled)
+    if (isRevealed) void submit()
     else setCheck({ status: 'idle' })
-  }, [loaded, runCheck])
+  }, [loaded, reset, submit])
 
-  const change = (field: keyof VerifierForm, value: string) => {
-    checkNumber.current++
-    setForm((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined }))
-    setCheck({ status: 'idle' })
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void runCheck(form)
-  }
+  // An edit makes the last check's answer stale and its field's problem go.
+  const edited = (field: keyof VerifierForm) => ({
+    onChange: () => {
+      checkNumber.current++
+      form.clearErrors(field)
+      setCheck({ status: 'idle' })
+    },
+  })
 
   const text = (field: VerifierField, options: { inputMode?: 'decimal' | 'numeric'; hint?: string } = {}) => (
     <FormField
       key={field}
       label={t(`fairness.verifier.${field}`)}
-      error={errors[field] && t(`fairness.errors.${errors[field]}`)}
+      error={errors[field]?.message && t(`fairness.errors.${errors[field].message}`)}
       hint={options.hint && <p className="text-xs text-slate-500">{options.hint}</p>}
     >
       {(control) => (
         <input
           {...control}
-          value={form[field]}
+          {...form.register(field, edited(field))}
           inputMode={options.inputMode}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => change(field, event.target.value)}
           className={`${inputClass} font-mono`}
         />
       )}
@@ -102,12 +100,7 @@ export function Verifier({ betId }: { betId: string | null }) {
   ) => (
     <FormField key={field} label={t(`fairness.verifier.${field}`)}>
       {(control) => (
-        <select
-          {...control}
-          value={form[field]}
-          onChange={(event) => change(field, event.target.value)}
-          className={inputClass}
-        >
+        <select {...control} {...form.register(field, edited(field))} className={inputClass}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -130,16 +123,23 @@ export function Verifier({ betId }: { betId: string | null }) {
         <p className="mt-1 text-sm text-slate-400">{t('fairness.verifier.intro')}</p>
       </div>
       {betId && <BetInputsNotice betId={betId} query={betInputs} />}
-      <form noValidate onSubmit={submit} className="space-y-3">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+        className="space-y-3"
+      >
         {choice<FairGame>(
           'game',
           fairGames.map((game) => ({ value: game, label: t(`fairness.games.${game}`) })),
         )}
-        {form.game === 'crash'
+        {game === 'crash'
           ? crashFields.map((field) => text(field))
           : seededFields.map((field) => text(field, field === 'nonce' ? { inputMode: 'numeric' } : {}))}
         {text('edge', { inputMode: 'decimal', hint: t('fairness.verifier.edgeHint') })}
-        {form.game === 'dice' && (
+        {game === 'dice' && (
           <div className="grid grid-cols-2 gap-3">
             {choice('diceDirection', [
               { value: 'under', label: t('fairness.verifier.under') },
@@ -148,13 +148,13 @@ export function Verifier({ betId }: { betId: string | null }) {
             {text('diceTarget', { inputMode: 'decimal' })}
           </div>
         )}
-        {form.game === 'limbo' && text('limboTarget', { inputMode: 'decimal' })}
-        {form.game === 'heads_tails' &&
+        {game === 'limbo' && text('limboTarget', { inputMode: 'decimal' })}
+        {game === 'heads_tails' &&
           choice('coinPick', [
             { value: 'heads', label: t('fairness.verifier.heads') },
             { value: 'tails', label: t('fairness.verifier.tails') },
           ])}
-        {form.game === 'mines' && text('minesCount', { inputMode: 'numeric' })}
+        {game === 'mines' && text('minesCount', { inputMode: 'numeric' })}
         <div className="flex flex-wrap gap-2">
           <button
             type="submit"
@@ -168,8 +168,7 @@ export function Verifier({ betId }: { betId: string | null }) {
             type="button"
             onClick={() => {
               checkNumber.current++
-              setForm(emptyVerifierForm(form.game))
-              setErrors({})
+              reset(emptyVerifierForm(game))
               setCheck({ status: 'idle' })
             }}
             className={buttonClass('ghost')}

@@ -1,11 +1,12 @@
-import { clientSeedInput, type SeedsView } from '@khela/contracts/originals'
+import { rotateSeedsInput, type SeedsView } from '@khela/contracts/originals'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { type DemoSeeds, demoSeeds, useDemoSeeds } from './demo-seeds.ts'
 import { rotateSeeds, seedsQueryKey, useSeeds } from './originals-api.ts'
 import { originalsFieldText } from './originals-error-text.ts'
@@ -27,6 +28,9 @@ const fromServer = (view: SeedsView): SeedsShown => ({
 
 const fromDemo = (seeds: DemoSeeds): SeedsShown => seeds
 
+/** Rotate sends the client seed typed, which the form requires though the API may pick one itself. */
+const seedsForm = rotateSeedsInput.required()
+
 /** The provably fair seeds of the player (or of the demo): the server seed's hash, client seed, nonce, Rotate. */
 export function SeedsPanel({ mode }: { mode: GameMode }) {
   return mode === 'demo' ? <DemoSeedsPanel /> : <RealSeedsPanel />
@@ -44,30 +48,18 @@ function RealSeedsPanel() {
     <SeedsCard
       seeds={seeds.data ? fromServer(seeds.data) : null}
       loadError={seeds.isError ? errorMessage(seeds.error) : null}
-      isRotating={rotate.isPending}
-      rotateError={rotate.isError ? rotate.error : null}
-      onRotate={(clientSeed) => rotate.mutateAsync({ clientSeed }).then(() => undefined)}
+      onRotate={(clientSeed) => rotate.mutateAsync({ clientSeed })}
     />
   )
 }
 
 function DemoSeedsPanel() {
   const seeds = useDemoSeeds()
-  const [isRotating, setIsRotating] = useState(false)
   return (
     <SeedsCard
       seeds={seeds ? fromDemo(seeds) : null}
       loadError={null}
-      isRotating={isRotating}
-      rotateError={null}
-      onRotate={async (clientSeed) => {
-        setIsRotating(true)
-        try {
-          await demoSeeds.rotate(clientSeed)
-        } finally {
-          setIsRotating(false)
-        }
-      }}
+      onRotate={(clientSeed) => demoSeeds.rotate(clientSeed)}
     />
   )
 }
@@ -75,33 +67,22 @@ function DemoSeedsPanel() {
 function SeedsCard({
   seeds,
   loadError,
-  isRotating,
-  rotateError,
   onRotate,
 }: {
   seeds: SeedsShown | null
   loadError: string | null
-  isRotating: boolean
-  rotateError: unknown
-  onRotate: (clientSeed: string) => Promise<void>
+  onRotate: (clientSeed: string) => Promise<unknown>
 }) {
   const { t } = useTranslation()
-  const [clientSeed, setClientSeed] = useState('')
-  const [fieldError, setFieldError] = useState<string | null>(null)
+  const form = useZodForm(seedsForm, { clientSeed: '' })
+  const { failure, clear, fail } = useSubmitFailure(form.setError, ['clientSeed'])
+  const { errors, isSubmitting: isRotating } = form.formState
   const current = seeds?.clientSeed
+  const { reset } = form
+  // The seed in use fills the field: on load, and after each rotation.
   useEffect(() => {
-    if (current !== undefined) setClientSeed(current)
-  }, [current])
-
-  const submit = async () => {
-    const parsed = clientSeedInput.safeParse(clientSeed)
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'INVALID_FORMAT')
-      return
-    }
-    setFieldError(null)
-    await onRotate(parsed.data).catch(() => undefined)
-  }
+    if (current !== undefined) reset({ clientSeed: current })
+  }, [current, reset])
 
   return (
     <section aria-labelledby="seeds-heading" className="rounded-2xl border border-night-700 bg-night-850 p-4">
@@ -117,22 +98,21 @@ function SeedsCard({
       {seeds && (
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void submit()
-          }}
+          onSubmit={form.handleSubmit(({ clientSeed }) => {
+            clear()
+            return onRotate(clientSeed).catch(fail)
+          })}
           className="space-y-3 text-sm"
         >
           <SeedLine label={t('originals.seeds.serverSeedHash')} value={seeds.serverSeedHash} />
           <FormField
             label={t('originals.seeds.clientSeed')}
-            error={fieldError ? originalsFieldText(fieldError) : undefined}
+            error={errors.clientSeed?.message && originalsFieldText(errors.clientSeed.message)}
           >
             {(control) => (
               <input
                 {...control}
-                value={clientSeed}
-                onChange={(event) => setClientSeed(event.target.value)}
+                {...form.register('clientSeed')}
                 autoComplete="off"
                 spellCheck={false}
                 className={`${inputClass} font-mono`}
@@ -140,7 +120,7 @@ function SeedsCard({
             )}
           </FormField>
           <SeedLine label={t('originals.seeds.nonce')} value={String(seeds.nextNonce)} />
-          <FormFailure message={rotateError ? errorMessage(rotateError) : null} />
+          <FormFailure message={failure} />
           <button
             type="submit"
             disabled={isRotating}
