@@ -1,15 +1,15 @@
-import type { SiteSettings } from '@khela/contracts/settings'
+import { type SiteSettings, siteSettings } from '@khela/contracts/settings'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { api } from '../../../lib/endpoint.ts'
 import * as backOfficeApi from '../../../lib/endpoints/admin/back-office.ts'
-import { errorMessage } from '../../../lib/error-message.ts'
 import { formatTimeZoneName } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { setCurrentTimeZone } from '../../../lib/time-zone.ts'
 import { notify } from '../../../lib/toast.ts'
+import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { SettingsSection } from './settings-section.tsx'
 
 const siteSettingsQueryKey = ['admin', 'settings', 'site'] as const
@@ -44,8 +44,11 @@ function zoneChoices(saved: string): string[] {
 function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation('admin')
   const queryClient = useQueryClient()
-  const [timeZone, setTimeZone] = useState(settings.timeZone)
-  const [failure, setFailure] = useState<string | null>(null)
+  const fieldErrorText = useFieldErrorText()
+  const form = useZodForm(siteSettings, { timeZone: settings.timeZone })
+  // The zone is chosen from a list, so any failure, the server's included, is the form's one message.
+  const { failure, clear, fail } = useSubmitFailure(form.setError, [])
+  const timeZone = form.watch('timeZone')
   const update = useMutation({
     mutationFn: (body: SiteSettings) => api(backOfficeApi.updateSiteSettings, { body }),
     meta: { showsOwnError: true },
@@ -60,26 +63,21 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     <form
       noValidate
       className="space-y-4 rounded-xl border border-night-700 bg-night-850 p-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        setFailure(null)
-        update.mutate(
-          { timeZone },
-          {
-            onSuccess: () => notify('success', t('settings.site.saved')),
-            onError: (error) => {
-              notify('error', t('settings.saveFailed'))
-              setFailure(errorMessage(error))
-            },
+      onSubmit={form.handleSubmit((body) => {
+        clear()
+        update.mutate(body, {
+          onSuccess: () => notify('success', t('settings.site.saved')),
+          onError: (error) => {
+            notify('error', t('settings.saveFailed'))
+            fail(error)
           },
-        )
-      }}
+        })
+      })}
     >
       <label className="block space-y-1.5 text-sm text-slate-200">
         <span className="font-semibold">{t('settings.site.timeZone')}</span>
         <select
-          value={timeZone}
-          onChange={(event) => setTimeZone(event.target.value)}
+          {...form.register('timeZone')}
           aria-describedby="site-settings-hint"
           className="block w-full max-w-sm rounded-lg border border-night-600 bg-night-900 px-3 py-2 text-slate-100"
         >
@@ -93,7 +91,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       <p id="site-settings-hint" className="text-xs text-slate-500">
         {t('settings.site.hint')}
       </p>
-      <FormFailure message={failure} />
+      <FormFailure message={failure ?? fieldErrorText(form.formState.errors.timeZone?.message) ?? null} />
       <div className="flex justify-end">
         <button
           type="submit"
