@@ -47,6 +47,7 @@ import { createRealtimeHub } from './modules/realtime/realtime-hub.ts'
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes.ts'
 import { testClockRoutes } from './modules/responsible-gambling/test-clock.routes.ts'
 import { riskRoutes } from './modules/risk/risk.routes.ts'
+import { findSiteSettings } from './modules/settings/find-site-settings.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { createDiskImageStore } from './modules/uploads/image-store.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
@@ -159,7 +160,9 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(overviewRoutes)
       await api.register(originalsRoutes)
       await api.register(adminOriginalsRoutes)
-      await api.register(auditRoutes)
+      await api.register(auditRoutes, {
+        findTimeZone: async (db) => (await findSiteSettings(db)).timeZone,
+      })
       await api.register(kycRoutes)
       await api.register(adminKycRoutes)
       await api.register(responsibleGamblingRoutes)

@@ -19,7 +19,7 @@ const recordTypeCode = z
   .max(100, 'TEXT_TOO_LONG')
   .regex(/^[a-z][a-z0-9_]*$/, 'INVALID_CHOICE')
 
-/** `GET /api/admin/audit` filters; `from` and `to` are the operator's (Asia/Dhaka) calendar days, both included. */
+/** `GET /api/admin/audit` filters; `from` and `to` are calendar days in the operator's time zone, both included. */
 export const adminAuditQuery = withDateRangeInOrder(
   z.object({
     /** A user's id (exact) or a fragment of their name or email. */

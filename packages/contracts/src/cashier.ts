@@ -325,7 +325,7 @@ export type WithdrawalHistoryPage = z.infer<typeof withdrawalHistoryPage>
 
 // ---- The back office ----
 
-/** Filters of Deposit History and Withdraw History; dates are the operator's (Asia/Dhaka) calendar days. */
+/** Filters of Deposit History and Withdraw History; dates are calendar days in the operator's time zone. */
 export const adminCashierQuery = withDateRangeInOrder(
   z.object({
     search: z.string().trim().max(100).optional(),

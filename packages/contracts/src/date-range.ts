@@ -9,7 +9,7 @@ export const isoDate = z
     return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
   }, 'INVALID_DATE')
 
-/** A list's From and To days (the operator's Asia/Dhaka calendar days), either or both left out. */
+/** A list's From and To days (calendar days in the operator's time zone, `siteSettings`), either or both left out. */
 export const dateRangeFilter = { from: isoDate.optional(), to: isoDate.optional() }
 
 /** A query whose To day comes before its From day is refused with DATE_BEFORE_FROM on `to`. */

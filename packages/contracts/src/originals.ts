@@ -300,7 +300,7 @@ export type BetResult = z.infer<typeof betResult>
 
 export const betHistoryPageSize = 20
 
-/** `/bet-history` filters; dates are Asia/Dhaka calendar days. */
+/** `/bet-history` filters; dates are calendar days in the operator's time zone. */
 export const betHistoryQuery = withDateRangeInOrder(
   z.object({
     game: originalGame.optional(),
@@ -502,7 +502,7 @@ export const adminBetRow = z.intersection(
 )
 export type AdminBetRow = z.infer<typeof adminBetRow>
 
-/** `GET /api/admin/originals/bets`: the page, the filtered totals, and per game and Asia/Dhaka day. */
+/** `GET /api/admin/originals/bets`: the page, the filtered totals, and per game and day in the operator's zone. */
 export const adminBetPage = z.object({
   items: z.array(adminBetRow),
   total: z.number().int(),

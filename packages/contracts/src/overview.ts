@@ -17,7 +17,7 @@ const player = z.object({ id: z.string(), name: z.string(), email: z.string() })
 export const overviewStats = z.object({
   /** Accounts with the player role, banned and deleted ones included (they still exist). */
   totalUsers: z.number().int(),
-  /** Players registered since the start of this Asia/Dhaka calendar month. */
+  /** Players registered since the start of this calendar month in the operator's time zone. */
   newUsersThisMonth: z.number().int(),
   bannedUsers: z.number().int(),
   /** Games players can see in the lobby (the game and its provider active). */
@@ -96,7 +96,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
 }
 
-/** `GET /api/admin/overview/series`: Asia/Dhaka calendar days, both included, at most `overviewSeriesMaxDays`. */
+/** `GET /api/admin/overview/series`: days in the operator's time zone, both included, at most `overviewSeriesMaxDays`. */
 export const overviewSeriesQuery = z
   .object({ from: isoDate, to: isoDate })
   .refine((query) => query.from <= query.to, { path: ['to'], message: 'DATE_BEFORE_FROM' })

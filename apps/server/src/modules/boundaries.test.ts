@@ -50,6 +50,7 @@ const exportedOperations: Record<string, string[]> = {
   settings: [
     'find-registration-settings.ts',
     'find-settings-document.ts',
+    'find-site-settings.ts',
     'find-staff-account-settings.ts',
     'save-settings-document.ts',
   ],

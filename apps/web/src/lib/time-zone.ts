@@ -14,6 +14,21 @@ export function setCurrentTimeZone(timeZone: string) {
   displayTimeZone = timeZone
 }
 
+/**
+ * Today's calendar date in the operator's zone, as `YYYY-MM-DD`: the day the server's day filters and charts call
+ * today, whatever the browser's own zone.
+ */
+export function operatorToday(now: Date = new Date(), timeZone: string = currentTimeZone()): string {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((found) => found.type === type)?.value
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
 export const fetchSiteSettings = ({ signal }: { signal?: AbortSignal } = {}) =>
   api(settingsApi.site, { signal })
 

@@ -1,11 +1,11 @@
 import type { AuditEntry, AuditPage, adminAuditQuery } from '@khela/contracts/audit'
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { type Role, roles } from '@khela/contracts/roles'
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { users } from '../../db/schema/auth.ts'
+import { isWithinDays } from '../../lib/zoned-days.ts'
 
 const columns = {
   entry: auditLog,
@@ -14,10 +14,14 @@ const columns = {
 
 /**
  * The Audit Log: newest first, paged. `actor` is a user's id or part of their name or email; `action`, `recordType`
- * and `recordId` match exactly; `from` and `to` are the operator's (Asia/Dhaka) calendar days, both included.
+ * and `recordId` match exactly; `from` and `to` are calendar days in `timeZone` (the operator's), both included.
  */
-export async function findAuditEntries(db: Db, query: z.output<typeof adminAuditQuery>): Promise<AuditPage> {
-  const where = and(...filtersOf(query))
+export async function findAuditEntries(
+  db: Db,
+  query: z.output<typeof adminAuditQuery>,
+  timeZone: string,
+): Promise<AuditPage> {
+  const where = and(...filtersOf(query, timeZone))
   const [rows, [counted]] = await Promise.all([
     db
       .select(columns)
@@ -71,7 +75,7 @@ function roleOf(value: string | undefined): Role | null {
   return roles.find((candidate) => candidate === value) ?? null
 }
 
-function filtersOf(query: z.output<typeof adminAuditQuery>): (SQL | undefined)[] {
+function filtersOf(query: z.output<typeof adminAuditQuery>, timeZone: string): (SQL | undefined)[] {
   const filters: (SQL | undefined)[] = []
   if (query.actor) {
     const pattern = `%${query.actor.replace(/[\\%_]/g, (match) => `\\${match}`)}%`
@@ -82,14 +86,6 @@ function filtersOf(query: z.output<typeof adminAuditQuery>): (SQL | undefined)[]
   if (query.action) filters.push(eq(auditLog.action, query.action))
   if (query.recordType) filters.push(eq(auditLog.recordType, query.recordType))
   if (query.recordId) filters.push(eq(auditLog.recordId, query.recordId))
-  // A Dhaka calendar day starts at its local midnight: `'2026-11-22'::timestamp AT TIME ZONE 'Asia/Dhaka'`.
-  if (query.from)
-    filters.push(
-      sql`${auditLog.createdAt} >= (${query.from}::date)::timestamp AT TIME ZONE ${operatorTimeZone}`,
-    )
-  if (query.to)
-    filters.push(
-      sql`${auditLog.createdAt} < (${query.to}::date + 1)::timestamp AT TIME ZONE ${operatorTimeZone}`,
-    )
+  filters.push(isWithinDays(auditLog.createdAt, query.from, query.to, timeZone))
   return filters
 }

@@ -165,7 +165,7 @@ export async function depositsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary:
-          'Deposit History: search by player or transaction id, filter by status, method and Dhaka dates; newest first',
+          "Deposit History: search by player or transaction id, filter by status, method and the operator's days; newest first",
         querystring: adminCashierQuery,
         response: { 200: adminDepositPage },
       },

@@ -1,6 +1,5 @@
 import type { AdminDepositPage, AdminDepositRow, adminCashierQuery } from '@khela/contracts/cashier'
 import { depositStatuses } from '@khela/contracts/cashier'
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
@@ -9,6 +8,8 @@ import { playerProfiles } from '../../db/schema/accounts.ts'
 import { users } from '../../db/schema/auth.ts'
 import { depositRequests } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { isWithinDays } from '../../lib/zoned-days.ts'
+import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { toDepositRequest } from './to-deposit-request.ts'
 
 const deciders = alias(users, 'deciders')
@@ -21,13 +22,14 @@ const columns = {
 
 /**
  * Deposit History: newest first, paged. The search matches part of the player's name, email or phone, or of the
- * transaction id; `from` and `to` are the operator's (Asia/Dhaka) calendar days, both included.
+ * transaction id; `from` and `to` are calendar days in the operator's time zone, both included.
  */
 export async function findAdminDeposits(
   db: Db,
   query: z.output<typeof adminCashierQuery>,
 ): Promise<AdminDepositPage> {
-  const where = and(...filtersOf(query))
+  const { timeZone } = await findSiteSettings(db)
+  const where = and(...filtersOf(query, timeZone))
   const [rows, [counted]] = await Promise.all([
     selectRows(db)
       .where(where)
@@ -75,7 +77,7 @@ function toAdminDepositRow(row: Row): AdminDepositRow {
   return { ...toDepositRequest(row.deposit), player: row.player, decidedBy: row.decidedBy }
 }
 
-function filtersOf(query: z.output<typeof adminCashierQuery>): (SQL | undefined)[] {
+function filtersOf(query: z.output<typeof adminCashierQuery>, timeZone: string): (SQL | undefined)[] {
   const filters: (SQL | undefined)[] = []
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`
@@ -94,14 +96,6 @@ function filtersOf(query: z.output<typeof adminCashierQuery>): (SQL | undefined)
     filters.push(eq(depositRequests.status, status))
   }
   if (query.method) filters.push(eq(depositRequests.methodCode, query.method))
-  // A Dhaka calendar day starts at its local midnight: `'2026-11-22'::timestamp AT TIME ZONE 'Asia/Dhaka'`.
-  if (query.from)
-    filters.push(
-      sql`${depositRequests.createdAt} >= (${query.from}::date)::timestamp AT TIME ZONE ${operatorTimeZone}`,
-    )
-  if (query.to)
-    filters.push(
-      sql`${depositRequests.createdAt} < (${query.to}::date + 1)::timestamp AT TIME ZONE ${operatorTimeZone}`,
-    )
+  filters.push(isWithinDays(depositRequests.createdAt, query.from, query.to, timeZone))
   return filters
 }

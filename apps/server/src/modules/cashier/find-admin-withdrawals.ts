@@ -4,7 +4,7 @@ import {
   type adminCashierQuery,
   withdrawalStatuses,
 } from '@khela/contracts/cashier'
-import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -12,6 +12,8 @@ import { playerProfiles } from '../../db/schema/accounts.ts'
 import { users } from '../../db/schema/auth.ts'
 import { withdrawalRequests } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { isWithinDays } from '../../lib/zoned-days.ts'
+import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { toWithdrawalRequest, type WithdrawalRow } from './to-withdrawal-request.ts'
 
 const firstApprover = alias(users, 'first_approver')
@@ -59,21 +61,15 @@ function selectRows(db: Pick<Db, 'select'>) {
     .leftJoin(decider, eq(decider.id, withdrawalRequests.decidedBy))
 }
 
-/** The start of a calendar day in Bangladesh (Asia/Dhaka is UTC+6 all year). */
-function dhakaDayStart(day: string, plusDays = 0): Date {
-  const start = new Date(`${day}T00:00:00+06:00`)
-  start.setUTCDate(start.getUTCDate() + plusDays)
-  return start
-}
-
 /**
  * Withdraw History: newest first; the search matches part of the player's name, email or phone or the receiver
- * account; `from` and `to` are Bangladesh calendar days, both included.
+ * account; `from` and `to` are calendar days in the operator's time zone, both included.
  */
 export async function findAdminWithdrawals(
   db: Db,
   query: z.output<typeof adminCashierQuery>,
 ): Promise<AdminWithdrawalPage> {
+  const { timeZone } = await findSiteSettings(db)
   const conditions: SQL[] = []
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`
@@ -91,8 +87,8 @@ export async function findAdminWithdrawals(
     conditions.push(eq(withdrawalRequests.status, status))
   }
   if (query.method) conditions.push(eq(withdrawalRequests.methodCode, query.method))
-  if (query.from) conditions.push(gte(withdrawalRequests.createdAt, dhakaDayStart(query.from)))
-  if (query.to) conditions.push(lt(withdrawalRequests.createdAt, dhakaDayStart(query.to, 1)))
+  const days = isWithinDays(withdrawalRequests.createdAt, query.from, query.to, timeZone)
+  if (days) conditions.push(days)
   const where = and(...conditions)
   const [rows, [counted]] = await Promise.all([
     selectRows(db)

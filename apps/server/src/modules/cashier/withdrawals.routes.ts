@@ -134,7 +134,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
       config: { permission: 'cashier.decide' },
       schema: {
         tags: ['admin'],
-        summary: 'Withdraw History: search, status, method and Bangladesh dates, newest first',
+        summary: "Withdraw History: search, status, method and the operator's days, newest first",
         querystring: adminCashierQuery,
         response: { 200: adminWithdrawalPage },
       },

@@ -18,7 +18,7 @@ export async function adminOriginalsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary:
-          'Game History: bets by player, game and Asia/Dhaka days, newest first, with stakes, payouts and GGR in all and per game and day',
+          "Game History: bets by player, game and days in the operator's time zone, newest first, with stakes, payouts and GGR in all and per game and day",
         querystring: adminBetQuery,
         response: { 200: adminBetPage },
       },

@@ -1,4 +1,3 @@
-import { operatorTimeZone } from '@khela/contracts/languages'
 import type { AdminBetPage, adminBetQuery, GameTotals } from '@khela/contracts/originals'
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -6,6 +5,8 @@ import type { Db } from '../../db/client.ts'
 import { playerProfiles } from '../../db/schema/accounts.ts'
 import { users } from '../../db/schema/auth.ts'
 import { gameBets } from '../../db/schema/originals.ts'
+import { dayOf } from '../../lib/zoned-days.ts'
+import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { betFilters } from './bet-filters.ts'
 import { toBetView } from './to-bet-view.ts'
 
@@ -18,15 +19,16 @@ const totalsColumns = {
   stakes: sql<string>`coalesce(sum(${gameBets.stake}) FILTER (WHERE ${gameBets.status} <> 'refunded'), 0)::text`,
   payouts: sql<string>`coalesce(sum(${gameBets.payout}) FILTER (WHERE ${gameBets.status} <> 'refunded'), 0)::text`,
 }
-// The zone as a literal, not a parameter: GROUP BY must see the very expression the select list has.
-const dhakaDay = sql<string>`to_char(${gameBets.createdAt} AT TIME ZONE ${sql.raw(`'${operatorTimeZone}'`)}, 'YYYY-MM-DD')`
 
 /**
- * Game History: every player's bets filtered by player (id, or part of the name, email or phone), game and
- * Asia/Dhaka days, newest first; with the totals (stakes, payouts, GGR) of the whole filter and per game and day.
+ * Game History: every player's bets filtered by player (id, or part of the name, email or phone), game and days in
+ * the operator's time zone, newest first; with the totals (stakes, payouts, GGR) of the whole filter and per game
+ * and day.
  */
 export async function findAdminBets(db: Db, query: z.output<typeof adminBetQuery>): Promise<AdminBetPage> {
-  const where = and(...betFilters(query), ...playerFilter(query.player))
+  const { timeZone } = await findSiteSettings(db)
+  const where = and(...betFilters(query, timeZone), ...playerFilter(query.player))
+  const betDay = dayOf(gameBets.createdAt, timeZone)
   const selectRows = () =>
     db
       .select()
@@ -47,13 +49,13 @@ export async function findAdminBets(db: Db, query: z.output<typeof adminBetQuery
       .leftJoin(playerProfiles, eq(playerProfiles.userId, gameBets.userId))
       .where(where),
     db
-      .select({ ...totalsColumns, game: gameBets.game, day: dhakaDay })
+      .select({ ...totalsColumns, game: gameBets.game, day: betDay })
       .from(gameBets)
       .innerJoin(users, eq(users.id, gameBets.userId))
       .leftJoin(playerProfiles, eq(playerProfiles.userId, gameBets.userId))
       .where(where)
-      .groupBy(gameBets.game, dhakaDay)
-      .orderBy(desc(dhakaDay), gameBets.game),
+      .groupBy(gameBets.game, betDay)
+      .orderBy(desc(betDay), gameBets.game),
   ])
   return {
     items: rows.map((row) => ({

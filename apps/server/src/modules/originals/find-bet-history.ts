@@ -3,16 +3,21 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { gameBets } from '../../db/schema/originals.ts'
+import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { betFilters } from './bet-filters.ts'
 import { toBetView } from './to-bet-view.ts'
 
-/** The player's own bets on the originals, newest first, filtered by game and Asia/Dhaka days (Bet History). */
+/**
+ * The player's own bets on the originals (Bet History), newest first, filtered by game and by days in the
+ * operator's time zone.
+ */
 export async function findBetHistory(
   db: Db,
   userId: string,
   query: z.output<typeof betHistoryQuery>,
 ): Promise<BetHistoryPage> {
-  const where = and(eq(gameBets.userId, userId), ...betFilters(query))
+  const { timeZone } = await findSiteSettings(db)
+  const where = and(eq(gameBets.userId, userId), ...betFilters(query, timeZone))
   const [rows, [counted]] = await Promise.all([
     db
       .select()

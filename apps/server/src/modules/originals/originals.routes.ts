@@ -203,7 +203,7 @@ export async function originalsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['originals'],
-        summary: "The player's own bets, newest first, by game and Asia/Dhaka days",
+        summary: "The player's own bets, newest first, by game and days in the operator's time zone",
         querystring: betHistoryQuery,
         response: { 200: betHistoryPage },
       },

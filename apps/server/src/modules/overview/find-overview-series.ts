@@ -5,26 +5,29 @@ import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { depositRequests, withdrawalRequests } from '../../db/schema/cashier.ts'
 import { gameBets } from '../../db/schema/originals.ts'
-import { calendarDays, dhakaDayOf, isWithinDhakaDays } from './dhaka-days.ts'
+import { dayOf, isWithinDays } from '../../lib/zoned-days.ts'
+import { findSiteSettings } from '../settings/find-site-settings.ts'
+import { calendarDays } from './calendar-days.ts'
 
 const operatorCurrency: Currency = 'BDT'
 
 type MoneyFigure = Exclude<keyof OverviewMoneyDay, 'day'>
 
 /**
- * The overview's charts for Asia/Dhaka days `from` to `to`: per currency and day the completed deposits (on the
- * day completed), approved withdrawals (on the day paid out), stakes and payouts of bets placed that day (refunds
- * in neither) and GGR; and the players registered each day. Days without activity are zeros.
+ * The overview's charts for days `from` to `to` in the operator's time zone: per currency and day the completed
+ * deposits (on the day completed), approved withdrawals (on the day paid out), stakes and payouts of bets placed
+ * that day (refunds in neither) and GGR; and the players registered each day. Days without activity are zeros.
  */
 export async function findOverviewSeries(
   db: Db,
   period: { from: string; to: string },
 ): Promise<OverviewSeries> {
   const { from, to } = period
-  const depositDay = dhakaDayOf(depositRequests.decidedAt)
-  const withdrawalDay = dhakaDayOf(withdrawalRequests.decidedAt)
-  const betDay = dhakaDayOf(gameBets.createdAt)
-  const playerDay = dhakaDayOf(users.createdAt)
+  const { timeZone } = await findSiteSettings(db)
+  const depositDay = dayOf(depositRequests.decidedAt, timeZone)
+  const withdrawalDay = dayOf(withdrawalRequests.decidedAt, timeZone)
+  const betDay = dayOf(gameBets.createdAt, timeZone)
+  const playerDay = dayOf(users.createdAt, timeZone)
   const isCounted = sql`${gameBets.status} <> 'refunded'`
   const [deposits, withdrawals, bets, players] = await Promise.all([
     db
@@ -35,7 +38,10 @@ export async function findOverviewSeries(
       })
       .from(depositRequests)
       .where(
-        and(eq(depositRequests.status, 'completed'), isWithinDhakaDays(depositRequests.decidedAt, from, to)),
+        and(
+          eq(depositRequests.status, 'completed'),
+          isWithinDays(depositRequests.decidedAt, from, to, timeZone),
+        ),
       )
       .groupBy(depositRequests.currency, depositDay),
     db
@@ -48,7 +54,7 @@ export async function findOverviewSeries(
       .where(
         and(
           eq(withdrawalRequests.status, 'approved'),
-          isWithinDhakaDays(withdrawalRequests.decidedAt, from, to),
+          isWithinDays(withdrawalRequests.decidedAt, from, to, timeZone),
         ),
       )
       .groupBy(withdrawalRequests.currency, withdrawalDay),
@@ -60,12 +66,12 @@ export async function findOverviewSeries(
         payouts: sql<string>`coalesce(sum(${gameBets.payout}) FILTER (WHERE ${isCounted}), 0)::text`,
       })
       .from(gameBets)
-      .where(isWithinDhakaDays(gameBets.createdAt, from, to))
+      .where(isWithinDays(gameBets.createdAt, from, to, timeZone))
       .groupBy(gameBets.currency, betDay),
     db
       .select({ day: playerDay, count: sql<number>`count(*)::int` })
       .from(users)
-      .where(and(eq(users.role, 'player'), isWithinDhakaDays(users.createdAt, from, to)))
+      .where(and(eq(users.role, 'player'), isWithinDays(users.createdAt, from, to, timeZone)))
       .groupBy(playerDay),
   ])
 

@@ -1,22 +1,23 @@
 import type { Currency } from '@khela/contracts/accounts'
-import { operatorTimeZone } from '@khela/contracts/languages'
 import type { OverviewStats } from '@khela/contracts/overview'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { ledgerAccounts } from '../../db/schema/ledger.ts'
 import { isListedGame } from '../catalog/game-tile.ts'
+import { findSiteSettings } from '../settings/find-site-settings.ts'
 
 /** The operator's own currency: Total Money always shows it, even before any player holds money. */
 const operatorCurrency: Currency = 'BDT'
 
 /**
- * The overview's stat cards, counted from the live tables on every call. `now` fixes "this month" (the Asia/Dhaka
- * calendar month it falls in) and which bans are still in force.
+ * The overview's stat cards, counted from the live tables on every call. `now` fixes "this month" (the calendar
+ * month it falls in, in the operator's time zone) and which bans are still in force.
  */
 export async function findOverviewStats(db: Db, now: Date): Promise<OverviewStats> {
-  const monthStart = sql`date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${operatorTimeZone}) AT TIME ZONE ${operatorTimeZone}`
-  const nextMonthStart = sql`(date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${operatorTimeZone}) + interval '1 month') AT TIME ZONE ${operatorTimeZone}`
+  const { timeZone } = await findSiteSettings(db)
+  const monthStart = sql`date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}`
+  const nextMonthStart = sql`(date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) + interval '1 month') AT TIME ZONE ${timeZone}`
   const isPlayer = sql`${users.role} = 'player'`
   const [[people], games, balances] = await Promise.all([
     db

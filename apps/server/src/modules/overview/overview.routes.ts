@@ -36,7 +36,7 @@ export async function overviewRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary:
-          'Per Asia/Dhaka day from `from` to `to` (at most 366 days): deposits, withdrawals, stakes, payouts and GGR per currency, and new players',
+          "Per day in the operator's time zone from `from` to `to` (at most 366 days): deposits, withdrawals, stakes, payouts and GGR per currency, and new players",
         querystring: overviewSeriesQuery,
         response: { 200: overviewSeries },
       },

@@ -11,7 +11,7 @@ interface AuditFiltersProps {
   onChange: (key: AuditFilterKey, value: string) => void
 }
 
-/** Actor, action, record type and id, and the Dhaka days an entry was written. */
+/** Actor, action, record type and id, and the days (in the operator's time zone) an entry was written. */
 export function AuditFilters({ filter, onChange }: AuditFiltersProps) {
   const { t } = useTranslation('admin')
   const id = useId()

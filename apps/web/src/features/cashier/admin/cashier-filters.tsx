@@ -15,7 +15,7 @@ interface CashierFiltersProps {
   onChange: (key: CashierFilterKey, value: string) => void
 }
 
-/** Search (name, email, phone, transaction id), status, method and the Dhaka dates a request was made. */
+/** Search (name, email, phone, transaction id), status, method and the operator's days a request was made. */
 export function CashierFilters({ filter, statuses, canListMethods, onChange }: CashierFiltersProps) {
   const { t } = useTranslation('admin')
   const id = useId()

@@ -2,7 +2,10 @@ import { type FairGame, fairGames } from '@khela/contracts/fairness'
 import { isoDateParam } from '../../../lib/date-range.ts'
 import { listQueryOf } from '../../../lib/use-address-filter.ts'
 
-/** Game History's filter, kept in the address (`?player=&game=&from=&to=&page=`); dates are Asia/Dhaka days. */
+/**
+ * Game History's filter, kept in the address (`?player=&game=&from=&to=&page=`); dates are calendar days in the
+ * operator's time zone.
+ */
 export interface GameHistoryFilter {
   player: string
   game: FairGame | ''

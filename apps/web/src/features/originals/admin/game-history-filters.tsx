@@ -7,7 +7,7 @@ import type { GameHistoryFilter, GameHistoryFilterKey } from './game-history-fil
 
 const labelClassName = 'mb-1 block text-xs font-semibold text-slate-400'
 
-/** Player (id, email, phone or name), game and the Dhaka days the bets were placed. */
+/** Player (id, email, phone or name), game and the days (in the operator's time zone) the bets were placed. */
 export function GameHistoryFilters({
   filter,
   dateError,

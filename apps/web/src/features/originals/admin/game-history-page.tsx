@@ -20,7 +20,7 @@ import {
 import { GameHistoryFilters } from './game-history-filters.tsx'
 import { GameBetsTable, GameDaysTable } from './game-history-tables.tsx'
 
-/** /dashboard/game-history: every bet in Khela's own games, by player, game and Dhaka day, with totals and GGR. */
+/** /dashboard/game-history: every bet in Khela's own games, by player, game and day, with totals and GGR. */
 export function GameHistoryPage({ viewer }: { viewer: SessionUser }) {
   const { t } = useTranslation('admin')
   const title = t('sections.game-history.title')

@@ -71,7 +71,7 @@ export function GameBetsTable({ bets }: { bets: AdminBetRow[] }) {
   )
 }
 
-/** Stakes, payouts and GGR per game and Asia/Dhaka day, for the same filter. */
+/** Stakes, payouts and GGR per game and day (in the operator's time zone), for the same filter. */
 export function GameDaysTable({ days }: { days: AdminBetPage['byGameAndDay'] }) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
@@ -88,7 +88,7 @@ export function GameDaysTable({ days }: { days: AdminBetPage['byGameAndDay'] }) 
           id: 'day',
           header: header('day'),
           className: 'tabular-nums',
-          // The day is a Dhaka calendar date already; noon UTC keeps it that date in any zone.
+          // The day is the operator's calendar date already; noon UTC keeps it that date in any zone.
           cell: (row) => formatDate(`${row.day}T12:00:00Z`, language, 'UTC'),
         },
         { id: 'game', header: header('game'), cell: (row) => t(`originals.games.${row.game}`) },

@@ -1,7 +1,10 @@
 import { type FairGame, fairGames } from '@khela/contracts/fairness'
 import { isoDateParam } from '../../../lib/date-range.ts'
 
-/** /bet-history's filter, kept in the address: `?game=&from=&to=&page=`. Dates are Asia/Dhaka calendar days. */
+/**
+ * /bet-history's filter, kept in the address: `?game=&from=&to=&page=`. Dates are calendar days in the operator's
+ * time zone (the server reads them so).
+ */
 export interface BetHistoryFilter {
   game: FairGame | ''
   from: string

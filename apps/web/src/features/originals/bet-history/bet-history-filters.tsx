@@ -7,7 +7,7 @@ import type { BetHistoryFilter, BetHistoryFilterKey } from './bet-history-filter
 
 const labelClassName = 'mb-1.5 block text-xs font-semibold text-slate-300'
 
-/** Game and the Dhaka dates a bet was placed between; a reversed range is said under the end date. */
+/** Game and the operator's days a bet was placed between; a reversed range is said under the end date. */
 export function BetHistoryFilters({
   filter,
   dateError,

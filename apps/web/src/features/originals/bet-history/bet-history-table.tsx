@@ -13,7 +13,7 @@ const statusTones: Record<BetView['status'], string> = {
   refunded: 'text-slate-300',
 }
 
-/** One row per bet; the time is Asia/Dhaka's, as everywhere on the site. */
+/** One row per bet; the time is the operator's zone's, as everywhere on the site. */
 export function BetHistoryTable({ bets }: { bets: BetView[] }) {
   const { t } = useTranslation()
   const language = currentLanguage()

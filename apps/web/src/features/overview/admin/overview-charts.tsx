@@ -5,9 +5,10 @@ import { ContentLoadFailure } from '../../../components/admin/admin-page-states.
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
+import { operatorToday } from '../../../lib/time-zone.ts'
 import { type ChartSeries, DayChart } from './day-chart.tsx'
 import { dayLabelFormatter, minorUnitsPerMajor, moneyTickFormatter } from './overview-format.ts'
-import { customParams, dhakaToday, parseOverviewPeriod, presetParams } from './overview-period.ts'
+import { customParams, parseOverviewPeriod, presetParams } from './overview-period.ts'
 import { OverviewPeriodPicker } from './overview-period-picker.tsx'
 import { useOverviewSeries } from './overview-queries.ts'
 
@@ -15,7 +16,7 @@ import { useOverviewSeries } from './overview-queries.ts'
 export function OverviewCharts() {
   const { t } = useTranslation('admin')
   const [params, setParams] = useSearchParams()
-  const period = parseOverviewPeriod(params, dhakaToday())
+  const period = parseOverviewPeriod(params, operatorToday())
   const series = useOverviewSeries({ from: period.from, to: period.to }, true)
 
   return (

@@ -2,7 +2,7 @@ import type { Language } from '@khela/contracts/i18n'
 import { localeFor } from '../../../lib/format.ts'
 import { minorToDecimal } from '../../../lib/money.ts'
 
-/** A chart's date label: day and short month of an Asia/Dhaka calendar date (noon UTC keeps it that date). */
+/** A chart's date label: day and short month of an operator's calendar date (noon UTC keeps it that date). */
 export function dayLabelFormatter(language: Language): (day: string) => string {
   const format = new Intl.DateTimeFormat(localeFor(language), {
     day: 'numeric',

@@ -12,7 +12,7 @@ import {
 const inputClass =
   'rounded-lg border border-night-600 bg-night-900 px-2.5 py-1.5 text-sm text-white focus:border-gold-400 focus:outline-none'
 
-/** 7, 30 or 90 days ending today, or custom Asia/Dhaka dates (checked here as the API checks them). */
+/** 7, 30 or 90 days ending today, or custom dates: the operator's days (checked here as the API checks them). */
 export function OverviewPeriodPicker({
   period,
   onPreset,

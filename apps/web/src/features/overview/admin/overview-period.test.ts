@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addDays,
-  customPeriodError,
-  dhakaToday,
-  parseOverviewPeriod,
-  presetParams,
-} from './overview-period.ts'
+import { operatorToday, setCurrentTimeZone } from '../../../lib/time-zone.ts'
+import { addDays, customPeriodError, parseOverviewPeriod, presetParams } from './overview-period.ts'
 
 describe('the overview period', () => {
   it('is the default 30 days ending today in Dhaka, or a preset, or valid custom dates', () => {
@@ -33,9 +28,28 @@ describe('the overview period', () => {
   })
 
   it('takes today from the Dhaka clock: 18:00 UTC is already the next day there', () => {
-    expect(dhakaToday(new Date('2024-02-29T17:59:59Z'))).toBe('2024-02-29')
-    expect(dhakaToday(new Date('2024-02-29T18:00:00Z'))).toBe('2024-03-01')
+    expect(operatorToday(new Date('2024-02-29T17:59:59Z'))).toBe('2024-02-29')
+    expect(operatorToday(new Date('2024-02-29T18:00:00Z'))).toBe('2024-03-01')
     expect(addDays('2024-03-01', -1)).toBe('2024-02-29')
+  })
+
+  it("ends a preset on today in the operator's zone once it is London's, across the clock change", () => {
+    // 23:30 UTC on 30 March 2024 is 05:30 on 31 March in Dhaka, still 30 March in London (GMT until 01:00 UTC).
+    const lateOnSaturday = new Date('2024-03-30T23:30:00Z')
+    expect(parseOverviewPeriod(new URLSearchParams('days=7'), operatorToday(lateOnSaturday))).toMatchObject({
+      from: '2024-03-25',
+      to: '2024-03-31',
+    })
+    try {
+      setCurrentTimeZone('Europe/London')
+      expect(parseOverviewPeriod(new URLSearchParams('days=7'), operatorToday(lateOnSaturday))).toMatchObject(
+        { from: '2024-03-24', to: '2024-03-30' },
+      )
+      // The day after the change, 23:30 UTC is already 00:30 BST on 1 April.
+      expect(operatorToday(new Date('2024-03-31T23:30:00Z'))).toBe('2024-04-01')
+    } finally {
+      setCurrentTimeZone('Asia/Dhaka')
+    }
   })
 
   it('refuses an end before the start and more than 366 days, as the API does', () => {

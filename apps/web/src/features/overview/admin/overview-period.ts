@@ -1,7 +1,9 @@
-import { operatorTimeZone } from '@khela/contracts/languages'
 import { daysBetween, overviewSeriesMaxDays } from '@khela/contracts/overview'
 
-/** The charts' period, kept in the address: a preset (`?days=7`) or custom Asia/Dhaka dates (`?from=&to=`). */
+/**
+ * The charts' period, kept in the address: a preset (`?days=7`) or custom dates (`?from=&to=`), calendar days in
+ * the operator's time zone (`operatorToday` in lib/time-zone.ts gives today there).
+ */
 export const periodPresets = [7, 30, 90] as const
 export type PeriodPreset = (typeof periodPresets)[number]
 export const defaultPreset: PeriodPreset = 30
@@ -11,11 +13,6 @@ export type OverviewPeriod =
   | { kind: 'custom'; from: string; to: string }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
-
-/** Today's calendar date in Asia/Dhaka (en-CA writes dates as YYYY-MM-DD). */
-export function dhakaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: operatorTimeZone }).format(now)
-}
 
 /** `date` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {
