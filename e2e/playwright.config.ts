@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL_PATH } from '../scripts/lib/chromium.ts'
 import { demoAdmin } from './demo-admin.ts'
 import { localGoogle, sitePort, siteUrl } from './local-google.ts'
 
@@ -8,7 +8,7 @@ const baseURL = siteUrl
 // A fresh database per run, so no test depends on what an earlier run left behind.
 const dataDir = join(import.meta.dirname, `../data/e2e-${Date.now()}`)
 
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+const launchOptions = { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: '.',
