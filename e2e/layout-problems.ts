@@ -61,12 +61,24 @@ function layoutProblemsInPage({ mayScrollNavigation, ignore }: LayoutCheckOption
     return { left, right: left + element.clientWidth }
   }
 
+  /** The element's own text, without its children's. */
+  const ownTextOf = (element: Element) =>
+    [...element.childNodes].filter(
+      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    )
+  const boxOfText = (node: Node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    return range.getBoundingClientRect()
+  }
+
   if (root.scrollWidth > viewportWidth + tolerance) {
     const culprits = [...document.body.querySelectorAll('*')]
       .filter((element) => isShown(element) && !clipOf(element, false) && !isIgnored(element))
       .filter((element) => {
-        const box = element.getBoundingClientRect()
-        return box.right > viewportWidth + tolerance || box.left < -tolerance
+        // The element's box, or its own text where the text runs out of a box too narrow for it.
+        const boxes = [element.getBoundingClientRect(), ...ownTextOf(element).map(boxOfText)]
+        return boxes.some((box) => box.right > viewportWidth + tolerance || box.left < -tolerance)
       })
       // The innermost ones: an ancestor sticking out because of its child says nothing more.
       .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
@@ -79,17 +91,13 @@ function layoutProblemsInPage({ mayScrollNavigation, ignore }: LayoutCheckOption
 
   for (const element of document.body.querySelectorAll('*')) {
     if (!isShown(element) || isIgnored(element)) continue
-    const ownText = [...element.childNodes].filter(
-      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-    )
+    const ownText = ownTextOf(element)
     if (ownText.length === 0) continue
     const clip = clipOf(element, true)
     if (!clip || scrolls(clip)) continue
     const inside = insideOf(clip)
     for (const node of ownText) {
-      const range = document.createRange()
-      range.selectNodeContents(node)
-      const text = range.getBoundingClientRect()
+      const text = boxOfText(node)
       if (text.right > inside.right + tolerance || text.left < inside.left - tolerance) {
         const ellipsis = getComputedStyle(element).textOverflow === 'ellipsis' ? ' (ellipsis)' : ''
         problems.push(

@@ -38,12 +38,16 @@ export function OverviewStatCards({ stats }: { stats: OverviewStats }) {
           ) : null}
         </li>
       ))}
-      <li className={cardClass} aria-labelledby="overview-totalMoney">
+      {/* A whole row on a phone: the players' cash runs to eleven digits and more, too wide for half of 360 px. */}
+      <li className={`${cardClass} col-span-2 md:col-span-1`} aria-labelledby="overview-totalMoney">
         <p id="overview-totalMoney" className={labelClass}>
           {t('stats.totalMoney')}
         </p>
         {main ? (
-          <p className="mt-2 text-xl font-black tabular-nums text-white" data-currency={main.currency}>
+          <p
+            className="mt-2 text-xl font-black tabular-nums wrap-anywhere text-white"
+            data-currency={main.currency}
+          >
             {formatMoney(main.amount, main.currency, language)}
           </p>
         ) : null}
