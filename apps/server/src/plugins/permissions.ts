@@ -8,6 +8,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission a back-office route needs; required for every route under /api/admin. */
     permission?: Permission
+    /**
+     * Who may call a route without a permission, for the API document (the handler still checks): a signed-in
+     * player unless it says `public` or `signed-in` (any session, staff too).
+     */
+    access?: 'public' | 'signed-in'
+    /** Limited by a hook of its own rather than `config.rateLimit`, so the API document lists its 429. */
+    isRateLimited?: boolean
   }
   interface FastifyInstance {
     /** Every back-office route, for the test that proves each one refuses visitors and players. */

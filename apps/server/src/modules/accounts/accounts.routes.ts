@@ -38,6 +38,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.get(
     '/accounts/registration-settings',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['accounts'],
         summary: 'What the registration and sign-in forms need: password policy, minimum age, banner',
@@ -56,7 +57,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.post(
     '/accounts/register',
     {
-      config: { rateLimit: { max: limits.registrationPerIp, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: limits.registrationPerIp, timeWindow: '1 hour' } },
       schema: {
         tags: ['accounts'],
         summary: 'Register a player and sign them in',
@@ -78,7 +79,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.post(
     '/accounts/sign-in',
     {
-      config: { rateLimit: { max: limits.signInPerIp, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: limits.signInPerIp, timeWindow: '1 minute' } },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email or phone and password',
@@ -101,7 +102,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.get(
     '/accounts/promo-codes/:code',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['accounts'],
         summary: 'Whether a promo code can be used at registration',

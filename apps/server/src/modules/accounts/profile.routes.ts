@@ -23,7 +23,10 @@ export async function profileRoutes(app: FastifyInstance) {
 
   api.get(
     '/accounts/profile',
-    { schema: { tags: ['accounts'], summary: "The signed-in player's profile", response: { 200: profile } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['accounts'], summary: "The signed-in player's profile", response: { 200: profile } },
+    },
     async (request, reply) => {
       const user = await requireSessionUser(request)
       reply.header('cache-control', 'no-store')
@@ -41,6 +44,7 @@ export async function profileRoutes(app: FastifyInstance) {
   api.post(
     '/accounts/complete-registration',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary: 'Give the details registration asks for, after signing up with Google',
@@ -61,6 +65,7 @@ export async function profileRoutes(app: FastifyInstance) {
   api.put(
     '/accounts/profile',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary: "Save the signed-in player's details",
@@ -77,7 +82,7 @@ export async function profileRoutes(app: FastifyInstance) {
   api.post(
     '/accounts/password',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { access: 'signed-in', rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: {
         tags: ['accounts'],
         summary: "Change the signed-in player's password; other sessions end",
@@ -95,7 +100,7 @@ export async function profileRoutes(app: FastifyInstance) {
   api.post(
     '/accounts/verify-email',
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      config: { access: 'signed-in', rateLimit: { max: 5, timeWindow: '1 hour' } },
       schema: { tags: ['accounts'], summary: 'Send the signed-in player a new email verification link' },
     },
     async (request, reply) => {
@@ -110,7 +115,10 @@ export async function profileRoutes(app: FastifyInstance) {
 
   api.post(
     '/accounts/sign-out-everywhere',
-    { schema: { tags: ['accounts'], summary: 'End every session of the signed-in player, on every device' } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['accounts'], summary: 'End every session of the signed-in player, on every device' },
+    },
     async (request, reply) => {
       const user = await requireSessionUser(request)
       const response = await signOutEverywhere(app.services, user.id, toFetchHeaders(request.headers))

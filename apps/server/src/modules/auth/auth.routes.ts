@@ -58,6 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/session',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or null',

@@ -73,6 +73,7 @@ export async function depositsRoutes(app: FastifyInstance) {
   api.post(
     '/cashier/slips',
     {
+      config: { isRateLimited: true },
       onRequest: perPlayer('cashier-slip', limits.slips),
       schema: {
         tags: ['cashier'],
@@ -91,6 +92,7 @@ export async function depositsRoutes(app: FastifyInstance) {
   api.get(
     '/cashier/slips/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['cashier'],
         summary:
@@ -113,6 +115,7 @@ export async function depositsRoutes(app: FastifyInstance) {
   api.post(
     '/cashier/deposits',
     {
+      config: { isRateLimited: true },
       // After the body is read, so a replay can be recognised and left uncounted.
       preHandler: perPlayer('cashier-deposit', limits.deposits, isStoredDeposit),
       schema: {

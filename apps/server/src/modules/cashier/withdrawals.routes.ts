@@ -45,6 +45,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
   api.post(
     '/cashier/withdrawals',
     {
+      config: { access: 'signed-in', isRateLimited: true },
       schema: {
         tags: ['cashier'],
         summary: 'Ask for a withdrawal: the amount is held from the cash balance at once',
@@ -87,6 +88,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
   api.get(
     '/cashier/withdrawals',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['cashier'],
         summary: "The signed-in player's withdrawals (all, or status=pending), newest first, six a page",
@@ -104,6 +106,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
   api.post(
     '/cashier/withdrawals/:id/cancel',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['cashier'],
         summary: 'Take back a pending withdrawal: the held amount returns to the cash balance',

@@ -18,6 +18,7 @@ export async function complianceRoutes(app: FastifyInstance) {
   api.get(
     '/compliance/licence',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['compliance'],
         summary: "The operator's licence (jurisdiction and number) for the footer; null until configured",

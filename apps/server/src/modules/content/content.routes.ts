@@ -16,6 +16,7 @@ export async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/content/faq',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Published FAQ entries for the footer, in both languages',
@@ -32,6 +33,7 @@ export async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/content/sliders',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'The lobby banner: active slides in order, with their image sizes',
@@ -48,6 +50,7 @@ export async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/content/promotions',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Published promotions, newest first, with the categories that hold them',
@@ -64,6 +67,7 @@ export async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/content/rules',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'The Rules page in both languages',
@@ -80,6 +84,7 @@ export async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/content/tutorials',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'The Tutorials page: step-by-step guides in both languages',

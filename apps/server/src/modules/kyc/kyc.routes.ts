@@ -47,6 +47,7 @@ export async function kycRoutes(app: FastifyInstance) {
   api.post(
     '/kyc/images',
     {
+      config: { isRateLimited: true },
       onRequest: perPlayer('kyc-image', limits.images),
       schema: {
         tags: ['kyc'],
@@ -65,6 +66,7 @@ export async function kycRoutes(app: FastifyInstance) {
   api.post(
     '/kyc/submissions',
     {
+      config: { isRateLimited: true },
       onRequest: perPlayer('kyc-submission', limits.submissions),
       schema: {
         tags: ['kyc'],

@@ -39,6 +39,7 @@ export async function crashRoutes(app: FastifyInstance) {
   api.get(
     '/originals/crash/state',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['originals'],
         summary:
@@ -55,6 +56,7 @@ export async function crashRoutes(app: FastifyInstance) {
   api.get(
     '/originals/crash/chains',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['originals'],
         summary: "Every Crash hash chain's published commitment and salt, newest first",
@@ -67,7 +69,7 @@ export async function crashRoutes(app: FastifyInstance) {
   api.post(
     '/originals/crash/bets',
     {
-      config: { isPlay: true },
+      config: { access: 'signed-in', isPlay: true },
       schema: {
         tags: ['originals'],
         summary:
@@ -98,6 +100,7 @@ export async function crashRoutes(app: FastifyInstance) {
   api.post(
     '/originals/crash/bets/:id/cashout',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['originals'],
         summary: "Cash out an open bet at the server's multiplier when the request arrives",

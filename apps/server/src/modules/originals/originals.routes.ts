@@ -45,6 +45,7 @@ export async function originalsRoutes(app: FastifyInstance) {
   api.get(
     '/originals/rules',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['originals'],
         summary: "Each game's limits, switch and edge in force (a signed-in player's seed pair's edges)",

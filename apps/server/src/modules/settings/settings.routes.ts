@@ -100,6 +100,7 @@ export async function settingsRoutes(app: FastifyInstance) {
   api.get(
     '/settings/site',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['settings'],
         summary: "The operator's time zone, in which the site writes every time and starts every day",

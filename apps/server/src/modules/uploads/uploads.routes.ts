@@ -39,6 +39,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
   api.get(
     '/uploads/:file',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'An uploaded image as WebP, `w` pixels wide (480, 960 or 1440) or as stored',

@@ -33,6 +33,7 @@ export async function walletRoutes(app: FastifyInstance) {
   api.get(
     '/wallet/balance',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['wallet'],
         summary: "The signed-in player's cash, bonus and on-hold balances in minor units",
@@ -50,6 +51,7 @@ export async function walletRoutes(app: FastifyInstance) {
   api.get(
     '/wallet/transactions',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['wallet'],
         summary: "The signed-in player's ledger entries, newest first",
