@@ -10,7 +10,7 @@ import {
   payoutMinor,
 } from './fairness.ts'
 import { diceChanceBounds, limboTargetBounds, minesCountBounds } from './fairness-games.ts'
-import { minorAmount } from './wallet.ts'
+import { minorAmount, minorUnits } from './wallet.ts'
 
 /**
  * Khela Originals: the in-house, provably fair games (Crash, Dice, Mines, Heads Tails, Limbo). The outcome rules are
@@ -170,7 +170,8 @@ export type RotateSeedsInput = z.infer<typeof rotateSeedsInput>
 export const betStatuses = ['open', 'won', 'lost', 'refunded'] as const
 export type BetStatus = (typeof betStatuses)[number]
 
-const stake = minorAmount
+// Documented with the largest limit the back office may set; the game's own limit is checked at placing.
+const stake = minorAmount.meta({ maximum: originalsLimitBounds.maxStake })
 /** Crash auto cash-out and Limbo targets: ×1.01 – ×1,000,000 in hundredths (the multiplier scale, 2 decimals). */
 export const targetMultiplier = z
   .number('REQUIRED')
@@ -259,9 +260,9 @@ export type CrashDetails = z.infer<typeof crashDetails>
 const betViewFields = {
   id: z.string(),
   currency: z.enum(currencies),
-  stake: z.number().int(),
+  stake: minorUnits.meta({ minimum: 1, maximum: originalsLimitBounds.maxStake }),
   /** 0 until won; the amount credited. */
-  payout: z.number().int(),
+  payout: minorUnits.meta({ minimum: 0, maximum: originalsLimitBounds.maxPayout }),
   /** The multiplier paid (ten-thousandths); null while open, 0 when lost. */
   multiplier: z.number().int().nullable(),
   status: z.enum(betStatuses),
@@ -293,7 +294,7 @@ export type BetDetails<Game extends OriginalGame> = Extract<BetView, { game: Gam
 export const idempotentReplayHeader = 'idempotent-replay'
 
 /** Every bet answer includes the player's balance after it, so the page updates without another request. */
-export const betResult = z.object({ bet: betView, balance: z.number().int() })
+export const betResult = z.object({ bet: betView, balance: minorUnits })
 export type BetResult = z.infer<typeof betResult>
 
 // ---- History ----

@@ -11,6 +11,13 @@ export const minorAmount = z
   .int('NUMBER_OUT_OF_RANGE')
   .min(1, 'NUMBER_OUT_OF_RANGE')
   .max(Number.MAX_SAFE_INTEGER, 'NUMBER_OUT_OF_RANGE')
+  .meta({ description: 'Money in integer minor units (poisha for BDT).' })
+
+/** Money in an answer, which may be zero (a balance) or negative (a net figure); `minorAmount` for input. */
+export const minorUnits = z
+  .number()
+  .int()
+  .meta({ description: 'Money in integer minor units (poisha for BDT).' })
 
 export const ledgerOwnerKinds = ['player', 'operator'] as const
 export type LedgerOwnerKind = (typeof ledgerOwnerKinds)[number]
@@ -52,9 +59,9 @@ export const idempotencyHeaders = z.object({ [idempotencyKeyHeader]: idempotency
 
 export const playerBalances = z.object({
   currency: z.enum(currencies),
-  cash: z.number().int(),
-  bonus: z.number().int(),
-  onHold: z.number().int(),
+  cash: minorUnits,
+  bonus: minorUnits,
+  onHold: minorUnits,
 })
 export type PlayerBalances = z.infer<typeof playerBalances>
 

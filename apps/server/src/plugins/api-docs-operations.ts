@@ -164,10 +164,6 @@ function errorResponsesFor(codes: ErrorCode[]) {
   )
 }
 
-type OpenApiDocument = {
-  paths?: Record<string, Record<string, { operationId?: string; responses?: object }>>
-}
-
 /**
  * Adds each operation's error answers, and drops the ±(2^53 − 1) bounds zod writes on every integer: they are
  * JavaScript's safe-integer range, not a limit of the API, and would read as one.
