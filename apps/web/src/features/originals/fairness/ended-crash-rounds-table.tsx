@@ -39,7 +39,8 @@ export function EndedCrashRoundsTable({ onVerify }: { onVerify: (round: EndedCra
   else
     content = (
       <div className="space-y-4">
-        <div className="overflow-x-auto rounded-xl border border-night-700">
+        {/* Relative, so the hidden header and caption stay inside the box that scrolls, not past the page's edge. */}
+        <div className="relative max-w-full overflow-x-auto rounded-xl border border-night-700">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('fairness.rounds.caption')}</caption>
             <thead className="bg-night-800 text-xs uppercase tracking-wide text-slate-400">
