@@ -17,6 +17,7 @@ export function crashClient(app: App, cookie: string | null) {
   return {
     state: () => app.inject({ url: '/api/originals/crash/state', headers }),
     chains: () => app.inject({ url: '/api/originals/crash/chains', headers }),
+    rounds: (query = '') => app.inject({ url: `/api/originals/crash/rounds${query}`, headers }),
     bet: (payload: object, key: string = newKey('crash')) =>
       app.inject({
         method: 'POST',

@@ -49,6 +49,14 @@ export async function hashChainRound(
 }
 
 /**
+ * Whether `seed` comes right after `previous` in a chain: its SHA-256 (of the hex text) is the previous round's seed,
+ * or the commitment when `seed` is round 1's. One step of hashChainRound, for checking rounds side by side.
+ */
+export async function isNextInHashChain(seed: string, previous: string): Promise<boolean> {
+  return (await sha256Hex(seed)) === previous
+}
+
+/**
  * The crash point from the round's seed: the first 52 bits (13 hex characters) of HMAC_SHA256(key = seed,
  * message = salt) as an integer k, then floor((1 − edge) / (1 − k / 2^52) × 100) / 100, at least 1.00 (see
  * edgedMultiplier), capped at CRASH_MAX_POINT, so P(crash ≥ x) = (1 − edge) / x up to the cap. The salt is published

@@ -18,6 +18,7 @@ import {
   crashPointFromBits,
   generateHashChain,
   hashChainRound,
+  isNextInHashChain,
 } from './fairness-crash.ts'
 import {
   diceMultiplier,
@@ -244,6 +245,15 @@ describe('crash hash chain', () => {
     expect(await hashChainRound(lastRoundSeed, chain.commitment, 10)).toBe(5)
     expect(await hashChainRound(lastRoundSeed, chain.commitment, 4)).toBeNull()
     expect(await hashChainRound('1f'.repeat(32), chain.commitment, 10)).toBeNull()
+  })
+
+  it('links each round to the one before it and round 1 to the commitment, and no other way', async () => {
+    const chain = await generateHashChain(lastRoundSeed, 5)
+    const [first, second, third] = chain.seeds as [string, string, string]
+    expect(await isNextInHashChain(second, first)).toBe(true)
+    expect(await isNextInHashChain(first, chain.commitment)).toBe(true)
+    expect(await isNextInHashChain(first, second)).toBe(false)
+    expect(await isNextInHashChain(third, first)).toBe(false)
   })
 
   it('gives the pinned crash points with the published salt', async () => {

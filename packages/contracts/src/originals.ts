@@ -474,6 +474,42 @@ export const crashChainView = z.object({
 })
 export type CrashChainView = z.infer<typeof crashChainView>
 
+export const crashRoundsPageSize = 20
+
+/** `GET /api/originals/crash/rounds?page=N`: pages of ended rounds, 20 a page, newest first. */
+export const crashRoundsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000_000).default(1),
+})
+export type CrashRoundsQuery = z.input<typeof crashRoundsQuery>
+
+/**
+ * One ended round with everything needed to recompute it (docs/fairness.md): its revealed seed, its chain's salt and
+ * commitment, its place in the chain and the edge it was made with. SHA-256 of `seed` is `previousSeed` (round
+ * n − 1's seed), or the commitment for round 1; the server never lists a round before it has crashed.
+ */
+export const endedCrashRound = z.object({
+  roundId: z.string(),
+  chainId: z.string(),
+  roundNumber: z.number().int(),
+  chainCommitment: z.string(),
+  salt: z.string(),
+  seed: z.string(),
+  /** The seed of the chain's round before this one (null for round 1, which links to the commitment). */
+  previousSeed: z.string().nullable(),
+  edgeBps: z.number().int(),
+  crashPoint: z.number().int(),
+  crashedAt: z.string(),
+})
+export type EndedCrashRound = z.infer<typeof endedCrashRound>
+
+export const crashRoundsPage = z.object({
+  items: z.array(endedCrashRound),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type CrashRoundsPage = z.infer<typeof crashRoundsPage>
+
 // ---- The back office ----
 
 export const adminBetQuery = withDateRangeInOrder(

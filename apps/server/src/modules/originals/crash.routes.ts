@@ -4,6 +4,8 @@ import {
   crashChainView,
   crashChannel,
   crashRoundState,
+  crashRoundsPage,
+  crashRoundsQuery,
   idempotentReplayHeader,
 } from '@khela/contracts/originals'
 import { idempotencyHeaders } from '@khela/contracts/wallet'
@@ -19,6 +21,7 @@ import { createCrashEvents } from './crash-events.ts'
 import { createCrashStateCache } from './crash-state-cache.ts'
 import { findCrashChains } from './find-crash-chains.ts'
 import { findCrashState, maskedCrashState } from './find-crash-state.ts'
+import { findEndedCrashRounds } from './find-ended-crash-rounds.ts'
 import { placeCrashBet } from './place-crash-bet.ts'
 
 /** Crash for players: the shared round's state, the hash chains, bets and manual cash-outs. */
@@ -64,6 +67,20 @@ export async function crashRoutes(app: FastifyInstance) {
       },
     },
     async () => findCrashChains(database.db),
+  )
+
+  api.get(
+    '/originals/crash/rounds',
+    {
+      schema: {
+        tags: ['originals'],
+        summary:
+          "Ended Crash rounds for anyone to audit, newest first, 20 a page: each one's revealed seed, salt, chain commitment, previous round's seed (its SHA-256), edge and crash point",
+        querystring: crashRoundsQuery,
+        response: { 200: crashRoundsPage },
+      },
+    },
+    async (request) => findEndedCrashRounds(database.db, request.query.page),
   )
 
   api.post(

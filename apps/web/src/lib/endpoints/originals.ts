@@ -5,6 +5,7 @@ import type {
   BetView,
   CrashBetInput,
   CrashRoundState,
+  CrashRoundsPage,
   DiceBetInput,
   HeadsTailsBetInput,
   LimboBetInput,
@@ -69,3 +70,8 @@ export const cashOutCrashBet = endpoint<{ body: EmptyBody; response: BetResult }
   '/api/originals/crash/bets/:betId/cashout',
 )
 export const crashState = endpoint<{ response: CrashRoundState }>()('GET', '/api/originals/crash/state')
+/** Ended Crash rounds with their revealed seeds, for anyone to audit on /fairness. */
+export const endedCrashRounds = endpoint<{ query: { page: number }; response: CrashRoundsPage }>()(
+  'GET',
+  '/api/originals/crash/rounds',
+)

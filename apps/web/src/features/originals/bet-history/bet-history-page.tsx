@@ -8,12 +8,12 @@ import { dateRangeErrorOf, isDateRangeReversed } from '../../../lib/date-range.t
 import { api } from '../../../lib/endpoint.ts'
 import * as originalsApi from '../../../lib/endpoints/originals.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
-import { formatNumber } from '../../../lib/format.ts'
-import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { useTranslation } from '../../../lib/i18n.ts'
 import { openModal } from '../../../lib/modal-store.ts'
 import { menuItems } from '../../../lib/navigation.ts'
 import { useAddressFilter } from '../../../lib/use-address-filter.ts'
 import { useSession } from '../../../lib/use-session.ts'
+import { PageNav } from '../shared/page-nav.tsx'
 import {
   type BetHistoryFilter,
   type BetHistoryFilterKey,
@@ -102,7 +102,8 @@ function BetHistory() {
     content = (
       <div className="space-y-4">
         <BetHistoryTable bets={history.data.items} />
-        <Pager
+        <PageNav
+          label={t('betHistory.pages')}
           page={history.data.page}
           pages={Math.max(1, Math.ceil(history.data.total / history.data.pageSize))}
           isFetching={history.isFetching}
@@ -122,43 +123,5 @@ function BetHistory() {
       />
       {content}
     </div>
-  )
-}
-
-function Pager({
-  page,
-  pages,
-  isFetching,
-  onPage,
-}: {
-  page: number
-  pages: number
-  isFetching: boolean
-  onPage: (page: number) => void
-}) {
-  const { t } = useTranslation()
-  const language = currentLanguage()
-  return (
-    <nav aria-label={t('betHistory.pages')} className="flex items-center justify-between gap-3">
-      <button
-        type="button"
-        disabled={page <= 1 || isFetching}
-        onClick={() => onPage(page - 1)}
-        className={buttonClass('outline', 'sm')}
-      >
-        {t('betHistory.previous')}
-      </button>
-      <p className="text-sm text-slate-300" aria-live="polite">
-        {t('betHistory.pageOf', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
-      </p>
-      <button
-        type="button"
-        disabled={page >= pages || isFetching}
-        onClick={() => onPage(page + 1)}
-        className={buttonClass('outline', 'sm')}
-      >
-        {t('betHistory.next')}
-      </button>
-    </nav>
   )
 }

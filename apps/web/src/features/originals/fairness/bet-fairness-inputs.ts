@@ -17,7 +17,7 @@ export function useBetFairnessInputs(betId: string | null) {
 }
 
 /** Hundredths ("4950") or ten-thousandths written as the form's decimal text ("49.50"). */
-function decimalText(value: unknown, scale: 100 | 10_000): string | null {
+export function decimalText(value: unknown, scale: 100 | 10_000): string | null {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return null
   const hundredths = Math.floor(value / (scale / 100))
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`

@@ -1,5 +1,5 @@
 import { fairFloats, sha256Hex } from '@khela/contracts/fairness'
-import { crashPoint, hashChainRound } from '@khela/contracts/fairness-crash'
+import { crashPoint, hashChainRound, isNextInHashChain } from '@khela/contracts/fairness-crash'
 import {
   type CoinSide,
   diceOutcome,
@@ -31,6 +31,8 @@ export type RecomputedOutcome =
       /** The round whose seed this is (hashing it this many times gives the commitment); null when it never does. */
       roundNumber: number | null
       hasCommitment: boolean
+      /** Whether SHA-256 of the seed is the previous round's seed given with the inputs; null when none was. */
+      isLinkedToPrevious: boolean | null
     }
 
 /**
@@ -43,7 +45,15 @@ export async function recomputeOutcome(input: VerifierInput): Promise<Recomputed
     const roundNumber = input.commitment
       ? await hashChainRound(input.roundSeed, input.commitment, CRASH_CHAIN_LENGTH)
       : null
-    return { kind: 'crash', crashPoint: point, roundNumber, hasCommitment: input.commitment !== null }
+    const isLinkedToPrevious =
+      input.previousSeed === null ? null : await isNextInHashChain(input.roundSeed, input.previousSeed)
+    return {
+      kind: 'crash',
+      crashPoint: point,
+      roundNumber,
+      hasCommitment: input.commitment !== null,
+      isLinkedToPrevious,
+    }
   }
   const { bet, edgeBps } = input
   const floats = await fairFloats(input, bet.game === 'mines' ? MINES_FLOATS : 1)

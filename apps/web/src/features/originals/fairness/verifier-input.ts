@@ -27,6 +27,8 @@ export interface VerifierForm {
   roundSeed: string
   salt: string
   commitment: string
+  /** The seed of the round before (optional): SHA-256 of the round seed must be it. */
+  previousSeed: string
 }
 
 export type VerifierField = Exclude<keyof VerifierForm, 'game' | 'diceDirection' | 'coinPick'>
@@ -57,7 +59,13 @@ export type VerifierInput = { edgeBps: number } & (
       nonce: number
       bet: SeededCheck
     }
-  | { kind: 'crash'; roundSeed: string; salt: string; commitment: string | null }
+  | {
+      kind: 'crash'
+      roundSeed: string
+      salt: string
+      commitment: string | null
+      previousSeed: string | null
+    }
 )
 
 export type ParsedVerifierForm =
@@ -80,6 +88,7 @@ export function emptyVerifierForm(game: FairGame = 'dice'): VerifierForm {
     roundSeed: '',
     salt: '',
     commitment: '',
+    previousSeed: '',
   }
 }
 
@@ -105,7 +114,10 @@ export function parseScaledDecimal(text: string, decimals: number): number | nul
 /** Checks the form for its game and turns it into the scheme's inputs; every problem is named per field. */
 export function parseVerifierForm(form: VerifierForm): ParsedVerifierForm {
   const errors: Partial<Record<VerifierField, VerifierError>> = {}
-  const seed = (field: 'serverSeed' | 'roundSeed' | 'serverSeedHash' | 'commitment', isOptional = false) => {
+  const seed = (
+    field: 'serverSeed' | 'roundSeed' | 'serverSeedHash' | 'commitment' | 'previousSeed',
+    isOptional = false,
+  ) => {
     const value = form[field].trim().toLowerCase()
     if (!value) {
       if (!isOptional) errors[field] = 'REQUIRED'
@@ -128,10 +140,11 @@ export function parseVerifierForm(form: VerifierForm): ParsedVerifierForm {
     const roundSeed = seed('roundSeed')
     const salt = text('salt')
     const commitment = seed('commitment', true)
+    const previousSeed = seed('previousSeed', true)
     if (Object.keys(errors).length > 0 || roundSeed === null || edgeBps === null) {
       return { isValid: false, errors }
     }
-    return { isValid: true, input: { kind: 'crash', edgeBps, roundSeed, salt, commitment } }
+    return { isValid: true, input: { kind: 'crash', edgeBps, roundSeed, salt, commitment, previousSeed } }
   }
 
   const serverSeed = seed('serverSeed')

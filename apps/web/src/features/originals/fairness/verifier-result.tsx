@@ -23,6 +23,12 @@ export function VerifierResult({ outcome }: { outcome: RecomputedOutcome }) {
           ? { text: t('fairness.result.roundNotFound'), isProblem: true }
           : { text: t('fairness.result.roundFound', { count: outcome.roundNumber }), isProblem: false },
     )
+    if (outcome.isLinkedToPrevious !== null)
+      notes.push(
+        outcome.isLinkedToPrevious
+          ? { text: t('fairness.result.linkOk'), isProblem: false }
+          : { text: t('fairness.result.linkBroken'), isProblem: true },
+      )
   } else {
     const { result } = outcome
     const verdict = (isWin: boolean, multiplier: number) =>

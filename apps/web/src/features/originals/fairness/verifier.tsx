@@ -1,4 +1,5 @@
 import { type FairGame, fairGames } from '@khela/contracts/fairness'
+import type { EndedCrashRound } from '@khela/contracts/originals'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
@@ -6,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useBetFairnessInputs, verifierFormFromBet } from './bet-fairness-inputs.ts'
 import { BetInputsNotice } from './bet-inputs-notice.tsx'
+import { verifierFormFromCrashRound } from './ended-crash-rounds.ts'
 import { type RecomputedOutcome, recomputeOutcome } from './recompute-outcome.ts'
 import {
   emptyVerifierForm,
@@ -23,15 +25,25 @@ type Check =
   | { status: 'failed' }
 
 const seededFields = ['serverSeed', 'serverSeedHash', 'clientSeed', 'nonce'] as const
-const crashFields = ['roundSeed', 'salt', 'commitment'] as const
+const crashFields = ['roundSeed', 'salt', 'commitment', 'previousSeed'] as const
 
-/** Pick a game, enter the inputs, and the outcome is recomputed here with the contracts' functions. */
-export function Verifier({ betId }: { betId: string | null }) {
+/**
+ * Pick a game, enter the inputs, and the outcome is recomputed here with the contracts' functions. A bet (`betId`)
+ * or an ended Crash round from the list (`crashRound`, a new object per request) fills the form and is checked.
+ */
+export function Verifier({
+  betId,
+  crashRound,
+}: {
+  betId: string | null
+  crashRound: EndedCrashRound | null
+}) {
   const { t } = useTranslation()
   const form = useZodForm(verifierForm, emptyVerifierForm())
   const [check, setCheck] = useState<Check>({ status: 'idle' })
   // A newer check (or an edit) makes an older one's answer stale.
   const checkNumber = useRef(0)
+  const section = useRef<HTMLElement>(null)
   const betInputs = useBetFairnessInputs(betId)
   const { errors } = form.formState
   const game = form.watch('game')
@@ -65,6 +77,14 @@ export function Verifier({ betId }: { betId: string | null }) {
     if (isRevealed) void submit()
     else setCheck({ status: 'idle' })
   }, [loaded, reset, submit])
+
+  // A listed round is always revealed: check it at once, where the reader can see the verifier.
+  useEffect(() => {
+    if (!crashRound) return
+    reset(verifierFormFromCrashRound(crashRound))
+    section.current?.scrollIntoView({ block: 'start' })
+    void submit()
+  }, [crashRound, reset, submit])
 
   // An edit makes the last check's answer stale and its field's problem go.
   const edited = (field: keyof VerifierForm) => ({
@@ -113,6 +133,7 @@ export function Verifier({ betId }: { betId: string | null }) {
 
   return (
     <section
+      ref={section}
       aria-labelledby="fairness-verifier"
       className="space-y-4 rounded-2xl border border-night-700 bg-night-850/60 p-4 sm:p-5"
     >

@@ -1,0 +1,45 @@
+import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { formatNumber } from '../../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+
+/** Previous and next under a player-site list, 'Page x of y' between them; `label` names the list's pages. */
+export function PageNav({
+  label,
+  page,
+  pages,
+  isFetching,
+  onPage,
+}: {
+  label: string
+  page: number
+  pages: number
+  /** A newer page is on its way: both buttons wait, so a double click does not skip a page. */
+  isFetching: boolean
+  onPage: (page: number) => void
+}) {
+  const { t } = useTranslation()
+  const language = currentLanguage()
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      <button
+        type="button"
+        disabled={page <= 1 || isFetching}
+        onClick={() => onPage(page - 1)}
+        className={buttonClass('outline', 'sm')}
+      >
+        {t('pager.previous')}
+      </button>
+      <p className="text-sm text-slate-300" aria-live="polite">
+        {t('pager.pageOf', { page: formatNumber(page, language), pages: formatNumber(pages, language) })}
+      </p>
+      <button
+        type="button"
+        disabled={page >= pages || isFetching}
+        onClick={() => onPage(page + 1)}
+        className={buttonClass('outline', 'sm')}
+      >
+        {t('pager.next')}
+      </button>
+    </nav>
+  )
+}
