@@ -129,4 +129,27 @@ describe('the API document', () => {
       await rm(directory, { recursive: true, force: true })
     }
   }, 60_000)
+
+  it('says truly which reads need a session: a visitor is answered 401 by those and only those', async () => {
+    type Operation = { security?: unknown[]; parameters?: { in: string; required?: boolean }[] }
+    const document = (await testApp().inject('/api/docs/json')).json() as {
+      paths: Record<string, { get?: Operation }>
+    }
+    // Reads a visitor can send as they stand: no path parameter to invent, no query the route requires.
+    const reads = Object.entries(document.paths).flatMap(([url, { get }]) =>
+      get && !url.includes('{') && !get.parameters?.some((p) => p.in === 'query' && p.required)
+        ? [{ url, isPublic: get.security?.length === 0 }]
+        : [],
+    )
+    expect(reads.length).toBeGreaterThan(40)
+    const wrong: string[] = []
+    for (const { url, isPublic } of reads) {
+      const { statusCode } = await testApp().inject({ method: 'GET', url })
+      if (isPublic !== (statusCode !== 401))
+        wrong.push(
+          `GET ${url}: documented ${isPublic ? 'public' : 'as needing a session'}, answered ${statusCode}`,
+        )
+    }
+    expect(wrong).toEqual([])
+  })
 })

@@ -72,6 +72,7 @@ export async function crashRoutes(app: FastifyInstance) {
   api.get(
     '/originals/crash/rounds',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['originals'],
         summary:
