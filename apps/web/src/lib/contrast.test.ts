@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, inkOn } from './contrast.ts'
+import { colorsOn, contrastRatio } from './contrast.ts'
 
 describe('contrast', () => {
   it("measures WCAG's ratio", () => {
@@ -10,8 +10,10 @@ describe('contrast', () => {
   })
 
   it('writes on a brand colour in whichever ink meets 4.5:1', () => {
-    for (const brand of ['#e2136e', '#f7941d', '#8c3494', '#ffd400', '#0a5c36']) {
-      expect(contrastRatio(inkOn(brand), brand), brand).toBeGreaterThanOrEqual(4.5)
+    for (const brand of ['#E2136E', '#EC1C24', '#0B7A3E', '#f7941d', '#8c3494', '#ffd400', '#808080']) {
+      const { backgroundColor, color } = colorsOn(brand)
+      expect(contrastRatio(color, backgroundColor), brand).toBeGreaterThanOrEqual(4.5)
     }
+    expect(colorsOn('#E2136E').backgroundColor).toBe('#E2136E')
   })
 })

@@ -14,12 +14,30 @@ export function contrastRatio(first: string, second: string): number {
   return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05)
 }
 
+const white = '#ffffff'
+const ink = '#070b15'
+
+/** A #rrggbb colour taken `share` (0–1) of the way to black. */
+function darken(hex: string, share: number): string {
+  const pairs = hex.replace('#', '').match(/../g) ?? ['00', '00', '00']
+  return `#${pairs
+    .map((pair) =>
+      Math.round(Number.parseInt(pair, 16) * (1 - share))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
+}
+
 /**
- * White or the site's darkest ink, whichever reads better on a colour the operator chose (a payment method's brand
- * colour): white on bKash's pink, dark on Nagad's orange, so the name meets WCAG's contrast either way.
+ * Colours for a name written on a colour the operator chose (a payment method's brand colour): white or the site's
+ * darkest ink, whichever reads better, and where neither meets WCAG's 4.5:1 (a pure red such as #EC1C24 gives
+ * 4.41 and 4.46) the brand colour darkened just enough for white to.
  */
-export function inkOn(background: string): string {
-  const white = '#ffffff'
-  const dark = '#070b15'
-  return contrastRatio(white, background) >= contrastRatio(dark, background) ? white : dark
+export function colorsOn(brand: string): { backgroundColor: string; color: string } {
+  const best = contrastRatio(white, brand) >= contrastRatio(ink, brand) ? white : ink
+  if (contrastRatio(best, brand) >= 4.5) return { backgroundColor: brand, color: best }
+  let share = 0
+  while (contrastRatio(white, darken(brand, share)) < 4.5 && share < 1) share += 0.05
+  return { backgroundColor: darken(brand, share), color: white }
 }
