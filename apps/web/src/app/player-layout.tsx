@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { mainContentId, SkipLink } from '../components/ui/skip-link.tsx'
 import { useOpenModalName } from '../lib/modal-store.ts'
 import { showsCategorySidebar } from '../lib/navigation.ts'
 import { useSession } from '../lib/use-session.ts'
@@ -42,6 +43,7 @@ export function PlayerLayout() {
 
   return (
     <>
+      <SkipLink />
       <NavigationProgress />
       <SiteHeader onOpenMenu={openMenu} />
       {hasCategorySidebar && <CategorySidebar />}
@@ -49,7 +51,11 @@ export function PlayerLayout() {
       <div
         className={`pt-header pb-bottom-bar lg:pt-header-lg lg:pb-0 lg:pr-rail ${hasCategorySidebar ? 'lg:pl-sidebar' : ''}`}
       >
-        <main id="main" className="mx-auto min-h-[70vh] max-w-[110rem] px-3 py-4 sm:px-4 lg:px-6 lg:py-6">
+        <main
+          id={mainContentId}
+          tabIndex={-1}
+          className="outline-none mx-auto min-h-[70vh] max-w-[110rem] px-3 py-4 sm:px-4 lg:px-6 lg:py-6"
+        >
           <Outlet />
         </main>
         {/* The footer is adopted last (its own chunk), so the page is ready once it is in. */}

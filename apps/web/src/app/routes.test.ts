@@ -1,6 +1,7 @@
 import { reservedCategorySlugs } from '@khela/contracts/catalog-options'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { adminSignInPath, playerSitePathPatterns } from './page-paths.ts'
 import { routes } from './routes.tsx'
 
 /** The seeded lobby categories: their fixed routes are category pages, so a lobby category may have the slug. */
@@ -42,5 +43,14 @@ describe('site routes', () => {
   it('reserves none of the lobby categories, whose pages are at those paths', () => {
     const reserved: readonly string[] = reservedCategorySlugs
     expect(lobbyCategorySlugs.filter((slug) => reserved.includes(slug))).toEqual([])
+  })
+
+  it('lists every player page in page-paths.ts, which the accessibility spec visits', () => {
+    const site = routes.find((route) => route.path === '/')?.children ?? []
+    const drawn = site
+      .filter((route) => route.path !== '*')
+      .map((route) => (route.index ? '/' : `/${route.path}`))
+    expect(drawn.toSorted()).toEqual(playerSitePathPatterns().toSorted())
+    expect(routes.map((route) => route.path)).toContain(adminSignInPath)
   })
 })

@@ -1,6 +1,14 @@
 import type { RouteObject } from 'react-router'
 import { NotFoundPage } from '../components/ui/not-found-page.tsx'
 import { loadNamespace } from '../lib/i18n.ts'
+import {
+  adminSignInPath,
+  categoryPagePaths,
+  crashPagePaths,
+  originalGamePagePaths,
+  playerPagePaths,
+  sportsPagePaths,
+} from './page-paths.ts'
 import { PlayerLayout } from './player-layout.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
 import { SplashScreen } from './splash-screen.tsx'
@@ -14,18 +22,15 @@ const crashPage = () =>
 // Dice, Limbo, Heads Tails and Mines share one lazy chunk (features/originals/originals-pages.ts).
 const originalsPage = (name: 'DicePage' | 'LimboPage' | 'HeadsTailsPage' | 'MinesPage') => () =>
   import('../features/originals/originals-pages.ts').then((module) => ({ Component: module[name] }))
-const originalGameRoutes: RouteObject[] = [
-  { path: 'games/dice', lazy: originalsPage('DicePage') },
-  { path: 'games/limbo', lazy: originalsPage('LimboPage') },
-  { path: 'games/heads-tails', lazy: originalsPage('HeadsTailsPage') },
-  { path: 'games/mines', lazy: originalsPage('MinesPage') },
-]
+const originalGameRoutes: RouteObject[] = (
+  Object.entries(originalGamePagePaths) as [keyof typeof originalGamePagePaths, string][]
+).map(([name, path]) => ({ path, lazy: originalsPage(name) }))
 // The whole back office is one chunk, fetched only when someone opens /admin or /dashboard, together with
 // its own catalogue.
 const adminTree = () =>
   Promise.all([import('./admin/admin-tree.tsx'), loadNamespace('admin')]).then(([module]) => module)
 
-const pathsOf = (paths: string[], lazy: RouteObject['lazy']): RouteObject[] =>
+const pathsOf = (paths: readonly string[], lazy: RouteObject['lazy']): RouteObject[] =>
   paths.map((path) => ({ path, lazy }))
 
 export const routes: RouteObject[] = [
@@ -40,120 +45,98 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/lobby/lobby-page.tsx').then((module) => ({ Component: module.LobbyPage })),
       },
-      ...pathsOf(
-        [
-          'popular',
-          'exclusive',
-          'new-games',
-          'live-games',
-          'slots',
-          'crash-games',
-          'local-games',
-          'fast-games',
-          'roulette',
-          'baccarat',
-          'blackjack',
-          'table',
-          'virtual-sports',
-          'other',
-          'casino',
-          'live-dealers',
-          'tv-games',
-          'top-live-dealer',
-        ],
-        categoryPage,
-      ),
-      ...pathsOf(['live', 'main', 'cricket', 'e-sport'], sportsPage),
+      ...pathsOf(categoryPagePaths, categoryPage),
+      ...pathsOf(sportsPagePaths, sportsPage),
       {
-        path: 'play/:slug',
+        path: playerPagePaths.play,
         lazy: () =>
           import('../features/play/play-page.tsx').then((module) => ({ Component: module.PlayPage })),
       },
       // Aviator, JetX and Aviatrix open Khela's Crash under their own titles: the same shared round.
-      ...pathsOf(['games/crash', 'aviator', 'jetx', 'aviatrix'], crashPage),
+      ...pathsOf(crashPagePaths, crashPage),
       ...originalGameRoutes,
       {
-        path: 'bonuses',
+        path: playerPagePaths.bonuses,
         lazy: () =>
           import('../features/bonuses/bonuses-page.tsx').then((module) => ({
             Component: module.BonusesPage,
           })),
       },
       {
-        path: 'rules',
+        path: playerPagePaths.rules,
         lazy: () =>
           import('../features/content/rules-page.tsx').then((module) => ({ Component: module.RulesPage })),
       },
       {
-        path: 'tutorials',
+        path: playerPagePaths.tutorials,
         lazy: () =>
           import('../features/content/tutorials-page.tsx').then((module) => ({
             Component: module.TutorialsPage,
           })),
       },
       {
-        path: 'deposit',
+        path: playerPagePaths.deposit,
         lazy: () =>
           import('../features/cashier/cashier-pages.ts').then((module) => ({
             Component: module.DepositPage,
           })),
       },
       {
-        path: 'withdrawal',
+        path: playerPagePaths.withdrawal,
         lazy: () =>
           import('../features/cashier/cashier-pages.ts').then((module) => ({
             Component: module.WithdrawalPage,
           })),
       },
       {
-        path: 'payment-history',
+        path: playerPagePaths.paymentHistory,
         lazy: () =>
           import('../features/cashier/cashier-pages.ts').then((module) => ({
             Component: module.PaymentHistoryPage,
           })),
       },
       {
-        path: 'profile',
+        path: playerPagePaths.profile,
         lazy: () =>
           import('./profile-route.tsx').then((module) => ({
             Component: module.ProfileRoute,
           })),
       },
       {
-        path: 'profile/responsible-gambling',
+        path: playerPagePaths.responsibleGamblingTools,
         lazy: () =>
           import('../features/responsible-gambling/tools-page.tsx').then((module) => ({
             Component: module.ToolsPage,
           })),
       },
       {
-        path: 'responsible-gambling',
+        path: playerPagePaths.responsibleGambling,
         lazy: () =>
           import('../features/responsible-gambling/responsible-gambling-page.tsx').then((module) => ({
             Component: module.ResponsibleGamblingPage,
           })),
       },
       {
-        path: 'bet-history',
+        path: playerPagePaths.betHistory,
         lazy: () =>
           import('../features/originals/bet-history/bet-history-page.tsx').then((module) => ({
             Component: module.BetHistoryPage,
           })),
       },
       {
-        path: 'fairness',
+        path: playerPagePaths.fairness,
         lazy: () =>
           import('../features/originals/fairness/fairness-page.tsx').then((module) => ({
             Component: module.FairnessPage,
           })),
       },
       // A lobby category the operator added later has its page at /<slug>; an unknown slug shows not-found there.
-      { path: ':categorySlug', lazy: categoryPage },
+      { path: playerPagePaths.addedCategory, lazy: categoryPage },
       { path: '*', Component: NotFoundPage },
     ],
   },
   {
-    path: '/admin',
+    path: adminSignInPath,
     HydrateFallback: SplashScreen,
     ErrorBoundary: RouteErrorPage,
     lazy: () => adminTree().then((module) => ({ Component: module.AdminSignInRoute })),

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Modal } from '../../components/ui/modal.tsx'
 import { SiteLogo } from '../../components/ui/site-logo.tsx'
+import { mainContentId, SkipLink } from '../../components/ui/skip-link.tsx'
 import { useTranslation } from '../../lib/i18n.ts'
 import { LanguageSwitch } from '../layout/language-switch.tsx'
 import { AdminSidebar } from './admin-sidebar.tsx'
@@ -17,6 +18,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh bg-night-950">
+      <SkipLink />
       <aside
         className={`fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-night-700 bg-night-900 transition-[width] duration-200 lg:flex ${
           isCollapsed ? 'w-16' : 'w-64'
@@ -58,7 +60,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <AdminUserMenu />
           </div>
         </header>
-        <main className="p-3 sm:p-5">{children}</main>
+        <main id={mainContentId} tabIndex={-1} className="p-3 outline-none sm:p-5">
+          {children}
+        </main>
       </div>
 
       <Modal

@@ -29,6 +29,7 @@ import { AccountSettingsPage } from '../../features/settings/admin/account-setti
 import { useTranslation } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/use-session.ts'
 import { AppReadyMarker } from '../app-ready-marker.tsx'
+import { dashboardPagePaths } from '../page-paths.ts'
 import { SplashScreen } from '../splash-screen.tsx'
 import { AdminLayout } from './admin-layout.tsx'
 import { adminSections } from './admin-menu.ts'
@@ -194,31 +195,37 @@ export function DashboardRoute() {
         <AdminLayout>
           <Routes>
             <Route index element={<AdminOverviewPage />} />
-            <Route path="alluser" element={<AllUsersRoute />} />
-            <Route path="userprofile/:userId?" element={<UserProfileRoute />} />
-            <Route path="outbox" element={<OutboxPage />} />
-            <Route path="settings" element={<SettingsRoute />} />
-            <Route path="settings/compliance" element={<ComplianceRoute />} />
-            <Route path="settings/banking" element={<BankingRoute />} />
-            <Route path="settings/ledger" element={<LedgerRoute />} />
-            <Route path="deposits" element={<DepositsRoute />} />
-            <Route path="withdraws" element={<WithdrawalsRoute />} />
-            <Route path="audit-log" element={<AuditLogRoute />} />
-            <Route path="risk" element={<RiskRoute />} />
-            <Route path="kyc" element={<KycQueueRoute />} />
-            <Route path="gamecategories" element={<GameCategoriesPage />} />
-            <Route path="gamesCategorisAdd" element={<AddCategoriesPage />} />
-            <Route path="activegames" element={<GamesPage key="active" status="active" />} />
-            <Route path="inactivegames" element={<GamesPage key="inactive" status="inactive" />} />
-            <Route path="gamesapi" element={<GamesApiRoute />} />
-            <Route path="fontendslider" element={<SliderRoute />} />
-            <Route path="promotionoffer" element={<PromotionsRoute />} />
-            <Route path="faq" element={<FaqRoute />} />
-            <Route path="rules" element={<RulesRoute />} />
-            <Route path="tutorials" element={<TutorialsRoute />} />
-            <Route path="game-history" element={<GameHistoryRoute />} />
-            <Route path="game-settings" element={<GameSettingsRoute />} />
-            <Route path="crash-live" element={<LiveCrashRoute />} />
+            <Route path={dashboardPagePaths.allUsers} element={<AllUsersRoute />} />
+            <Route path={dashboardPagePaths.userProfile} element={<UserProfileRoute />} />
+            <Route path={dashboardPagePaths.outbox} element={<OutboxPage />} />
+            <Route path={dashboardPagePaths.settings} element={<SettingsRoute />} />
+            <Route path={dashboardPagePaths.compliance} element={<ComplianceRoute />} />
+            <Route path={dashboardPagePaths.banking} element={<BankingRoute />} />
+            <Route path={dashboardPagePaths.ledger} element={<LedgerRoute />} />
+            <Route path={dashboardPagePaths.deposits} element={<DepositsRoute />} />
+            <Route path={dashboardPagePaths.withdrawals} element={<WithdrawalsRoute />} />
+            <Route path={dashboardPagePaths.auditLog} element={<AuditLogRoute />} />
+            <Route path={dashboardPagePaths.risk} element={<RiskRoute />} />
+            <Route path={dashboardPagePaths.kyc} element={<KycQueueRoute />} />
+            <Route path={dashboardPagePaths.gameCategories} element={<GameCategoriesPage />} />
+            <Route path={dashboardPagePaths.addCategories} element={<AddCategoriesPage />} />
+            <Route
+              path={dashboardPagePaths.activeGames}
+              element={<GamesPage key="active" status="active" />}
+            />
+            <Route
+              path={dashboardPagePaths.inactiveGames}
+              element={<GamesPage key="inactive" status="inactive" />}
+            />
+            <Route path={dashboardPagePaths.gamesApi} element={<GamesApiRoute />} />
+            <Route path={dashboardPagePaths.slider} element={<SliderRoute />} />
+            <Route path={dashboardPagePaths.promotions} element={<PromotionsRoute />} />
+            <Route path={dashboardPagePaths.faq} element={<FaqRoute />} />
+            <Route path={dashboardPagePaths.rules} element={<RulesRoute />} />
+            <Route path={dashboardPagePaths.tutorials} element={<TutorialsRoute />} />
+            <Route path={dashboardPagePaths.gameHistory} element={<GameHistoryRoute />} />
+            <Route path={dashboardPagePaths.gameSettings} element={<GameSettingsRoute />} />
+            <Route path={dashboardPagePaths.liveCrash} element={<LiveCrashRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))
               .map((section) => (

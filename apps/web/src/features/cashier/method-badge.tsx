@@ -1,5 +1,6 @@
 import type { CashierMethod } from '@khela/contracts/cashier'
 import { imageUrl } from '@khela/contracts/images'
+import { colorsOn } from '../../lib/contrast.ts'
 
 /** A method's logo, or its name on its brand colour when it has none. */
 export function MethodBadge({ method, size = 'md' }: { method: CashierMethod; size?: 'sm' | 'md' }) {
@@ -18,8 +19,8 @@ export function MethodBadge({ method, size = 'md' }: { method: CashierMethod; si
   return (
     <span
       aria-hidden
-      style={{ backgroundColor: method.brandColor }}
-      className={`${box} grid shrink-0 place-items-center truncate rounded-md px-1 font-extrabold text-white`}
+      style={colorsOn(method.brandColor)}
+      className={`${box} grid shrink-0 place-items-center truncate rounded-md px-1 font-extrabold`}
     >
       {method.name}
     </span>

@@ -8,6 +8,7 @@ import { ListEmpty, ListFailure, ListLoading } from '../../../components/admin/a
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { colorsOn } from '../../../lib/contrast.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { CashierSettingsSection } from './cashier-settings-form.tsx'
@@ -126,8 +127,8 @@ function MethodCard({ method, onEdit }: { method: PaymentMethod; onEdit: () => v
           />
         ) : (
           <span
-            className="grid h-10 w-16 place-items-center rounded-md text-xs font-bold text-white"
-            style={{ backgroundColor: method.brandColor }}
+            className="grid h-10 w-16 place-items-center rounded-md text-xs font-bold"
+            style={colorsOn(method.brandColor)}
           >
             {method.name.slice(0, 6)}
           </span>

@@ -19,7 +19,12 @@ const toneClass = {
 export function CrashHistoryStrip({ history }: { history: CrashRound['history'] }) {
   const { t } = useTranslation()
   return (
-    <ol aria-label={t('crash.history')} className="flex gap-1.5 overflow-x-auto pb-1 [scrollbar-width:none]">
+    <ol
+      aria-label={t('crash.history')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls must take focus for the arrows to scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      className="flex gap-1.5 overflow-x-auto pb-1 [scrollbar-width:none]"
+    >
       {history.map((entry) => (
         <li
           key={entry.roundId}
