@@ -99,7 +99,7 @@ export function BalanceMenu() {
                 type="button"
                 disabled={signOut.isPending}
                 onClick={() => signOut.mutate(undefined, { onSuccess: close })}
-                className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold uppercase text-ember-500 transition hover:bg-ember-500/10"
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold uppercase text-ember-400 transition hover:bg-ember-500/10"
               >
                 <LogOut aria-hidden size={16} />
                 {t('header.logout')}

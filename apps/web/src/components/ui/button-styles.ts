@@ -8,7 +8,7 @@ const variants = {
   outline: 'border border-night-500 bg-night-800 text-slate-100 hover:border-gold-500 hover:text-gold-300',
   ghost: 'text-slate-300 hover:bg-night-700 hover:text-white',
   /** Irreversible actions: deleting, banning. */
-  danger: 'border border-ember-500/60 bg-ember-500/10 text-ember-500 hover:bg-ember-500/20',
+  danger: 'border border-ember-500/60 bg-ember-500/10 text-ember-400 hover:bg-ember-500/20',
 }
 
 const sizes = {

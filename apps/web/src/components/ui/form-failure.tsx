@@ -9,7 +9,7 @@ export function FormFailure({ message, action }: { message: string | null; actio
   return (
     <p
       role="alert"
-      className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-500"
+      className="rounded-lg border border-ember-500/40 bg-ember-500/10 px-3 py-2 text-sm text-ember-400"
     >
       {message}
       {action && <> {action}</>}

@@ -54,10 +54,11 @@ export function Modal({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      // Only a close the browser made itself (Escape) is reported: when React closed the dialog because another
-      // modal took its place, the late close event must not close the new one.
+      // Only a close the browser made itself is reported. The close event comes a task after `close()`: when React
+      // closed the dialog because another modal took its place, or the player opened it again at once (Enter right
+      // after Escape), the dialog is open again by then and the late event must not close it.
       onClose={() => {
-        if (isOpen) onClose()
+        if (isOpen && !dialogRef.current?.open) onClose()
       }}
       // Escape asks, like the ✕ and the backdrop; React state closes the dialog (or keeps it, when it may not close).
       onCancel={(event) => {

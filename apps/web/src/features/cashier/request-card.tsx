@@ -9,7 +9,7 @@ import { type ShownStatus, shownStatus } from './cashier-rules.ts'
 const statusStyles: Record<ShownStatus, string> = {
   pending: 'bg-gold-500/15 text-gold-300 ring-gold-500/40',
   approved: 'bg-jade-500/15 text-jade-400 ring-jade-500/40',
-  rejected: 'bg-ember-500/15 text-ember-500 ring-ember-500/40',
+  rejected: 'bg-ember-500/15 text-ember-400 ring-ember-500/40',
   cancelled: 'bg-night-700 text-slate-300 ring-night-500',
   unknown: 'bg-night-700 text-slate-400 ring-night-500',
 }
@@ -76,7 +76,7 @@ export function RequestCard({ card, action }: { card: CardRequest; action?: Reac
         </dl>
       )}
       {shownStatus(request.status) === 'rejected' && request.reason && (
-        <p className="rounded-lg bg-ember-500/10 px-3 py-2 text-xs text-ember-500">
+        <p className="rounded-lg bg-ember-500/10 px-3 py-2 text-xs text-ember-400">
           {t('cashier.history.reason', { reason: request.reason })}
         </p>
       )}

@@ -57,7 +57,7 @@ const statusStyles = {
   none: { icon: ShieldQuestion, className: 'border-night-600 bg-night-800 text-slate-200' },
   pending: { icon: Clock, className: 'border-gold-500/40 bg-gold-500/10 text-gold-300' },
   approved: { icon: BadgeCheck, className: 'border-emerald-500/40 bg-emerald-500/10 text-emerald-300' },
-  rejected: { icon: ShieldAlert, className: 'border-ember-500/40 bg-ember-500/10 text-ember-500' },
+  rejected: { icon: ShieldAlert, className: 'border-ember-500/40 bg-ember-500/10 text-ember-400' },
 } as const
 
 function KycStatus({ kyc }: { kyc: PlayerKyc }) {

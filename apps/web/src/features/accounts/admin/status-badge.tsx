@@ -6,7 +6,7 @@ export function StatusBadge({ isBanned }: { isBanned: boolean }) {
   return (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-        isBanned ? 'bg-ember-500/15 text-ember-500' : 'bg-jade-500/15 text-jade-400'
+        isBanned ? 'bg-ember-500/15 text-ember-400' : 'bg-jade-500/15 text-jade-400'
       }`}
     >
       {label}

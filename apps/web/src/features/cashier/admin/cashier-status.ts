@@ -25,7 +25,7 @@ export function statusLabelKey(status: string): string {
 export const toneClasses: Record<StatusTone, string> = {
   pending: 'bg-gold-500/15 text-gold-300 ring-gold-500/40',
   success: 'bg-jade-500/15 text-jade-400 ring-jade-500/40',
-  danger: 'bg-ember-500/15 text-ember-500 ring-ember-500/40',
+  danger: 'bg-ember-500/15 text-ember-400 ring-ember-500/40',
   neutral: 'bg-night-700 text-slate-300 ring-night-500',
 }
 

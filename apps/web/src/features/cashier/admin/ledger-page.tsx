@@ -73,7 +73,7 @@ function Report({ report }: { report: ReconciliationReport }) {
         className={`flex items-center gap-2 rounded-xl border p-3 text-sm font-semibold ${
           report.isClean
             ? 'border-jade-500/40 bg-jade-500/10 text-jade-400'
-            : 'border-ember-500/40 bg-ember-500/10 text-ember-500'
+            : 'border-ember-500/40 bg-ember-500/10 text-ember-400'
         }`}
       >
         {report.isClean ? <CircleCheck aria-hidden size={18} /> : <CircleAlert aria-hidden size={18} />}

@@ -15,7 +15,7 @@ export function PendingBadge({
   return (
     <span
       title={t('cashier.pendingBadge', { count, formatted })}
-      className={`grid min-w-5 place-items-center rounded-full bg-ember-500 px-1.5 text-[11px] leading-5 font-bold text-white tabular-nums ${
+      className={`grid min-w-5 place-items-center rounded-full bg-ember-500 px-1.5 text-[11px] leading-5 font-bold text-night-950 tabular-nums ${
         isCompact ? 'absolute -top-1 -right-1' : 'ml-auto'
       }`}
     >

@@ -152,7 +152,7 @@ function WithdrawalDecisionForm({
                 decision === option
                   ? option === 'approve'
                     ? 'border-jade-500 bg-jade-500/10 text-jade-400'
-                    : 'border-ember-500 bg-ember-500/10 text-ember-500'
+                    : 'border-ember-500 bg-ember-500/10 text-ember-400'
                   : 'border-night-600 text-slate-300'
               }`}
             >

@@ -8,7 +8,7 @@ export function CatalogStatusBadge({ status }: { status: CatalogStatus }) {
   return (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-        isActive ? 'bg-jade-500/15 text-jade-400' : 'bg-ember-500/15 text-ember-500'
+        isActive ? 'bg-jade-500/15 text-jade-400' : 'bg-ember-500/15 text-ember-400'
       }`}
     >
       {t(`catalog.status.${status}`).toLocaleUpperCase()}

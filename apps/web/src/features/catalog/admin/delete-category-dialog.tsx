@@ -30,7 +30,7 @@ export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialog
         {deleteCategory.isError && (
           <p
             role="alert"
-            className="rounded-lg border border-ember-500/40 bg-ember-500/10 p-3 font-medium text-ember-500"
+            className="rounded-lg border border-ember-500/40 bg-ember-500/10 p-3 font-medium text-ember-400"
           >
             {catalogErrorMessage(deleteCategory.error, 'categories.deleteErrors')}
           </p>

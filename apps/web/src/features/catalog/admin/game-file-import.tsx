@@ -117,7 +117,7 @@ function ImportReport({ report }: { report: GameImportReport }) {
             formatted: count(report.updated.length),
           })}
         </li>
-        <li className="rounded-lg bg-ember-500/15 px-3 py-1 text-ember-500">
+        <li className="rounded-lg bg-ember-500/15 px-3 py-1 text-ember-400">
           {t('catalog.import.report.rejected', {
             formatted: count(report.rejected.length),
           })}

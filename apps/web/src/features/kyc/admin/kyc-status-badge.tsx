@@ -5,7 +5,7 @@ const styles: Record<KycStatus, string> = {
   none: 'border-night-500 text-slate-300',
   pending: 'border-gold-500/50 bg-gold-500/10 text-gold-300',
   approved: 'border-emerald-500/50 bg-emerald-500/10 text-emerald-300',
-  rejected: 'border-ember-500/50 bg-ember-500/10 text-ember-500',
+  rejected: 'border-ember-500/50 bg-ember-500/10 text-ember-400',
 }
 
 export function KycStatusBadge({ status }: { status: KycStatus }) {
