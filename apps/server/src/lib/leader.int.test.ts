@@ -86,8 +86,10 @@ describe('the leader', () => {
       await waitUntil(() => first.isLeader)
       const second = startLeader(await openDatabase(), events, 'second')
       const admin = await openDatabase()
+      // This file's database only: other test files hold the same lock in theirs, in parallel on one server.
       await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = 727002 AND granted`,
+        `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = 727002 AND granted
+           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
       )
       await waitUntil(() => events.includes('first stops') && first.isLeader !== second.isLeader)
       // Either may win the next election (the first reconnects too); what matters is one leader, never two.

@@ -74,9 +74,11 @@ describe.runIf(isPostgres)('two server processes on one database', () => {
     await nextEvent(
       (event) => event.type === 'tick' && event.roundId === betting.roundId && event.elapsedMs >= 1_000,
     )
-    // Exactly one instance holds the leader's lock and publishes ticks.
+    // Exactly one instance holds the leader's lock in this file's database (other files run their own leaders
+    // on the same server at the same time) and publishes ticks.
     const holders = await testApp().services.database.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND objid = 727002 AND granted",
+      `SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND objid = 727002 AND granted
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     )
     expect(holders[0]?.count).toBe(1)
 
