@@ -87,6 +87,15 @@ test('a player signs in, asks for a deposit and bets on Dice with the keyboard a
   await expect(page.getByText('Deposited successfully. Wait for the response.')).toBeVisible()
   await expect(modal).toBeHidden()
 
+  // Opened again and left by Escape: it closes and gives focus back to the link that opened it.
+  await moveFocusTo(page, deposit)
+  await page.keyboard.press('Enter')
+  await expect(modal).toBeVisible()
+  await expectFocusInside(modal)
+  await page.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+  await expect(deposit).toBeFocused()
+
   // The account menu opens on Enter and closes on Escape, giving focus back.
   const accountMenu = header.getByRole('button', { name: /account menu/ })
   await moveFocusTo(page, accountMenu)
