@@ -165,6 +165,8 @@ test.describe('staff find a user by profile', () => {
     await page.getByRole('tab', { name: 'লেনদেনের ইতিহাস' }).click()
     await expect(page.getByRole('tabpanel')).toHaveText('কোনো লেনদেন নেই।')
     await page.getByRole('button', { name: 'English ভাষায় দেখুন' }).click()
+    // The switch is kept once English has loaded; leaving the page before then would come back in Bengali.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
     await page.goto('/dashboard/userprofile/no-such-user')
     await expect(page.getByRole('heading', { name: 'There is no user with this id' })).toBeVisible()
