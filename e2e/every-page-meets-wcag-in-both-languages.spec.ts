@@ -101,15 +101,19 @@ function trackLoading(page: Page): () => Promise<void> {
   }
   page.on('requestfinished', done)
   page.on('requestfailed', done)
-  return async () => {
-    const quiet = 200
-    const deadline = Date.now() + 15_000
-    while (loading.size > 0 || Date.now() - lastChange < quiet) {
-      if (Date.now() > deadline)
-        throw new Error(`still loading: ${[...loading].map((r) => r.url()).join(', ')}`)
-      await page.waitForTimeout(50)
-    }
-  }
+  const quiet = 200
+  return () =>
+    expect
+      .poll(
+        () =>
+          loading.size > 0 || Date.now() - lastChange < quiet ? [...loading].map((r) => r.url()) : 'settled',
+        {
+          message: 'the page still loads these',
+          timeout: 15_000,
+          intervals: [50],
+        },
+      )
+      .toBe('settled')
 }
 
 async function seriousViolations(page: Page, path: string): Promise<string[]> {

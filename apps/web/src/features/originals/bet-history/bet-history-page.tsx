@@ -104,8 +104,7 @@ function BetHistory() {
         <BetHistoryTable bets={history.data.items} />
         <PageNav
           label={t('betHistory.pages')}
-          page={history.data.page}
-          pages={Math.max(1, Math.ceil(history.data.total / history.data.pageSize))}
+          list={history.data}
           isFetching={history.isFetching}
           onPage={setPage}
         />

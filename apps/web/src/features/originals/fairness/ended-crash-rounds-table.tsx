@@ -101,8 +101,7 @@ export function EndedCrashRoundsTable({ onVerify }: { onVerify: (round: EndedCra
         </div>
         <PageNav
           label={t('fairness.rounds.pages')}
-          page={rounds.data.page}
-          pages={Math.max(1, Math.ceil(rounds.data.total / rounds.data.pageSize))}
+          list={rounds.data}
           isFetching={rounds.isPlaceholderData}
           onPage={setPage}
         />

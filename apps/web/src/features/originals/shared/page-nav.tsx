@@ -2,23 +2,25 @@ import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 
-/** Previous and next under a player-site list, 'Page x of y' between them; `label` names the list's pages. */
+/**
+ * Previous and next under a player-site list, 'Page x of y' between them; `label` names the list's pages, and
+ * `list` is the API's page of it (an empty list still has its one page).
+ */
 export function PageNav({
   label,
-  page,
-  pages,
+  list: { page, total, pageSize },
   isFetching,
   onPage,
 }: {
   label: string
-  page: number
-  pages: number
+  list: { page: number; total: number; pageSize: number }
   /** A newer page is on its way: both buttons wait, so a double click does not skip a page. */
   isFetching: boolean
   onPage: (page: number) => void
 }) {
   const { t } = useTranslation()
   const language = currentLanguage()
+  const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <button
