@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
-  registerErrorHandling(app)
+  registerErrorHandling(app, { noteUndocumented: config.env === 'test' })
   registerInputChecks(app)
   installPlayerGates(playerGates)
 

@@ -3,7 +3,7 @@ import { currencies } from './accounts.ts'
 import { storedImage } from './content.ts'
 import { dateRangeFilter, withDateRangeInOrder } from './date-range.ts'
 import { localizedText } from './i18n.ts'
-import { minorAmount } from './wallet.ts'
+import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
 
 /**
  * The cashier: the operator's payment methods (Settings → Banking), players' deposit requests and withdrawals,
@@ -136,9 +136,9 @@ export const paymentMethod = z.object({
   receivingAccount: z.string(),
   instructions: z.object({ en: z.array(z.string()), bn: z.array(z.string()) }),
   fields: z.array(paymentField),
-  presetAmounts: z.array(z.number().int()),
-  depositLimits: z.object({ min: z.number().int(), max: z.number().int() }),
-  withdrawalLimits: z.object({ min: z.number().int(), max: z.number().int() }),
+  presetAmounts: z.array(minorUnitsAtLeastZero),
+  depositLimits: z.object({ min: minorUnitsAtLeastZero, max: minorUnitsAtLeastZero }),
+  withdrawalLimits: z.object({ min: minorUnitsAtLeastZero, max: minorUnitsAtLeastZero }),
   isDepositEnabled: z.boolean(),
   isWithdrawalEnabled: z.boolean(),
   position: z.number().int(),
@@ -209,7 +209,10 @@ export type UploadedSlip = z.infer<typeof uploadedSlip>
 /** `POST /api/cashier/deposits` with an `Idempotency-Key` header. Image fields carry a slip id. */
 export const depositInput = z.object({
   methodId: z.string('REQUIRED').uuid('INVALID_CHOICE'),
-  amount: minorAmount,
+  amount: minorAmount.meta({
+    description:
+      "Money in integer minor units (poisha for BDT), within the method's `depositLimits` (GET /api/cashier/methods); outside them the answer is VALIDATION_FAILED with AMOUNT_BELOW_MINIMUM or AMOUNT_ABOVE_MAXIMUM.",
+  }),
   inputs: z.record(z.string(), z.string().max(cashierTextLimits.fieldValue * 2, 'TEXT_TOO_LONG')),
 })
 export type DepositInput = z.infer<typeof depositInput>
@@ -229,7 +232,7 @@ export const depositRequest = z.object({
   methodCode: z.string(),
   methodName: z.string(),
   gateway: z.enum(paymentGateways),
-  amount: z.number().int(),
+  amount: minorUnitsAtLeastZero,
   currency: z.enum(currencies),
   inputs: z.array(submittedInput),
   status: z.enum(depositStatuses),
@@ -267,7 +270,10 @@ export const withdrawalInput = z.object({
     .min(1, 'REQUIRED')
     .max(cashierTextLimits.receiverAccount, 'TEXT_TOO_LONG')
     .transform((value) => value.replace(/\s+/g, '').toUpperCase()),
-  amount: minorAmount,
+  amount: minorAmount.meta({
+    description:
+      "Money in integer minor units (poisha for BDT), within the method's `withdrawalLimits` and the cash balance.",
+  }),
 })
 export type WithdrawalInput = z.input<typeof withdrawalInput>
 
@@ -285,7 +291,7 @@ export const withdrawalRequest = z.object({
   gateway: z.enum(paymentGateways),
   userType: z.enum(withdrawalUserTypes),
   receiverAccount: z.string(),
-  amount: z.number().int(),
+  amount: minorUnitsAtLeastZero,
   currency: z.enum(currencies),
   status: z.enum(withdrawalStatuses),
   reason: z.string().nullable(),

@@ -52,6 +52,43 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus
 
+/**
+ * What a player's gates (modules/protection) and the play hooks can refuse a bet with, checked under the
+ * player's row lock for every product: the restricted-region check, responsible-gambling limits and exclusions,
+ * the balance, a game switched off.
+ */
+export const betRefusals = [
+  'REGION_RESTRICTED',
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
+  'SELF_EXCLUDED_PERMANENTLY',
+  'WAGER_LIMIT_REACHED',
+  'LOSS_LIMIT_REACHED',
+  'SESSION_LIMIT_REACHED',
+  'INSUFFICIENT_FUNDS',
+  'GAME_DISABLED',
+] as const satisfies readonly ErrorCode[]
+
+/** What the same gates can refuse a deposit request with. */
+export const depositRefusals = [
+  'REGION_RESTRICTED',
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
+  'SELF_EXCLUDED_PERMANENTLY',
+  'DEPOSIT_LIMIT_REACHED',
+  'KYC_REQUIRED_FOR_DEPOSIT',
+  'METHOD_UNAVAILABLE',
+] as const satisfies readonly ErrorCode[]
+
+/** What an uploaded image can be refused with (the shared image checks). */
+export const imageRefusals = [
+  'PAYLOAD_TOO_LARGE',
+  'NOT_AN_IMAGE',
+  'IMAGE_TYPE_NOT_ALLOWED',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_UNREADABLE',
+] as const satisfies readonly ErrorCode[]
+
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]
 
 /** English defaults; the web app has its own translated catalogue keyed by code. */

@@ -3,13 +3,14 @@ import { currencies } from './accounts.ts'
 import { depositStatuses, paymentGateways, withdrawalStatuses } from './cashier.ts'
 import { isoDate } from './date-range.ts'
 import { betStatuses, originalGame } from './originals.ts'
+import { minorUnits, minorUnitsAtLeastZero } from './wallet.ts'
 
 /**
  * The back office's overview (/dashboard): live figures read on every request, never cached, for staff with
  * `users.read` (they can already open any player's balances and transactions; this is the same data summed).
  */
 
-const money = z.object({ currency: z.enum(currencies), amount: z.number().int() })
+const money = z.object({ currency: z.enum(currencies), amount: minorUnitsAtLeastZero })
 export type OverviewMoney = z.infer<typeof money>
 
 const player = z.object({ id: z.string(), name: z.string(), email: z.string() })
@@ -40,7 +41,7 @@ export const overviewPayment = z.discriminatedUnion('kind', [
     player,
     methodName: z.string(),
     gateway: z.enum(paymentGateways),
-    amount: z.number().int(),
+    amount: minorUnitsAtLeastZero,
     currency: z.enum(currencies),
     status: z.enum(depositStatuses),
     createdAt: z.iso.datetime(),
@@ -51,7 +52,7 @@ export const overviewPayment = z.discriminatedUnion('kind', [
     player,
     methodName: z.string(),
     gateway: z.enum(paymentGateways),
-    amount: z.number().int(),
+    amount: minorUnitsAtLeastZero,
     currency: z.enum(currencies),
     status: z.enum(withdrawalStatuses),
     createdAt: z.iso.datetime(),
@@ -64,8 +65,8 @@ export const overviewBet = z.object({
   id: z.string(),
   player,
   game: originalGame,
-  stake: z.number().int(),
-  payout: z.number().int(),
+  stake: minorUnitsAtLeastZero,
+  payout: minorUnitsAtLeastZero,
   currency: z.enum(currencies),
   status: z.enum(betStatuses),
   createdAt: z.iso.datetime(),
@@ -113,11 +114,11 @@ export type OverviewSeriesQuery = z.input<typeof overviewSeriesQuery>
  */
 export const overviewMoneyDay = z.object({
   day: z.string(),
-  deposits: z.number().int(),
-  withdrawals: z.number().int(),
-  stakes: z.number().int(),
-  payouts: z.number().int(),
-  ggr: z.number().int(),
+  deposits: minorUnitsAtLeastZero,
+  withdrawals: minorUnitsAtLeastZero,
+  stakes: minorUnitsAtLeastZero,
+  payouts: minorUnitsAtLeastZero,
+  ggr: minorUnits,
 })
 export type OverviewMoneyDay = z.infer<typeof overviewMoneyDay>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { minorAmount } from './wallet.ts'
+import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
 
 /**
  * A player's responsible-gambling tools (apps/server/src/modules/responsible-gambling/README.md has the rules):
@@ -49,7 +49,15 @@ export type LimitValues = Record<LimitKey, number | null>
 export const limitsInput = limitValues
 
 /** An increase or removal waiting out its cooling-off: `value` null removes the limit at `effectiveAt`. */
-export const pendingLimit = z.object({ value: z.number().nullable(), effectiveAt: z.iso.datetime() })
+export const pendingLimit = z.object({
+  value: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .meta({ description: 'The new limit: minor units, or minutes for the session limit; null removes it.' }),
+  effectiveAt: z.iso.datetime(),
+})
 export type PendingLimit = z.infer<typeof pendingLimit>
 
 export const timeOutDurations = ['24h', '7d', '30d'] as const
@@ -105,8 +113,8 @@ export type ResponsibleGamblingState = z.infer<typeof responsibleGamblingState>
 export const playSession = z.object({
   startedAt: z.iso.datetime(),
   now: z.iso.datetime(),
-  stakes: z.number().int(),
-  payouts: z.number().int(),
+  stakes: minorUnitsAtLeastZero,
+  payouts: minorUnitsAtLeastZero,
   currency: z.string(),
   realityCheckMinutes: z.number().int().nullable(),
 })

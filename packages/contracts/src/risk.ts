@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { currencies } from './accounts.ts'
-import { minorAmount } from './wallet.ts'
+import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
 
 /**
  * Risk flags (issue 7): facts about players' money that staff with `risk.review` look at and close with a note.
@@ -58,20 +58,20 @@ export const defaultRiskSettings: RiskSettings = {
 
 // ---- Flags ----
 
-const money = { amount: z.number().int(), currency: z.enum(currencies) }
+const money = { amount: minorUnitsAtLeastZero, currency: z.enum(currencies) }
 
 /** What each kind of flag records, as raised. */
 export const riskFlagDetails = {
-  large_deposit: z.object({ ...money, threshold: z.number().int(), methodName: z.string() }),
-  large_withdrawal: z.object({ ...money, threshold: z.number().int(), methodName: z.string() }),
+  large_deposit: z.object({ ...money, threshold: minorUnitsAtLeastZero, methodName: z.string() }),
+  large_withdrawal: z.object({ ...money, threshold: minorUnitsAtLeastZero, methodName: z.string() }),
   quick_withdrawal: z.object({
     ...money,
     depositId: z.string(),
-    depositAmount: z.number().int(),
+    depositAmount: minorUnitsAtLeastZero,
     depositCompletedAt: z.iso.datetime(),
     /** Whole minutes between the deposit's completion and the withdrawal request. */
     minutesAfterDeposit: z.number().int(),
-    stakesSinceDeposit: z.number().int(),
+    stakesSinceDeposit: minorUnitsAtLeastZero,
     withinHours: z.number().int(),
     minStakePercent: z.number().int(),
   }),

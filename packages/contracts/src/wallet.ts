@@ -17,7 +17,14 @@ export const minorAmount = z
 export const minorUnits = z
   .number()
   .int()
-  .meta({ description: 'Money in integer minor units (poisha for BDT).' })
+  .meta({ description: 'Money in integer minor units (poisha for BDT); may be negative (a net figure).' })
+
+/** Money in an answer that is never negative: an amount moved, a balance, a stake, a limit. */
+export const minorUnitsAtLeastZero = z
+  .number()
+  .int()
+  .min(0)
+  .meta({ description: 'Money in integer minor units (poisha for BDT), never negative.' })
 
 export const ledgerOwnerKinds = ['player', 'operator'] as const
 export type LedgerOwnerKind = (typeof ledgerOwnerKinds)[number]
@@ -110,11 +117,11 @@ export const adjustmentResult = z.object({
   transferId: z.string(),
   userId: z.string(),
   direction: z.enum(adjustmentDirections),
-  amount: z.number().int(),
+  amount: minorUnitsAtLeastZero,
   currency: z.enum(currencies),
   reason: z.string(),
   /** The player's cash right after this adjustment (a replay returns the first answer unchanged). */
-  cashAfter: z.number().int(),
+  cashAfter: minorUnitsAtLeastZero,
   createdAt: z.iso.datetime(),
 })
 export type AdjustmentResult = z.infer<typeof adjustmentResult>

@@ -1,8 +1,16 @@
-import { defaultErrorMessages, type ErrorCode, errorBody, errorStatus } from '@khela/contracts/errors'
+import {
+  betRefusals,
+  defaultErrorMessages,
+  type ErrorCode,
+  errorBody,
+  errorStatus,
+  imageRefusals,
+} from '@khela/contracts/errors'
 import { idempotencyKeyHeader } from '@khela/contracts/wallet'
 import type { RouteOptions } from 'fastify'
 import type { OpenAPIV3 } from 'openapi-types'
 import { z } from 'zod'
+import { safeMethods } from './csrf.ts'
 
 const sessionScheme = 'sessionCookie'
 
@@ -28,10 +36,22 @@ export const openApiTags = [
   { name: 'kyc', description: "A player's identity documents." },
   { name: 'responsible-gambling', description: 'Limits, time-outs, self-exclusion, reality checks.' },
   { name: 'compliance', description: "The operator's licence." },
-  {
-    name: 'admin',
-    description: 'The back office: every operation needs a staff session with a named permission.',
-  },
+  ...[
+    ['admin-overview', "the day's figures: deposits, withdrawals, bets, players"],
+    ['admin-users', 'players and staff: search, profiles, roles, bans, deletion, responsible-gambling state'],
+    ['admin-wallet', "balance adjustments, a player's ledger and the ledger reconciliation"],
+    ['admin-cashier', 'payment methods, deposit and withdrawal queues and their decisions, cashier settings'],
+    ['admin-kyc', 'identity submissions and their decisions'],
+    ['admin-risk', 'risk flags and their closing'],
+    ['admin-catalog', 'games, categories, providers and their API keys, game imports'],
+    ['admin-originals', 'Khela Originals: edge and limits, bet history, Crash chains and rounds'],
+    ['admin-content', 'sliders, promotions, FAQ, rules, tutorials and image uploads'],
+    ['admin-settings', 'site, account, staff-account and compliance settings'],
+    ['admin-audit', 'the audit log and the email outbox'],
+  ].map(([name, description]) => ({
+    name: name as string,
+    description: `Back office, ${description}. Every operation needs a staff session with the permission its description names.`,
+  })),
 ]
 
 const { $schema, ...errorBodySchema } = z.toJSONSchema(errorBody, { target: 'openapi-3.0' })
@@ -53,7 +73,7 @@ export const openApiComponents = {
 type Access = 'public' | 'signed-in' | 'player' | 'staff'
 
 /** Who may call a route: its permission makes it a staff route; otherwise `config.access`, a player by default. */
-function accessOf(route: RouteOptions): Access {
+function accessOf(route: Pick<RouteOptions, 'config'>): Access {
   if (route.config?.permission) return 'staff'
   return route.config?.access ?? 'player'
 }
@@ -93,22 +113,73 @@ const accessDescriptions: Record<Access, (route: RouteOptions) => string> = {
   staff: (route) => `Back office: needs a staff session with the permission \`${route.config?.permission}\`.`,
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The refusals a route can answer beyond those that follow from its schema and access (input, session,
+     * permission, path parameters, idempotency, region, rate limits), for the API document. In tests, an answer
+     * with a code the document does not list is noted (`undocumentedErrors`) and fails the test file.
+     */
+    errors?: readonly ErrorCode[]
+    /**
+     * The route reads one image from a multipart body's `image` field (modules/uploads/image-upload.ts): the
+     * document shows that body and the image refusals.
+     */
+    takesImageUpload?: boolean
+  }
+}
+
+/** The request body of an image upload, as the document shows it (the handler reads it, not a schema). */
+const imageUploadBody = {
+  type: 'object',
+  required: ['image'],
+  properties: {
+    image: {
+      type: 'string',
+      format: 'binary',
+      description: 'A PNG, JPEG, WebP or AVIF image of at most 5 MB and 40 megapixels.',
+    },
+  },
+}
+
+type RouteSchema = {
+  body?: unknown
+  querystring?: unknown
+  params?: unknown
+  headers?: unknown
+  hide?: boolean
+}
+
+/** Whether a route's headers schema (zod, or the JSON schema made from it) names the Idempotency-Key header. */
+function takesIdempotencyKey(headers: unknown): boolean {
+  const fields = headers as { shape?: object; properties?: object } | undefined
+  return Boolean(fields && idempotencyKeyHeader in (fields.shape ?? fields.properties ?? {}))
+}
+
+/** Every error code a route can answer, in the order the document lists them. */
+export function errorCodesOf(route: Pick<RouteOptions, 'config' | 'schema' | 'method'>): ErrorCode[] {
+  const schema = (route.schema ?? {}) as RouteSchema
+  const access = accessOf(route)
+  const isWrite = [route.method].flat().some((method) => !safeMethods.has(method))
+  // Any route checks its query and body for text the database cannot store (input-checks.ts), schema or not.
+  const codes = new Set<ErrorCode>(['VALIDATION_FAILED'])
+  if (access !== 'public') codes.add('UNAUTHENTICATED')
+  // A write carrying the session cookie from another site is refused (csrf.ts).
+  if (access === 'player' || access === 'staff' || isWrite) codes.add('FORBIDDEN')
+  if (schema.params) codes.add('NOT_FOUND')
+  if (takesIdempotencyKey(schema.headers)) codes.add('IDEMPOTENCY_KEY_REUSED')
+  if (route.config?.isPlay) for (const code of betRefusals) codes.add(code)
+  if (route.config?.takesImageUpload) for (const code of imageRefusals) codes.add(code)
+  if (route.config?.rateLimit || route.config?.isRateLimited) codes.add('RATE_LIMITED')
+  for (const code of route.config?.errors ?? []) codes.add(code)
+  return [...codes].sort((a, b) => errorStatus[a] - errorStatus[b])
+}
+
 /** The parts of a route's OpenAPI operation that follow from the route itself, and the errors it can answer. */
 export function describeOperation(route: RouteOptions, schema: Record<string, unknown>) {
   const method = [route.method].flat()[0] ?? 'GET'
   const access = accessOf(route)
-  const headers = schema.headers as { properties?: Record<string, unknown> } | undefined
-  const isIdempotent = Boolean(headers?.properties?.[idempotencyKeyHeader])
-  const errorCodes: ErrorCode[] = []
-  if (schema.body || schema.querystring || schema.params || schema.headers)
-    errorCodes.push('VALIDATION_FAILED')
-  if (access !== 'public') errorCodes.push('UNAUTHENTICATED')
-  if (access === 'player' || access === 'staff') errorCodes.push('FORBIDDEN')
-  if (schema.params) errorCodes.push('NOT_FOUND')
-  if (isIdempotent) errorCodes.push('IDEMPOTENCY_KEY_REUSED')
-  if (route.config?.isPlay) errorCodes.push('REGION_RESTRICTED')
-  if (route.config?.rateLimit || route.config?.isRateLimited) errorCodes.push('RATE_LIMITED')
-  const idempotencyNote = isIdempotent
+  const idempotencyNote = takesIdempotencyKey(schema.headers)
     ? ' A retry with the same Idempotency-Key returns the first answer; the same key with another request is refused (IDEMPOTENCY_KEY_REUSED).'
     : ''
   const description = [schema.description, `${accessDescriptions[access](route)}${idempotencyNote}`]
@@ -119,8 +190,9 @@ export function describeOperation(route: RouteOptions, schema: Record<string, un
       operationId: operationIdOf(method, route.url),
       description,
       security: access === 'public' ? [] : [{ [sessionScheme]: [] }],
+      ...(route.config?.takesImageUpload ? { body: imageUploadBody, consumes: ['multipart/form-data'] } : {}),
     },
-    errorCodes,
+    errorCodes: errorCodesOf(route),
   }
 }
 
@@ -138,7 +210,7 @@ function errorResponsesFor(codes: ErrorCode[]) {
     [...byStatus].map(([status, statusCodes]) => [
       String(status),
       {
-        description: statusCodes.join(' or '),
+        description: statusCodes.map((code) => `\`${code}\`: ${defaultErrorMessages[code]}`).join('\n\n'),
         content: {
           'application/json': {
             schema: { $ref: '#/components/schemas/ErrorBody' },

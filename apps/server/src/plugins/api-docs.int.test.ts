@@ -17,12 +17,6 @@ const testApp = useTestApp()
 /** Findings the document keeps on purpose, each with its reason; anything else fails. */
 const acceptedFindings: { ruleId: string; pointer: RegExp; reason: string }[] = [
   {
-    ruleId: 'operation-4xx-response',
-    pointer:
-      /^#\/paths\/~1api~1(health|session|accounts~1registration-settings|content~1\w+|settings~1site|catalog~1providers|originals~1crash~1(state|chains)|originals~1rules|compliance~1licence)\/get\/responses$/,
-    reason: 'public reads without input: nothing a caller sends can make them answer 4xx',
-  },
-  {
     ruleId: 'nullable-type-sibling',
     pointer: /^#\/paths\/~1api~1originals~1mines~1current\/get\/.*\/bet\/nullable$/,
     reason:

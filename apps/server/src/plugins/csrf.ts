@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../lib/app-error.ts'
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+export const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * A write that carries the session cookie must come from the site itself: its Origin is the site's own, or

@@ -10,11 +10,14 @@ let app: App
 
 beforeAll(() => {
   app = testApp()
-  app.get('/api/test/conflict', async () => {
+  app.get('/api/test/conflict', { config: { access: 'public', errors: ['CONFLICT'] } }, async () => {
     throw new AppError('CONFLICT', {
       fields: { email: 'Already registered' },
       internalDetail: 'users_email_key',
     })
+  })
+  app.get('/api/test/undocumented', { config: { access: 'public' } }, async () => {
+    throw new AppError('BET_SETTLED')
   })
   app.get('/api/test/crash', async () => {
     throw new Error('connection to 10.0.0.5 refused: password for user khela')
@@ -32,6 +35,15 @@ beforeAll(() => {
 })
 
 describe('the error handler', () => {
+  it('notes, in tests, an answer whose code the operation does not document', async () => {
+    await app.inject('/api/test/conflict')
+    expect(app.undocumentedErrors).toEqual([])
+    expect((await app.inject('/api/test/undocumented')).statusCode).toBe(409)
+    expect(app.undocumentedErrors).toEqual(['GET /api/test/undocumented: BET_SETTLED'])
+    // Noted as the test meant; cleared so that the file's own check (useTestApp) passes.
+    app.undocumentedErrors.length = 0
+  })
+
   it('maps an AppError code to its status, message and fields', async () => {
     const response = await app.inject('/api/test/conflict')
     expect(response.statusCode).toBe(409)

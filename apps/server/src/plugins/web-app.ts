@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Negotiator from 'negotiator'
 import { sendPrecompressed } from '../lib/precompressed.ts'
 import { preferredLanguage } from '../lib/preferred-language.ts'
-import { sendError } from './errors.ts'
+import { sendErrorBody } from './errors.ts'
 import { lobbyPageRenderer } from './lobby-page.ts'
 
 /**
@@ -78,7 +78,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && takesHtml(request)
     if (isApi || !hasWebApp || !wantsPage || path.extname(pathname) !== '') {
-      return sendError(reply, request, 'NOT_FOUND', `No route for ${request.method} ${pathname}.`)
+      return sendErrorBody(reply, request, 'NOT_FOUND', `No route for ${request.method} ${pathname}.`)
     }
     return sendPage(reply, indexFile)
   })

@@ -57,7 +57,11 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.post(
     '/accounts/register',
     {
-      config: { access: 'public', rateLimit: { max: limits.registrationPerIp, timeWindow: '1 hour' } },
+      config: {
+        errors: ['CONFLICT'],
+        access: 'public',
+        rateLimit: { max: limits.registrationPerIp, timeWindow: '1 hour' },
+      },
       schema: {
         tags: ['accounts'],
         summary: 'Register a player and sign them in',
@@ -79,7 +83,11 @@ export async function accountsRoutes(app: FastifyInstance) {
   api.post(
     '/accounts/sign-in',
     {
-      config: { access: 'public', rateLimit: { max: limits.signInPerIp, timeWindow: '1 minute' } },
+      config: {
+        errors: ['INVALID_CREDENTIALS', 'ACCOUNT_BANNED'],
+        access: 'public',
+        rateLimit: { max: limits.signInPerIp, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with email or phone and password',

@@ -37,7 +37,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     {
       config: { permission: 'users.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-users'],
         summary: 'Users, newest first, searched by email, name or phone',
         querystring: adminUserSearch,
         response: { 200: adminUserPage },
@@ -54,7 +54,7 @@ export async function adminUsersRoutes(app: FastifyInstance) {
     {
       config: { permission: 'users.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-users'],
         summary: "One user's details for the User Profile page; 404 NOT_FOUND for an unknown id",
         params: userParams,
         response: { 200: adminUserDetails },
@@ -69,9 +69,9 @@ export async function adminUsersRoutes(app: FastifyInstance) {
   api.post(
     '/admin/users',
     {
-      config: { permission: 'users.write' },
+      config: { errors: ['CONFLICT'], permission: 'users.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-users'],
         summary:
           "Create a staff or partner account: admins, or user managers if Settings allows, with a role within the giver's permissions",
         body: adminUserCreate,
@@ -91,9 +91,9 @@ export async function adminUsersRoutes(app: FastifyInstance) {
   api.patch(
     '/admin/users/:id',
     {
-      config: { permission: 'users.write' },
+      config: { errors: ['CONFLICT'], permission: 'users.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-users'],
         summary:
           "Change a user's name, or their role (old and new both within the changer's to give; never one's own)",
         params: userParams,
@@ -113,9 +113,9 @@ export async function adminUsersRoutes(app: FastifyInstance) {
   api.delete(
     '/admin/users/:id',
     {
-      config: { permission: 'users.write' },
+      config: { errors: ['CONFLICT', 'EXCLUSION_IN_FORCE'], permission: 'users.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-users'],
         summary: 'Delete a user: personal data anonymised, money records kept',
         params: userParams,
       },
@@ -133,9 +133,9 @@ export async function adminUsersRoutes(app: FastifyInstance) {
   api.post(
     '/admin/users/:id/ban',
     {
-      config: { permission: 'users.ban' },
+      config: { errors: ['CONFLICT'], permission: 'users.ban' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-users'],
         summary: 'Ban a user with a reason; their sessions end at once',
         params: userParams,
         body: banInput,
@@ -154,8 +154,13 @@ export async function adminUsersRoutes(app: FastifyInstance) {
   api.post(
     '/admin/users/:id/unban',
     {
-      config: { permission: 'users.ban' },
-      schema: { tags: ['admin'], summary: 'Lift a ban', params: userParams, response: { 200: adminUserRow } },
+      config: { errors: ['CONFLICT'], permission: 'users.ban' },
+      schema: {
+        tags: ['admin-users'],
+        summary: 'Lift a ban',
+        params: userParams,
+        response: { 200: adminUserRow },
+      },
     },
     async (request) =>
       setUserBan(app.services, {

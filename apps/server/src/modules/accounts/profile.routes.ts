@@ -24,7 +24,7 @@ export async function profileRoutes(app: FastifyInstance) {
   api.get(
     '/accounts/profile',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['REGISTRATION_INCOMPLETE'], access: 'signed-in' },
       schema: { tags: ['accounts'], summary: "The signed-in player's profile", response: { 200: profile } },
     },
     async (request, reply) => {
@@ -44,7 +44,7 @@ export async function profileRoutes(app: FastifyInstance) {
   api.post(
     '/accounts/complete-registration',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['CONFLICT'], access: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary: 'Give the details registration asks for, after signing up with Google',
@@ -65,7 +65,7 @@ export async function profileRoutes(app: FastifyInstance) {
   api.put(
     '/accounts/profile',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['CONFLICT'], access: 'signed-in' },
       schema: {
         tags: ['accounts'],
         summary: "Save the signed-in player's details",

@@ -21,7 +21,7 @@ export async function auditRoutes(app: FastifyInstance, { findTimeZone }: AuditR
     {
       config: { permission: 'audit.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-audit'],
         summary:
           "Audit Log: filter by actor (id, name or email), action, record and days in the operator's time zone; newest first, with before and after",
         querystring: adminAuditQuery,
@@ -39,7 +39,7 @@ export async function auditRoutes(app: FastifyInstance, { findTimeZone }: AuditR
     {
       config: { permission: 'audit.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-audit'],
         summary: 'The actions and record types the Audit Log holds, for its filters',
         response: { 200: auditFacets },
       },

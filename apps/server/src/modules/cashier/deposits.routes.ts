@@ -10,6 +10,7 @@ import {
   pendingCounts,
   uploadedSlip,
 } from '@khela/contracts/cashier'
+import { depositRefusals } from '@khela/contracts/errors'
 import { idempotencyHeaders } from '@khela/contracts/wallet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -73,7 +74,7 @@ export async function depositsRoutes(app: FastifyInstance) {
   api.post(
     '/cashier/slips',
     {
-      config: { isRateLimited: true },
+      config: { takesImageUpload: true, isRateLimited: true },
       onRequest: perPlayer('cashier-slip', limits.slips),
       schema: {
         tags: ['cashier'],
@@ -115,7 +116,7 @@ export async function depositsRoutes(app: FastifyInstance) {
   api.post(
     '/cashier/deposits',
     {
-      config: { isRateLimited: true },
+      config: { errors: depositRefusals, isRateLimited: true },
       // After the body is read, so a replay can be recognised and left uncounted.
       preHandler: perPlayer('cashier-deposit', limits.deposits, isStoredDeposit),
       schema: {
@@ -166,7 +167,7 @@ export async function depositsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'cashier.decide' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-cashier'],
         summary:
           "Deposit History: search by player or transaction id, filter by status, method and the operator's days; newest first",
         querystring: adminCashierQuery,
@@ -182,9 +183,9 @@ export async function depositsRoutes(app: FastifyInstance) {
   api.post(
     '/admin/cashier/deposits/:id/decision',
     {
-      config: { permission: 'cashier.decide' },
+      config: { errors: ['ALREADY_DECIDED'], permission: 'cashier.decide' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-cashier'],
         summary:
           'Complete (credit the player) or reject (with a reason) a pending deposit, once; the Idempotency-Key header makes a retry return the first answer',
         headers: idempotencyHeaders,
@@ -224,7 +225,7 @@ export async function depositsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'cashier.decide' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-cashier'],
         summary: 'How many deposits and withdrawals wait for a decision (the alert badge)',
         response: { 200: pendingCounts },
       },

@@ -37,7 +37,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-cashier'],
         summary: 'Every payment method, enabled or not, in position order (Settings → Banking)',
         response: { 200: z.array(paymentMethod) },
       },
@@ -51,9 +51,9 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
   api.post(
     '/admin/cashier/methods',
     {
-      config: { permission },
+      config: { errors: ['CONFLICT'], permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-cashier'],
         summary: 'Add a payment method; its code must be unused (SLUG_TAKEN)',
         body: paymentMethodInput,
         response: { 201: paymentMethod },
@@ -72,9 +72,9 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
   api.put(
     '/admin/cashier/methods/:id',
     {
-      config: { permission },
+      config: { errors: ['CONFLICT'], permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-cashier'],
         summary: "Replace a payment method's settings; methods are disabled, never deleted",
         params: z.object({ id: z.string() }),
         body: paymentMethodInput,

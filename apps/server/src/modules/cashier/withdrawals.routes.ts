@@ -45,7 +45,11 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
   api.post(
     '/cashier/withdrawals',
     {
-      config: { access: 'signed-in', isRateLimited: true },
+      config: {
+        errors: ['INSUFFICIENT_FUNDS', 'KYC_REQUIRED', 'METHOD_UNAVAILABLE'],
+        access: 'signed-in',
+        isRateLimited: true,
+      },
       schema: {
         tags: ['cashier'],
         summary: 'Ask for a withdrawal: the amount is held from the cash balance at once',
@@ -106,7 +110,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
   api.post(
     '/cashier/withdrawals/:id/cancel',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['ALREADY_DECIDED'], access: 'signed-in' },
       schema: {
         tags: ['cashier'],
         summary: 'Take back a pending withdrawal: the held amount returns to the cash balance',
@@ -136,7 +140,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'cashier.decide' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-cashier'],
         summary: "Withdraw History: search, status, method and the operator's days, newest first",
         querystring: adminCashierQuery,
         response: { 200: adminWithdrawalPage },
@@ -151,9 +155,9 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
   api.post(
     '/admin/cashier/withdrawals/:id/decision',
     {
-      config: { permission: 'cashier.decide' },
+      config: { errors: ['ALREADY_DECIDED', 'SECOND_APPROVER_REQUIRED'], permission: 'cashier.decide' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-cashier'],
         summary:
           'Approve (with the payout reference; above the threshold two staff) or reject (with a reason) a pending withdrawal',
         headers: idempotencyHeaders,
@@ -195,7 +199,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'cashier.methods' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-cashier'],
         summary: "The cashier's rules: the amount above which a withdrawal needs a second approval",
         response: { 200: cashierSettings },
       },
@@ -212,7 +216,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'settings.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-cashier'],
         summary: "Replace the cashier's rules; withdrawals requested from now on follow them",
         body: cashierSettings,
         response: { 200: cashierSettings },

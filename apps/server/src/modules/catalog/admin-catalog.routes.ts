@@ -34,7 +34,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: "One kind's categories (lobby, main or sub) in position order, with their active games",
         querystring: adminCategorySearch,
         response: { 200: adminCategoryPage },
@@ -49,9 +49,9 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
   api.post(
     '/admin/catalog/categories',
     {
-      config: { permission },
+      config: { errors: ['CONFLICT'], permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: 'Add a category; main and sub categories need only a name',
         body: adminCategoryCreate,
         response: { 201: adminCategoryRow },
@@ -70,9 +70,9 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
   api.patch(
     '/admin/catalog/categories/:id',
     {
-      config: { permission },
+      config: { errors: ['CONFLICT'], permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: "Change a category's names, slug, position (the others shift) or status",
         params: catalogIdParams,
         body: adminCategoryUpdate,
@@ -91,9 +91,9 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
   api.delete(
     '/admin/catalog/categories/:id',
     {
-      config: { permission },
+      config: { errors: ['CONFLICT'], permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: 'Delete a category that holds no games (CONFLICT otherwise)',
         params: catalogIdParams,
       },
@@ -113,7 +113,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: 'Active or inactive games in popularity order, searched by title, slug or provider',
         querystring: adminGameSearch,
         response: { 200: adminGamePage },
@@ -130,7 +130,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: 'One game with its categories, for the edit form',
         params: catalogIdParams,
         response: { 200: adminGameRow },
@@ -149,7 +149,7 @@ export async function adminCatalogRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: "Change a game's title, categories, flags, position or status",
         params: catalogIdParams,
         body: adminGameUpdate,

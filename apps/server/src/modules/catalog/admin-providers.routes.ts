@@ -27,7 +27,7 @@ export async function adminProvidersRoutes(app: FastifyInstance) {
     {
       config: { permission: 'catalog.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: 'Game providers with their number of games and whether credentials are stored',
         response: { 200: adminProviderList },
       },
@@ -43,7 +43,7 @@ export async function adminProvidersRoutes(app: FastifyInstance) {
     {
       config: { permission: 'providers.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: "A provider's API credentials, each secret masked",
         params: providerCodeParams,
         response: { 200: providerCredentialsView },
@@ -60,7 +60,7 @@ export async function adminProvidersRoutes(app: FastifyInstance) {
     {
       config: { permission: 'providers.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: 'Save API Setup: empty secrets keep the stored value, `clear` removes one',
         params: providerCodeParams,
         body: providerCredentialsUpdate,
@@ -85,7 +85,7 @@ export async function adminProvidersRoutes(app: FastifyInstance) {
       // The file's text inside JSON: room for the largest file plus its escaping.
       bodyLimit: gameFileMaxBytes * 2,
       schema: {
-        tags: ['admin'],
+        tags: ['admin-catalog'],
         summary: "Import a provider's game file (CSV or JSON): added, updated and rejected rows",
         params: providerCodeParams,
         body: gameFileUpload,

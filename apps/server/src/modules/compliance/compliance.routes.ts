@@ -37,7 +37,7 @@ export async function complianceRoutes(app: FastifyInstance) {
     {
       config: { permission: 'settings.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-settings'],
         summary:
           'Licence, KYC thresholds, the IP-country switch, and the IP database the server was started with',
         response: { 200: complianceSettingsView },
@@ -54,7 +54,7 @@ export async function complianceRoutes(app: FastifyInstance) {
     {
       config: { permission: 'settings.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-settings'],
         summary: 'Replace the compliance settings (audited); they apply from the next request',
         body: complianceSettings,
         response: { 200: complianceSettingsView },

@@ -53,7 +53,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Every slide, active or not, in order',
         response: { 200: adminSlideList },
       },
@@ -69,7 +69,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Add a slide at the end of the banner (upload its image first)',
         body: adminSlideCreate,
         response: { 201: adminSlide },
@@ -84,7 +84,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: "Change a slide's name, link, position (the others shift) or whether it shows",
         params: contentIdParams,
         body: adminSlideUpdate,
@@ -99,7 +99,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     '/admin/content/sliders/:id',
     {
       config: { permission },
-      schema: { tags: ['admin'], summary: 'Delete a slide', params: contentIdParams },
+      schema: { tags: ['admin-content'], summary: 'Delete a slide', params: contentIdParams },
     },
     async (request, reply) => {
       await deleteSlide(services, { ...changeBy(request), slideId: request.params.id })
@@ -112,7 +112,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Every promotion category and promotion, published or not',
         response: { 200: adminPromotionList },
       },
@@ -128,7 +128,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Add a promotion category by name',
         body: adminPromotionCategoryCreate,
         response: { 201: promotionCategory },
@@ -145,7 +145,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Delete a promotion category (its promotions stay)',
         params: contentIdParams,
       },
@@ -161,7 +161,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Add a promotion (upload its image first); published at once unless isPublished is false',
         body: adminPromotionCreate,
         response: { 201: adminPromotion },
@@ -178,7 +178,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Publish or unpublish a promotion',
         params: contentIdParams,
         body: adminPromotionUpdate,
@@ -197,7 +197,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     '/admin/content/promotions/:id',
     {
       config: { permission },
-      schema: { tags: ['admin'], summary: 'Delete a promotion', params: contentIdParams },
+      schema: { tags: ['admin-content'], summary: 'Delete a promotion', params: contentIdParams },
     },
     async (request, reply) => {
       await deletePromotion(services, { ...changeBy(request), promotionId: request.params.id })
@@ -210,7 +210,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Every FAQ entry, published or not, in order',
         response: { 200: adminFaqList },
       },
@@ -226,7 +226,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Add a question and answer in both languages',
         body: adminFaqCreate,
         response: { 201: adminFaqEntry },
@@ -241,7 +241,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Edit, move (the others shift), publish or hide an FAQ entry',
         params: contentIdParams,
         body: adminFaqUpdate,
@@ -256,7 +256,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     '/admin/content/faq/:id',
     {
       config: { permission },
-      schema: { tags: ['admin'], summary: 'Delete an FAQ entry', params: contentIdParams },
+      schema: { tags: ['admin-content'], summary: 'Delete an FAQ entry', params: contentIdParams },
     },
     async (request, reply) => {
       await deleteFaqEntry(services, { ...changeBy(request), entryId: request.params.id })
@@ -268,7 +268,11 @@ export async function adminContentRoutes(app: FastifyInstance) {
     '/admin/content/rules',
     {
       config: { permission },
-      schema: { tags: ['admin'], summary: 'The Rules page as stored', response: { 200: rulesDocument } },
+      schema: {
+        tags: ['admin-content'],
+        summary: 'The Rules page as stored',
+        response: { 200: rulesDocument },
+      },
     },
     async (_request, reply) => {
       noStore(reply)
@@ -281,7 +285,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Replace the Rules page in both languages',
         body: adminRulesUpdate,
         response: { 200: rulesDocument },
@@ -296,7 +300,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'The Tutorials page as stored',
         response: { 200: tutorialsDocument },
       },
@@ -312,7 +316,7 @@ export async function adminContentRoutes(app: FastifyInstance) {
     {
       config: { permission },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary: 'Replace the Tutorials page in both languages',
         body: adminTutorialsUpdate,
         response: { 200: tutorialsDocument },

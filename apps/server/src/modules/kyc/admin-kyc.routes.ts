@@ -29,7 +29,7 @@ export async function adminKycRoutes(app: FastifyInstance) {
     {
       config: { permission: 'kyc.review' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-kyc'],
         summary:
           "A user's identity check and every submission, newest first (the user profile's KYC Update tab)",
         params: idParams,
@@ -47,7 +47,7 @@ export async function adminKycRoutes(app: FastifyInstance) {
     {
       config: { permission: 'kyc.review' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-kyc'],
         summary: 'The KYC queue: pending submissions first (longest waiting at the top), then decided ones',
         querystring: kycQueueQuery,
         response: { 200: kycQueuePage },
@@ -62,9 +62,9 @@ export async function adminKycRoutes(app: FastifyInstance) {
   api.post(
     '/admin/kyc/submissions/:id/decision',
     {
-      config: { permission: 'kyc.review' },
+      config: { errors: ['ALREADY_DECIDED'], permission: 'kyc.review' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-kyc'],
         summary:
           'Approve or reject a pending submission, or revoke an approved one; reject and revoke need the reason the player reads. Audited',
         params: idParams,
@@ -88,7 +88,7 @@ export async function adminKycRoutes(app: FastifyInstance) {
     {
       config: { permission: 'kyc.review' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-kyc'],
         summary: 'An identity picture as WebP, for staff who review identity checks only',
         params: idParams,
       },

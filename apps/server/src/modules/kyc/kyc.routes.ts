@@ -47,7 +47,7 @@ export async function kycRoutes(app: FastifyInstance) {
   api.post(
     '/kyc/images',
     {
-      config: { isRateLimited: true },
+      config: { takesImageUpload: true, isRateLimited: true },
       onRequest: perPlayer('kyc-image', limits.images),
       schema: {
         tags: ['kyc'],
@@ -66,7 +66,7 @@ export async function kycRoutes(app: FastifyInstance) {
   api.post(
     '/kyc/submissions',
     {
-      config: { isRateLimited: true },
+      config: { errors: ['KYC_ALREADY_APPROVED', 'KYC_SUBMISSION_PENDING'], isRateLimited: true },
       onRequest: perPlayer('kyc-submission', limits.submissions),
       schema: {
         tags: ['kyc'],

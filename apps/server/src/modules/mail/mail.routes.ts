@@ -11,7 +11,7 @@ export async function mailRoutes(app: FastifyInstance) {
     {
       config: { permission: 'users.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-audit'],
         summary: 'The latest emails the platform sent or queued',
         querystring: outboxQuery,
         response: { 200: outboxList },

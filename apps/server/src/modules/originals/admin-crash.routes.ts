@@ -11,9 +11,9 @@ export async function adminCrashRoutes(app: FastifyInstance) {
   api.get(
     '/admin/originals/crash/round',
     {
-      config: { permission: 'games.read' },
+      config: { errors: ['NOT_FOUND'], permission: 'games.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-originals'],
         summary: 'The current Crash round with its bets by player (the crash point only once it has crashed)',
         response: { 200: adminCrashRound },
       },

@@ -16,7 +16,7 @@ export async function adminOriginalsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'games.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-originals'],
         summary:
           "Game History: bets by player, game and days in the operator's time zone, newest first, with stakes, payouts and GGR in all and per game and day",
         querystring: adminBetQuery,
@@ -34,7 +34,7 @@ export async function adminOriginalsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'games.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-originals'],
         summary: "The originals' limits, edges and switches",
         response: { 200: originalsSettings },
       },
@@ -50,7 +50,7 @@ export async function adminOriginalsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'games.settings' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-originals'],
         summary:
           "Replace the originals' settings (audited); an edge applies from each player's next seed pair and the next Crash round",
         body: originalsSettings,

@@ -42,7 +42,7 @@ export async function crashRoutes(app: FastifyInstance) {
   api.get(
     '/originals/crash/state',
     {
-      config: { access: 'public' },
+      config: { errors: ['NOT_FOUND'], access: 'public' },
       schema: {
         tags: ['originals'],
         summary:
@@ -87,7 +87,11 @@ export async function crashRoutes(app: FastifyInstance) {
   api.post(
     '/originals/crash/bets',
     {
-      config: { access: 'signed-in', isPlay: true },
+      config: {
+        errors: ['BETTING_CLOSED', 'BET_SLOT_TAKEN', 'NOT_FOUND'],
+        access: 'signed-in',
+        isPlay: true,
+      },
       schema: {
         tags: ['originals'],
         summary:
@@ -118,7 +122,7 @@ export async function crashRoutes(app: FastifyInstance) {
   api.post(
     '/originals/crash/bets/:id/cashout',
     {
-      config: { access: 'signed-in' },
+      config: { errors: ['BET_SETTLED', 'CASHOUT_TOO_LATE', 'CONFLICT'], access: 'signed-in' },
       schema: {
         tags: ['originals'],
         summary: "Cash out an open bet at the server's multiplier when the request arrives",

@@ -78,6 +78,7 @@ export async function originalsRoutes(app: FastifyInstance) {
   api.post(
     '/originals/seeds/rotate',
     {
+      config: { errors: ['GAME_IN_PROGRESS'] },
       schema: {
         tags: ['originals'],
         summary:
@@ -127,7 +128,7 @@ export async function originalsRoutes(app: FastifyInstance) {
   api.post(
     '/originals/mines/games',
     {
-      config: { isPlay: true },
+      config: { errors: ['GAME_IN_PROGRESS'], isPlay: true },
       schema: {
         tags: ['originals'],
         summary:
@@ -152,6 +153,7 @@ export async function originalsRoutes(app: FastifyInstance) {
   api.post(
     '/originals/mines/games/:id/reveal',
     {
+      config: { errors: ['BET_SETTLED'] },
       schema: {
         tags: ['originals'],
         summary:
@@ -170,6 +172,7 @@ export async function originalsRoutes(app: FastifyInstance) {
   api.post(
     '/originals/mines/games/:id/cashout',
     {
+      config: { errors: ['BET_SETTLED', 'CONFLICT'] },
       schema: {
         tags: ['originals'],
         summary: 'Cash out the open Mines game after at least one safe tile; paid once (then BET_SETTLED)',

@@ -17,7 +17,7 @@ export async function overviewRoutes(app: FastifyInstance) {
     {
       config: { permission: 'users.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-overview'],
         summary:
           "The overview's stat cards (players, bans, games, partners, players' cash per currency), latest payments and bets, and whether the licence is missing",
         response: { 200: adminOverview },
@@ -34,7 +34,7 @@ export async function overviewRoutes(app: FastifyInstance) {
     {
       config: { permission: 'users.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-overview'],
         summary:
           "Per day in the operator's time zone from `from` to `to` (at most 366 days): deposits, withdrawals, stakes, payouts and GGR per currency, and new players",
         querystring: overviewSeriesQuery,

@@ -117,7 +117,7 @@ export async function responsibleGamblingRoutes(app: FastifyInstance) {
     {
       config: { permission: 'users.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-users'],
         summary: "A player's limits, pending changes and exclusion (read only)",
         params: z.object({ id: z.string().min(1).max(100) }),
         response: { 200: responsibleGamblingState },

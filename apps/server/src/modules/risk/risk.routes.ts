@@ -24,7 +24,7 @@ export async function riskRoutes(app: FastifyInstance) {
     {
       config: { permission: 'risk.review' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-risk'],
         summary: 'Risk flags: filter by status (open by default), kind and player; newest first',
         querystring: adminRiskFlagQuery,
         response: { 200: riskFlagPage },
@@ -39,9 +39,9 @@ export async function riskRoutes(app: FastifyInstance) {
   api.post(
     '/admin/risk/flags/:id/close',
     {
-      config: { permission: 'risk.review' },
+      config: { errors: ['RISK_FLAG_CLOSED'], permission: 'risk.review' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-risk'],
         summary: 'Close an open flag with a note (required); audited. A closed flag is RISK_FLAG_CLOSED',
         params: z.object({ id: z.string() }),
         body: closeRiskFlagInput,
@@ -62,7 +62,7 @@ export async function riskRoutes(app: FastifyInstance) {
     {
       config: { permission: 'risk.review' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-risk'],
         summary: 'The thresholds that raise risk flags (the defaults until an admin saves)',
         response: { 200: riskSettings },
       },
@@ -79,7 +79,7 @@ export async function riskRoutes(app: FastifyInstance) {
       // Admins only: finance reviews the flags, so it must not be able to raise the thresholds that raise them.
       config: { permission: 'settings.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-risk'],
         summary: 'Save the risk thresholds; audited with before and after',
         body: riskSettings,
         response: { 200: riskSettings },

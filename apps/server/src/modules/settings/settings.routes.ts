@@ -27,7 +27,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'settings.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-settings'],
         summary: 'Password policy, minimum age, restricted countries, terms version and registration banner',
         response: { 200: accountSettings },
       },
@@ -43,7 +43,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'settings.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-settings'],
         summary: 'Replace the account settings; they apply from the next registration or password change',
         body: accountSettingsInput,
         response: { 200: accountSettings },
@@ -65,7 +65,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       // Whoever manages users reads it too: the back office offers them only the roles they may give.
       config: { permission: 'users.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-settings'],
         summary: 'Whether staff other than administrators may create accounts and change roles',
         response: { 200: staffAccountSettings },
       },
@@ -81,7 +81,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'settings.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-settings'],
         summary: 'Let staff who manage users create accounts and change roles, within their own permissions',
         body: staffAccountSettings,
         response: { 200: staffAccountSettings },
@@ -118,7 +118,11 @@ export async function settingsRoutes(app: FastifyInstance) {
     '/admin/settings/site',
     {
       config: { permission: 'settings.write' },
-      schema: { tags: ['admin'], summary: "The operator's time zone", response: { 200: siteSettings } },
+      schema: {
+        tags: ['admin-settings'],
+        summary: "The operator's time zone",
+        response: { 200: siteSettings },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
@@ -131,7 +135,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     {
       config: { permission: 'settings.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-settings'],
         summary: "Change the operator's time zone (an IANA name such as Asia/Dhaka); audited",
         body: siteSettings,
         response: { 200: siteSettings },

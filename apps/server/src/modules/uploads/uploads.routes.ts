@@ -15,9 +15,9 @@ export async function uploadsRoutes(app: FastifyInstance) {
   api.post(
     '/admin/uploads',
     {
-      config: { permission: 'content.write' },
+      config: { takesImageUpload: true, permission: 'content.write' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-content'],
         summary:
           'Upload a PNG, JPEG, WebP or AVIF image (multipart field `image`, at most 5 MB); stored as WebP',
         response: { 201: storedImage },

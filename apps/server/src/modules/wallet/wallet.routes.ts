@@ -71,7 +71,7 @@ export async function walletRoutes(app: FastifyInstance) {
     {
       config: { permission: 'users.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-wallet'],
         summary: "A player's ledger entries, newest first (a user without a wallet has none)",
         params: z.object({ id: z.string() }),
         querystring: ledgerEntryQuery,
@@ -89,7 +89,7 @@ export async function walletRoutes(app: FastifyInstance) {
     {
       config: { permission: 'wallet.reconcile' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-wallet'],
         summary: 'Recompute every stored balance from the transfers and check each currency sums to zero',
         response: { 200: reconciliationReport },
       },
@@ -103,9 +103,9 @@ export async function walletRoutes(app: FastifyInstance) {
   api.post(
     '/admin/wallet/adjustments',
     {
-      config: { permission: 'wallet.adjust' },
+      config: { errors: ['INSUFFICIENT_FUNDS', 'NOT_FOUND'], permission: 'wallet.adjust' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-wallet'],
         summary:
           "Credit or debit a player's cash with a reason; the Idempotency-Key header makes a retry return the first answer",
         headers: idempotencyHeaders,
@@ -132,7 +132,7 @@ export async function walletRoutes(app: FastifyInstance) {
     {
       config: { permission: 'users.read' },
       schema: {
-        tags: ['admin'],
+        tags: ['admin-wallet'],
         summary: "A player's cash, bonus and on-hold balances in minor units",
         params: z.object({ id: z.string() }),
         response: { 200: playerBalances },
