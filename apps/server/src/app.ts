@@ -42,6 +42,7 @@ import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { overviewRoutes } from './modules/overview/overview.routes.ts'
 import { playerGates } from './modules/protection/player-gates.ts'
+import { walletApiRoutes } from './modules/providers/wallet-api.routes.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub } from './modules/realtime/realtime-hub.ts'
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes.ts'
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(adminCrashRoutes)
       await api.register(overviewRoutes)
       await api.register(originalsRoutes)
+      await api.register(walletApiRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes, {
         findTimeZone: async (db) => (await findSiteSettings(db)).timeZone,

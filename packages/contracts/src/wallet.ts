@@ -51,6 +51,11 @@ export const transferKinds = [
   'bet_win',
   /** A stake returned whole, e.g. a bet the game could not settle. */
   'bet_refund',
+  /** A provider game's stake, win, rolled-back stake and rolled-back win (modules/providers). */
+  'provider_bet',
+  'provider_win',
+  'provider_refund',
+  'provider_win_reversal',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

@@ -11,7 +11,8 @@ import type { Db } from '../db/client.ts'
  * bets and deposits), so those domains cannot import them: buildApp installs them here once, and cashier and
  * originals ask through this port. Until they are installed every check fails, so money never moves unchecked.
  */
-export type BetGate = { userId: string; game: OriginalGame; stake: number; currency: Currency }
+/** `game` is the Khela Original, or `provider` for a provider game's bet through the wallet API. */
+export type BetGate = { userId: string; game: OriginalGame | 'provider'; stake: number; currency: Currency }
 export type DepositGate = { userId: string; amount: number; currency: Currency }
 export type WithdrawalGate = { userId: string; amount: number; currency: Currency }
 

@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { safeMethods } from './csrf.ts'
 
 const sessionScheme = 'sessionCookie'
+const providerScheme = 'providerSignature'
 
 export const openApiTags = [
   { name: 'system', description: 'Health of the instance and its database.' },
@@ -36,6 +37,11 @@ export const openApiTags = [
   { name: 'kyc', description: "A player's identity documents." },
   { name: 'responsible-gambling', description: 'Limits, time-outs, self-exclusion, reality checks.' },
   { name: 'compliance', description: "The operator's licence." },
+  {
+    name: 'providers',
+    description:
+      "The seamless wallet a game provider's server calls: balance, bet, win, rollback and bet + win, signed with the provider's secret (docs/provider-wallet-api.md).",
+  },
   ...[
     ['admin-overview', "the day's figures: deposits, withdrawals, bets, players"],
     ['admin-users', 'players and staff: search, profiles, roles, bans, deletion, responsible-gambling state'],
@@ -66,11 +72,18 @@ export const openApiComponents = {
       description:
         'The session cookie Better Auth sets at sign-in (POST /api/accounts/sign-in or /api/auth/sign-in/email). Requests that change something must also come from the site (Origin checked).',
     },
+    [providerScheme]: {
+      type: 'apiKey' as const,
+      in: 'header' as const,
+      name: 'x-khela-signature',
+      description:
+        "A game provider's call: `x-khela-provider` names it, `x-khela-timestamp` is Unix seconds (at most 5 minutes off), and `x-khela-signature` the lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>` under the provider's wallet secret. The caller's address must be on the provider's list when it has one.",
+    },
   },
   schemas: { ErrorBody: errorBodySchema as OpenAPIV3.SchemaObject },
 }
 
-type Access = 'public' | 'signed-in' | 'player' | 'staff'
+type Access = 'public' | 'signed-in' | 'provider' | 'player' | 'staff'
 
 /** Who may call a route: its permission makes it a staff route; otherwise `config.access`, a player by default. */
 function accessOf(route: Pick<RouteOptions, 'config'>): Access {
@@ -106,9 +119,18 @@ export function operationIdOf(method: string, url: string): string {
   return `${httpVerbs[method] ?? method.toLowerCase()}${words.join('')}`
 }
 
+const securityOf: Record<Access, Record<string, string[]>[]> = {
+  public: [],
+  'signed-in': [{ [sessionScheme]: [] }],
+  provider: [{ [providerScheme]: [] }],
+  player: [{ [sessionScheme]: [] }],
+  staff: [{ [sessionScheme]: [] }],
+}
+
 const accessDescriptions: Record<Access, (route: RouteOptions) => string> = {
   public: () => 'Public: no session needed (a session, when sent, may personalise the answer).',
   'signed-in': () => 'Needs a signed-in session (player or staff).',
+  provider: () => "A game provider's server: the request is signed (`providerSignature`); no session.",
   player: () => "Needs a signed-in player's session; staff sessions are refused (403).",
   staff: (route) => `Back office: needs a staff session with the permission \`${route.config?.permission}\`.`,
 }
@@ -161,6 +183,7 @@ export function errorCodesOf(route: Pick<RouteOptions, 'config' | 'schema' | 'me
   const schema = (route.schema ?? {}) as RouteSchema
   const access = accessOf(route)
   const isWrite = [route.method].flat().some((method) => !safeMethods.has(method))
+  if (access === 'provider') return providerErrorCodesOf(route)
   // Any route checks its query and body for text the database cannot store (input-checks.ts), schema or not.
   const codes = new Set<ErrorCode>(['VALIDATION_FAILED'])
   if (access !== 'public') codes.add('UNAUTHENTICATED')
@@ -172,6 +195,19 @@ export function errorCodesOf(route: Pick<RouteOptions, 'config' | 'schema' | 'me
   if (route.config?.takesImageUpload) for (const code of imageRefusals) codes.add(code)
   if (route.config?.rateLimit || route.config?.isRateLimited) codes.add('RATE_LIMITED')
   for (const code of route.config?.errors ?? []) codes.add(code)
+  return [...codes].sort((a, b) => errorStatus[a] - errorStatus[b])
+}
+
+/** A wallet call's refusals: the caller's checks, a malformed body, and the call's own. */
+function providerErrorCodesOf(route: Pick<RouteOptions, 'config'>): ErrorCode[] {
+  const codes = new Set<ErrorCode>([
+    'WRONG_SYNTAX',
+    'UNKNOWN_PROVIDER',
+    'INVALID_SIGNATURE',
+    'REQUEST_EXPIRED',
+    'IP_NOT_ALLOWED',
+    ...(route.config?.errors ?? []),
+  ])
   return [...codes].sort((a, b) => errorStatus[a] - errorStatus[b])
 }
 
@@ -189,7 +225,7 @@ export function describeOperation(route: RouteOptions, schema: Record<string, un
     fields: {
       operationId: operationIdOf(method, route.url),
       description,
-      security: access === 'public' ? [] : [{ [sessionScheme]: [] }],
+      security: securityOf[access],
       ...(route.config?.takesImageUpload ? { body: imageUploadBody, consumes: ['multipart/form-data'] } : {}),
     },
     errorCodes: errorCodesOf(route),
@@ -199,6 +235,9 @@ export function describeOperation(route: RouteOptions, schema: Record<string, un
 const exampleFields: Partial<Record<ErrorCode, Record<string, string>>> = {
   VALIDATION_FAILED: { stake: 'NUMBER_OUT_OF_RANGE' },
   RATE_LIMITED: { retryAfterSeconds: '60' },
+  INSUFFICIENT_FUNDS: { balance: '2500', currency: 'BDT' },
+  WRONG_SYNTAX: { transaction: 'REQUIRED' },
+  LIMIT_REACHED: { reason: 'WAGER_LIMIT_REACHED', remaining: '0', currency: 'BDT' },
 }
 
 /** The error answers of one operation, grouped by status, each code with an example. */

@@ -12,6 +12,8 @@ export function registerCsrfProtection(app: FastifyInstance) {
   const siteOrigin = new URL(app.services.config.publicUrl).origin
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method) || !request.headers.cookie) return
+    // A game provider's server proves itself by its signature; a cookie there carries no authority.
+    if (request.routeOptions.config?.access === 'provider') return
     const { origin } = request.headers
     const isSameOrigin = origin ? origin === siteOrigin : request.headers['sec-fetch-site'] === 'same-origin'
     if (!isSameOrigin) {

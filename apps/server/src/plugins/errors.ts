@@ -36,20 +36,30 @@ export function registerErrorHandling(app: FastifyInstance, options: { noteUndoc
       if (retryAfterSeconds) reply.header('retry-after', retryAfterSeconds)
       return sendError(reply, request, error.code, error.message, error.fields)
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {}
-      for (const issue of error.validation) {
-        const field =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body'
-        fields[field] ??= issue.message ?? defaultErrorMessages.VALIDATION_FAILED
-      }
-      return sendError(reply, request, 'VALIDATION_FAILED', defaultErrorMessages.VALIDATION_FAILED, fields)
-    }
+    if (hasZodFastifySchemaValidationErrors(error))
+      return sendError(
+        reply,
+        request,
+        'VALIDATION_FAILED',
+        defaultErrorMessages.VALIDATION_FAILED,
+        validationFields(error),
+      )
     const code = codeForStatus(error.statusCode)
     if (code === 'INTERNAL' || code === 'SERVICE_UNAVAILABLE')
       request.log.error({ err: error }, 'request failed')
     return sendError(reply, request, code, defaultErrorMessages[code])
   })
+}
+
+/** A schema validation failure's fields: each invalid field's path (`amount`, `inputs.phone`) and its rule. */
+export function validationFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.validation ?? []) {
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body'
+    fields[field] ??= issue.message ?? defaultErrorMessages.VALIDATION_FAILED
+  }
+  return fields
 }
 
 /**

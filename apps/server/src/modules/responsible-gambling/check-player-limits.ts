@@ -10,10 +10,10 @@ import { responsibleGambling } from '../../db/schema/responsible-gambling.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { clock } from '../../lib/clock.ts'
 import { sumDepositRequests } from '../cashier/sum-deposit-requests.ts'
-import { sumPlayerBets } from '../originals/sum-player-bets.ts'
 import { findLatestSignInOnClock } from './find-latest-sign-in-on-clock.ts'
 import { findPlayerTools, type PlayerToolsRow } from './find-player-tools.ts'
 import { limitsInForce, playSessionStart, sessionBreakMs } from './limit-rules.ts'
+import { sumPlayerPlay } from './sum-player-play.ts'
 import { exclusionInForce } from './to-responsible-gambling-state.ts'
 
 const limitCodes = {
@@ -47,11 +47,11 @@ export async function checkPlayerLimits(
     return
   }
   await assertRoom(limits, 'wager', attempt.stake, attempt.currency, now, async (since) => {
-    const { stakes } = await sumPlayerBets(tx, attempt.userId, since)
+    const { stakes } = await sumPlayerPlay(tx, attempt.userId, since)
     return stakes
   })
   await assertRoom(limits, 'loss', attempt.stake, attempt.currency, now, async (since) => {
-    const { stakes, payouts } = await sumPlayerBets(tx, attempt.userId, since)
+    const { stakes, payouts } = await sumPlayerPlay(tx, attempt.userId, since)
     return stakes - payouts
   })
   if (limits.session !== undefined) await assertSessionTimeLeft(tx, row, limits.session, now)

@@ -1,11 +1,11 @@
 import type { PlaySession } from '@khela/contracts/responsible-gambling'
 import type { Db } from '../../db/client.ts'
 import { clock } from '../../lib/clock.ts'
-import { sumPlayerBets } from '../originals/sum-player-bets.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { findLatestSignInOnClock } from './find-latest-sign-in-on-clock.ts'
 import { findPlayerTools } from './find-player-tools.ts'
 import { limitsInForce, playSessionStart } from './limit-rules.ts'
+import { sumPlayerPlay } from './sum-player-play.ts'
 
 /**
  * The current play session for the reality check: when it started (as the session-time limit counts it), and the
@@ -21,7 +21,7 @@ export async function findPlaySession(db: Db, userId: string): Promise<PlaySessi
     signIn,
     limits.session ?? null,
   )
-  const { stakes, payouts } = await sumPlayerBets(db, userId, clock.wallClockAt(startedAt))
+  const { stakes, payouts } = await sumPlayerPlay(db, userId, clock.wallClockAt(startedAt))
   const accounts = await findPlayerAccounts(db, userId)
   return {
     startedAt: startedAt.toISOString(),

@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { gameProviders, games } from '../../db/schema/catalog.ts'
+import { providerCredentials } from '../../db/schema/provider-credentials.ts'
+import { decryptSecret } from '../../lib/secret-box.ts'
+import { secretPlace } from './get-provider-credentials.ts'
+
+export type WalletProvider = {
+  code: string
+  /** The wallet secret (the Games API Key page's Secret PIN) in clear; null when not set or unreadable. */
+  secret: string | null
+  /** The addresses the provider may call from; empty allows any. */
+  ips: string[]
+}
+
+/**
+ * The provider a wallet call names, for the providers' wallet API: null when no active provider has the code.
+ * The secret is opened here, where it is stored, and never leaves the server.
+ */
+export async function findWalletProvider(
+  db: Pick<Db, 'select'>,
+  secretsKey: Buffer,
+  code: string,
+): Promise<WalletProvider | null> {
+  const [row] = await db
+    .select({
+      code: gameProviders.code,
+      sealed: providerCredentials.secretPin,
+      ips: providerCredentials.providerIps,
+    })
+    .from(gameProviders)
+    .leftJoin(providerCredentials, eq(providerCredentials.providerCode, gameProviders.code))
+    .where(and(eq(gameProviders.code, code), eq(gameProviders.status, 'active')))
+  if (!row) return null
+  let secret: string | null = null
+  try {
+    secret = row.sealed ? decryptSecret(secretsKey, row.sealed, secretPlace(row.code, 'secretPin')) : null
+  } catch {
+    // Sealed under another SECRETS_KEY: no call can be verified until staff save it again.
+    secret = null
+  }
+  return { code: row.code, secret, ips: row.ips ?? [] }
+}
+
+/** Whether a provider's game takes bets: listed and active. */
+export async function isProviderGameActive(
+  db: Pick<Db, 'select'>,
+  game: { providerCode: string; code: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ status: games.status })
+    .from(games)
+    .where(and(eq(games.providerCode, game.providerCode), eq(games.code, game.code)))
+  return row?.status === 'active'
+}

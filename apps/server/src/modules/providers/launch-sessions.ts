@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto'
+import type { Currency } from '@khela/contracts/accounts'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { providerSessions } from '../../db/schema/providers.ts'
+import { clock } from '../../lib/clock.ts'
+import { sha256Hex } from './wallet-signature.ts'
+
+/** How long a launch token lets the game place bets; wins and rollbacks are accepted after it, too. */
+export const launchSessionMinutes = 12 * 60
+
+export type LaunchSession = typeof providerSessions.$inferSelect
+
+/**
+ * A launch of a provider game: a random token (given to the provider in the game's URL and never stored in
+ * clear), bound to the player, provider, game, currency and language.
+ */
+export async function createLaunchSession(
+  db: Db,
+  launch: { userId: string; providerCode: string; gameCode: string; currency: Currency; language: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(24).toString('base64url')
+  const expiresAt = new Date(clock.now().getTime() + launchSessionMinutes * 60_000)
+  await db.insert(providerSessions).values({ ...launch, tokenHash: sha256Hex(token), expiresAt })
+  return { token, expiresAt }
+}
+
+export async function findLaunchSession(db: Db, token: string): Promise<LaunchSession | null> {
+  const [session] = await db
+    .select()
+    .from(providerSessions)
+    .where(eq(providerSessions.tokenHash, sha256Hex(token)))
+  return session ?? null
+}

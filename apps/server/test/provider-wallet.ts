@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import type { WalletCall } from '@khela/contracts/provider-wallet'
+import { providerHeaders } from '@khela/contracts/provider-wallet'
+import type { App } from '../src/app.ts'
+import { gameProviders, games } from '../src/db/schema/catalog.ts'
+import { providerCredentials } from '../src/db/schema/provider-credentials.ts'
+import { encryptSecret } from '../src/lib/secret-box.ts'
+import { secretPlace } from '../src/modules/catalog/get-provider-credentials.ts'
+import { createLaunchSession } from '../src/modules/providers/launch-sessions.ts'
+import { signWalletRequest } from '../src/modules/providers/wallet-signature.ts'
+
+export type TestProvider = { code: string; secret: string; gameCode: string }
+
+/** A provider with a wallet secret and one active game, as the back office would set it up. */
+export async function addWalletProvider(app: App, options: { ips?: string[] } = {}): Promise<TestProvider> {
+  const { db } = app.services.database
+  const code = `studio-${randomUUID().slice(0, 8)}`
+  const secret = `secret-${randomUUID()}`
+  await db.insert(gameProviders).values({ code, name: 'Test Studio' })
+  await db
+    .insert(games)
+    .values({ providerCode: code, code: 'slot-1', slug: `${code}-slot-1`, title: 'Slot One' })
+  await db.insert(providerCredentials).values({
+    providerCode: code,
+    secretPin: encryptSecret(app.services.config.secretsKey, secret, secretPlace(code, 'secretPin')),
+    providerIps: options.ips ?? [],
+  })
+  return { code, secret, gameCode: 'slot-1' }
+}
+
+/** A launch token for the player on the provider's game. */
+export async function launchFor(app: App, provider: TestProvider, userId: string) {
+  const { token } = await createLaunchSession(app.services.database.db, {
+    userId,
+    providerCode: provider.code,
+    gameCode: provider.gameCode,
+    currency: 'BDT',
+    language: 'en',
+  })
+  return token
+}
+
+/** Signs and sends one wallet call as the provider's server would; options bend it the ways an attacker might. */
+export function sendWalletCall(
+  app: App,
+  provider: TestProvider,
+  call: WalletCall,
+  body: object | string,
+  options: {
+    timestamp?: number
+    secret?: string
+    code?: string
+    ip?: string
+    alterBody?: (raw: string) => string
+  } = {},
+) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body)
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000))
+  const signature = signWalletRequest(options.secret ?? provider.secret, timestamp, raw)
+  return app.inject({
+    method: 'POST',
+    url: `/api/provider/v1/${call}`,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: {
+      'content-type': 'application/json',
+      [providerHeaders.provider]: options.code ?? provider.code,
+      [providerHeaders.timestamp]: timestamp,
+      [providerHeaders.signature]: signature,
+    },
+    payload: options.alterBody ? options.alterBody(raw) : raw,
+  })
+}
