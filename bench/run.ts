@@ -12,6 +12,7 @@ const benchmarks: BenchmarkEntry[] = [
   { name: 'crash-ws', load: () => import('./crash-ws.bench.ts') },
   { name: 'lighthouse', load: () => import('./lighthouse.bench.ts') },
   { name: 'lobby-summary', load: () => import('./lobby-summary.bench.ts') },
+  { name: 'provider-wallet', load: () => import('./provider-wallet.bench.ts') },
   { name: 'request-path', load: () => import('./request-path.bench.ts') },
   { name: 'wallet', load: () => import('./wallet.bench.ts') },
 ]
