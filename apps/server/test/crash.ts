@@ -88,6 +88,7 @@ export async function insertCrashRound(
       seed,
       crashPoint: await drawCrashPoint(seed, chain.salt, latest.edgeBps),
       edgeBps: latest.edgeBps,
+      payoutCap: latest.payoutCap,
       bettingEndsAt: new Date(Date.now() + (options.bettingMs ?? 60_000)),
     })
     .returning()

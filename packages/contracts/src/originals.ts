@@ -267,6 +267,8 @@ const betViewFields = {
   multiplier: z.number().int().nullable(),
   status: z.enum(betStatuses),
   edgeBps: z.number().int(),
+  /** The most this bet pays (minor units): the published maximum per bet in force when it was placed. */
+  maxPayout: minorUnits.meta({ minimum: 0, maximum: originalsLimitBounds.maxPayout }),
   /** Per-bet games: the seed pair's id and this bet's nonce. Crash: the round's id. */
   seedId: z.string().nullable(),
   nonce: z.number().int().nullable(),

@@ -80,9 +80,9 @@ export const crashRounds = pgTable(
     bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true, precision: 3 }).notNull(),
     /**
      * The published payout cap in force when the round was made (minor units), so a change during betting applies
-     * from the next round, as the edge does. Null on rounds made before it was kept.
+     * from the next round, as the edge does. Rounds made before it was kept got the setting of the migration.
      */
-    payoutCap: bigint('payout_cap', { mode: 'number' }),
+    payoutCap: bigint('payout_cap', { mode: 'number' }).notNull(),
     /** Set when betting closes: floor(cap ÷ total stakes) when the cap can bind this round. */
     capMultiplier: bigint('cap_multiplier', { mode: 'number' }),
     crashedAt: timestamp('crashed_at', { withTimezone: true, precision: 3 }),
@@ -118,6 +118,12 @@ export const gameBets = pgTable(
     slot: smallint('slot'),
     /** Crash: the auto cash-out multiplier (ten-thousandths). */
     autoCashout: bigint('auto_cashout', { mode: 'number' }),
+    /**
+     * The published maximum payout per bet in force when the bet was placed (minor units): the bet's win pays at most
+     * this, whatever the setting is when it settles (docs/fairness.md). Bets from before it was kept got the setting
+     * of the migration.
+     */
+    maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
     /** Game-specific parameters and outcome (see the *Details types in contracts/originals.ts). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +142,7 @@ export const gameBets = pgTable(
     check('game_bets_status_known', sql`${table.status} IN ('open', 'won', 'lost', 'refunded')`),
     check('game_bets_stake_positive', sql`${table.stake} > 0`),
     check('game_bets_payout_not_negative', sql`${table.payout} >= 0`),
+    check('game_bets_payout_within_cap', sql`${table.payout} <= ${table.maxPayout}`),
     check(
       'game_bets_seeded_or_round',
       sql`(${table.game} = 'crash') = (${table.roundId} IS NOT NULL AND ${table.slot} IS NOT NULL)

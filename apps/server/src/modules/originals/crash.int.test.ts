@@ -304,6 +304,32 @@ describe('automatic cash-outs and the crash', () => {
     expect(await cashOf(player.userId)).toBe(taka(800 + 240))
   })
 
+  it('keep the maximum per bet in force when placed: lowering it later never reaches an open bet', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 500_000 })
+    const auto = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 15_000 }))).bet
+    const manual = betOk(await as(player.cookie).bet(stakeOn(round.id, { slot: 1 }))).bet
+    expect([auto.maxPayout, manual.maxPayout]).toEqual(
+      Array(2).fill(defaultOriginalsSettings.maxPayoutPerBet),
+    )
+    await saveSettings((settings) => {
+      settings.maxPayoutPerBet = taka(120)
+    })
+    const flying = await flyCrashRound(testApp(), round.id, 10_000)
+    await payCrashCashouts(db(), flying, 15_000)
+    expect(await betOf(auto.id)).toMatchObject({
+      status: 'won',
+      multiplier: 15_000,
+      payout: taka(150),
+      maxPayout: defaultOriginalsSettings.maxPayoutPerBet,
+    })
+    const cashed = betOk(await as(player.cookie).cashOut(manual.id)).bet
+    expect(cashed.multiplier).toBeGreaterThan(18_000)
+    expect(cashed.payout).toBe(payoutMinor(taka(100), cashed.multiplier ?? 0))
+    expect(cashed.payout).toBeGreaterThan(taka(120))
+    expect(await cashOf(player.userId)).toBe(taka(800 + 150) + cashed.payout)
+  })
+
   it('caps a manual cash-out at the cap multiplier', async () => {
     await saveSettings((settings) => {
       settings.crashRoundPayoutCap = taka(110)

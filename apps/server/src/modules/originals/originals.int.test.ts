@@ -394,6 +394,7 @@ describe("a bet's fairness inputs", () => {
         seed: 'round-seed-7',
         crashPoint: 25_000,
         edgeBps: 100,
+        payoutCap: taka(1_000),
         bettingEndsAt: new Date(),
       })
       .returning()
@@ -407,6 +408,7 @@ describe("a bet's fairness inputs", () => {
         currency: 'BDT',
         stake: taka(20),
         edgeBps: 100,
+        maxPayout: taka(1_000),
         roundId: round.id,
         slot: 1,
         autoCashout: 20_000,

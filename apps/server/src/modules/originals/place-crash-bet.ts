@@ -38,7 +38,7 @@ export async function placeCrashBet(
       request: { game: 'crash', userId, ...input },
     },
     async (tx) => {
-      const { games } = await findOriginalsSettings(tx)
+      const { games, maxPayoutPerBet } = await findOriginalsSettings(tx)
       if (!games.crash.isEnabled) throw new AppError('GAME_DISABLED')
       if (input.stake < games.crash.minStake)
         throw new AppError('VALIDATION_FAILED', { fields: { stake: 'AMOUNT_BELOW_MINIMUM' } })
@@ -66,6 +66,8 @@ export async function placeCrashBet(
           currency: round.currency,
           stake: input.stake,
           edgeBps: round.edgeBps,
+          // The bet's terms are those of its placing: a later change of the cap never reaches it.
+          maxPayout: maxPayoutPerBet,
           roundId: round.id,
           slot: input.slot,
           autoCashout: input.autoCashout,

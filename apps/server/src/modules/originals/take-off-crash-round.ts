@@ -3,7 +3,6 @@ import { and, eq, sum } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { crashRounds, gameBets } from '../../db/schema/originals.ts'
 import type { CrashRoundRow } from './crash-bet-view.ts'
-import { findOriginalsSettings } from './find-originals-settings.ts'
 
 /**
  * Closes betting and starts the flight. The phase change is an UPDATE of the round row, so it waits for every bet
@@ -14,7 +13,6 @@ import { findOriginalsSettings } from './find-originals-settings.ts'
  * Null when the round has already taken off (another leader did it).
  */
 export async function takeOffCrashRound(db: Db, roundId: number): Promise<CrashRoundRow | null> {
-  const settings = await findOriginalsSettings(db)
   return db.transaction(async (tx) => {
     const [closed] = await tx
       .update(crashRounds)
@@ -26,10 +24,7 @@ export async function takeOffCrashRound(db: Db, roundId: number): Promise<CrashR
       .select({ total: sum(gameBets.stake) })
       .from(gameBets)
       .where(eq(gameBets.roundId, roundId))
-    const capMultiplier = crashCapMultiplier(
-      closed.payoutCap ?? settings.crashRoundPayoutCap,
-      Number(stakes?.total ?? 0),
-    )
+    const capMultiplier = crashCapMultiplier(closed.payoutCap, Number(stakes?.total ?? 0))
     const [round] = await tx
       .update(crashRounds)
       .set({ capMultiplier })
