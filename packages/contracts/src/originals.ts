@@ -133,6 +133,11 @@ export const clientSeedInput = z
 export const activeSeedPair = z.object({
   id: z.string(),
   serverSeedHash: z.string(),
+  /**
+   * SHA-256 of the server seed the next pair will use, committed before the player picks its client seed: rotating
+   * promotes that seed unchanged, so the new pair's `serverSeedHash` is this.
+   */
+  nextServerSeedHash: z.string(),
   clientSeed: z.string(),
   /** The nonce the next bet will use. */
   nextNonce: z.number().int(),
@@ -159,8 +164,9 @@ export const seedsView = z.object({ active: activeSeedPair, previous: revealedSe
 export type SeedsView = z.infer<typeof seedsView>
 
 /**
- * `POST /api/originals/seeds/rotate`: reveals the active server seed and starts a new one with this client seed (or a
- * random one). Refused (GAME_IN_PROGRESS) while a Mines game is open on the seed.
+ * `POST /api/originals/seeds/rotate`: reveals the active server seed and starts a new pair from the committed next
+ * server seed with this client seed (or a random one). Refused (GAME_IN_PROGRESS) while a Mines game is open on the
+ * seed.
  */
 export const rotateSeedsInput = z.object({ clientSeed: clientSeedInput.optional() })
 export type RotateSeedsInput = z.infer<typeof rotateSeedsInput>

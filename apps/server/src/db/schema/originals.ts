@@ -21,7 +21,9 @@ import {
 /**
  * A player's seed pair for the per-bet games (docs/fairness.md). The server seed stays secret (only its SHA-256 is
  * shown) until the pair is rotated; `next_nonce` rises by one per bet. One active pair per player; the edges in force
- * when the pair was made are fixed on it, so an edge change applies from the next pair.
+ * when the pair was made are fixed on it, so an edge change applies from the next pair. The active pair also holds
+ * the server seed of the pair after it, its hash shown beside the active one's, so the seed a rotation promotes was
+ * committed before the player chose the client seed it is paired with.
  */
 export const fairSeeds = pgTable(
   'fair_seeds',
@@ -31,6 +33,12 @@ export const fairSeeds = pgTable(
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
+    /**
+     * The next pair's server seed, secret like the active one; rotating makes it the new pair's server seed unchanged.
+     * Null only on pairs from before it was kept, until they are next read (ensureActiveSeed fills it).
+     */
+    nextServerSeed: text('next_server_seed'),
+    nextServerSeedHash: text('next_server_seed_hash'),
     nextNonce: integer('next_nonce').notNull().default(0),
     edgesBps: jsonb('edges_bps').$type<Record<OriginalGame, number>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
