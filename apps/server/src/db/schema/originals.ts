@@ -53,16 +53,25 @@ export const fairSeeds = pgTable(
 )
 
 /**
- * Crash hash chains (docs/fairness.md): the commitment (SHA-256 of round 1's seed) and the salt are public from
- * creation; the terminal seed (round `length`'s) is secret, and every round's seed is derived from it by hashing.
+ * Crash hash chains (docs/fairness.md): the commitment (SHA-256 of round 1's seed) is public from creation; the
+ * terminal seed (round `length`'s) is secret, and every round's seed is derived from it by hashing. The salt is fixed
+ * after the commitment, when round 1 takes off, from its bets' client seeds (contracts' crashChainSalt).
  */
 export const crashChains = pgTable('crash_chains', {
   id: serial('id').primaryKey(),
   commitment: text('commitment').notNull().unique(),
-  salt: text('salt').notNull(),
+  /** Null until round 1 takes off. Chains made before the rule have a salt the server drew (and are ended). */
+  salt: text('salt'),
+  /** The salt's inputs, sorted: round 1's bets' client seeds. Null while pending, and on chains from before. */
+  saltClientSeeds: jsonb('salt_client_seeds').$type<string[]>(),
   terminalSeed: text('terminal_seed').notNull(),
   length: integer('length').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when the chain stops before its length: its round 1 had no bet (no money rode on it, and a salt nobody
+   * contributed to must carry none), or it was made before salts were derived. The next round starts a new chain.
+   */
+  endedAt: timestamp('ended_at', { withTimezone: true }),
 })
 
 // Multipliers are ten-thousandths up to ×1,000,000 (10^10), past a 32-bit integer: bigint columns.
@@ -81,7 +90,8 @@ export const crashRounds = pgTable(
       .references(() => crashChains.id),
     roundNumber: integer('round_number').notNull(),
     seed: text('seed').notNull(),
-    crashPoint: bigint('crash_point', { mode: 'number' }).notNull(),
+    /** Null only while the chain's salt is not fixed yet (round 1 taking bets): it is computed at take-off. */
+    crashPoint: bigint('crash_point', { mode: 'number' }),
     edgeBps: smallint('edge_bps').notNull(),
     phase: text('phase').$type<CrashPhase>().notNull().default('betting'),
     currency: text('currency').$type<Currency>().notNull().default('BDT'),
@@ -124,6 +134,8 @@ export const gameBets = pgTable(
     nonce: integer('nonce'),
     roundId: bigint('round_id', { mode: 'number' }).references(() => crashRounds.id),
     slot: smallint('slot'),
+    /** Crash, round 1 of a chain: the client seed of the player's active seed pair at the bet (an input of the salt). */
+    clientSeed: text('client_seed'),
     /** Crash: the auto cash-out multiplier (ten-thousandths). */
     autoCashout: bigint('auto_cashout', { mode: 'number' }),
     /**

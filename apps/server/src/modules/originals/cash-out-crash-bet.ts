@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { crashRounds, gameBets } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
-import { toCrashBetView } from './crash-bet-view.ts'
+import { crashPointOf, toCrashBetView } from './crash-bet-view.ts'
 import { type PaidCrashBet, payWinnings } from './pay-crash-cashouts.ts'
 
 /**
@@ -33,7 +33,7 @@ export async function cashOutCrashBet(
     if (round.phase === 'betting' || elapsedMs < 0)
       throw new AppError('CONFLICT', { internalDetail: 'the round has not taken off' })
     const reached = crashMultiplierAt(elapsedMs)
-    if (reached >= round.crashPoint) throw new AppError('CASHOUT_TOO_LATE')
+    if (reached >= crashPointOf(round)) throw new AppError('CASHOUT_TOO_LATE')
     // An automatic cash-out the engine has not paid yet (a batch in flight, an interrupted round) pays its target.
     const multiplier = Math.min(
       reached,

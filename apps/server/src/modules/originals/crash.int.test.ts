@@ -406,21 +406,22 @@ describe('fairness', () => {
     )
     expect(hidden.crash?.roundSeed).toBeNull()
     await flyCrashRound(testApp(), round.id, 0)
-    await settleCrashRound(db(), round.id)
+    const crashed = (await settleCrashRound(db(), round.id))?.round
+    if (!crashed) throw new Error('the round did not crash')
     const inputs = betFairnessInputs.parse(
       (await originalsClient(testApp(), player.cookie).fairness(bet.id)).json(),
     )
     const crash = inputs.crash
-    if (!crash?.roundSeed) throw new Error('the seed was not revealed')
+    if (!crash?.roundSeed || !crash.salt) throw new Error('the seed was not revealed')
     const chains = crashChainView.array().parse((await as(null).chains()).json())
     const chain = chains.find((candidate) => candidate.commitment === crash.chainCommitment)
     expect(chain?.salt).toBe(crash.salt)
     expect(await hashChainRound(crash.roundSeed, crash.chainCommitment, chain?.length ?? 0)).toBe(
       crash.roundNumber,
     )
-    expect(await crashPoint(crash.roundSeed, crash.salt, inputs.edgeBps)).toBe(round.crashPoint)
+    expect(await crashPoint(crash.roundSeed, crash.salt, inputs.edgeBps)).toBe(crashed.crashPoint)
     const state = crashRoundState.parse((await as(null).state()).json())
-    expect(state.history[0]).toEqual({ roundId: String(round.id), crashPoint: round.crashPoint })
+    expect(state.history[0]).toEqual({ roundId: String(round.id), crashPoint: crashed.crashPoint })
   })
 
   it('publishes a chain before its first round and never a crash point before the crash', async () => {

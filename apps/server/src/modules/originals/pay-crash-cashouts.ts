@@ -4,7 +4,7 @@ import { users } from '../../db/schema/auth.ts'
 import { gameBets } from '../../db/schema/originals.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
-import type { CrashBetRow, CrashRoundRow } from './crash-bet-view.ts'
+import { type CrashBetRow, type CrashRoundRow, crashPointOf } from './crash-bet-view.ts'
 import { moveBetMoney } from './move-bet-money.ts'
 
 /** A won bet, its player's name for the live list and their cash balance after the payout. */
@@ -23,7 +23,8 @@ export async function payCrashCashouts(
   multiplier: number,
 ): Promise<PaidCrashBet[]> {
   const cap = round.capMultiplier
-  const isCapReached = cap !== null && cap < round.crashPoint && multiplier >= cap
+  const crashPoint = crashPointOf(round)
+  const isCapReached = cap !== null && cap < crashPoint && multiplier >= cap
   const target = isCapReached
     ? sql`LEAST(COALESCE(${gameBets.autoCashout}, ${cap}), ${cap})`
     : sql`${gameBets.autoCashout}`
@@ -32,7 +33,7 @@ export async function payCrashCashouts(
     : and(
         isNotNull(gameBets.autoCashout),
         lte(gameBets.autoCashout, multiplier),
-        lt(gameBets.autoCashout, round.crashPoint),
+        lt(gameBets.autoCashout, crashPoint),
       )
   const due = and(eq(gameBets.roundId, round.id), eq(gameBets.status, 'open'), reached)
   return runMoneyTransaction(db, async (tx) => {
