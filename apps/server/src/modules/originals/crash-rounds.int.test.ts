@@ -71,14 +71,17 @@ async function playRounds(count: number) {
   await finishCrashRounds(testApp())
 }
 
-/** The script printed in docs/fairness.md, run as a reader would: `node verify-rounds.mjs <seed> <salt> <count>`. */
-async function runDocumentedScript(args: string[]): Promise<string[]> {
+/**
+ * A script printed in docs/fairness.md, run as a reader would: `node verify-rounds.mjs <seed> <salt> <count>` or
+ * `node verify-salt.mjs <commitment> <salt> [client seed …]`.
+ */
+async function runDocumentedScript(args: string[], name = 'verify-rounds'): Promise<string[]> {
   const doc = await readFile(path.resolve(import.meta.dirname, '../../../../../docs/fairness.md'), 'utf8')
-  const script = /\n```js\n(\/\/ verify-rounds\.mjs[\s\S]*?)```\n/.exec(doc)?.[1]
-  if (!script) throw new Error('docs/fairness.md has no verify-rounds.mjs script')
+  const script = new RegExp(`\\n\`\`\`js\\n(// ${name}\\.mjs[\\s\\S]*?)\`\`\`\\n`).exec(doc)?.[1]
+  if (!script) throw new Error(`docs/fairness.md has no ${name}.mjs script`)
   const folder = await mkdtemp(path.join(tmpdir(), 'verify-rounds-'))
   try {
-    const file = path.join(folder, 'verify-rounds.mjs')
+    const file = path.join(folder, `${name}.mjs`)
     await writeFile(file, script)
     const { stdout } = await promisify(execFile)(process.execPath, [file, ...args])
     return stdout.trim().split('\n')
@@ -195,6 +198,15 @@ describe('ended Crash rounds for anyone to audit', () => {
       expect(listed).toMatchObject({ salt, saltClientSeeds: ['Apple!seed', 'zebra-seed', 'zebra-seed'] })
     expect(sha256([first1?.chainCommitment, ...(first1?.saltClientSeeds ?? [])].join('\n'))).toBe(
       first1?.salt,
+    )
+    // The salt script in docs/fairness.md agrees, given the seeds in any order.
+    const lines = await runDocumentedScript(
+      [pending.commitment, salt, 'zebra-seed', 'Apple!seed', 'zebra-seed'],
+      'verify-salt',
+    )
+    expect(lines).toEqual([`derived\t${salt}`, 'matches the published salt'])
+    expect(await runDocumentedScript([pending.commitment, salt, 'zebra-seed'], 'verify-salt')).toContain(
+      'does NOT match the published salt',
     )
   })
 
