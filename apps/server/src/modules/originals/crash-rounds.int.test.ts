@@ -10,6 +10,7 @@ import {
   type CrashRoundsPage,
   crashChainView,
   crashRoundsPage,
+  seedsView,
 } from '@khela/contracts/originals'
 import { desc, eq, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -175,16 +176,17 @@ describe('ended Crash rounds for anyone to audit', () => {
         await crashClient(testApp(), player.cookie).bet({ roundId: String(round.id), slot, stake: taka(10) }),
       )
     const flying = await flyCrashRound(testApp(), round.id, 0)
+    // The newcomer had no seed pair: the bet made one, with a random client seed, shown in their seeds panel.
+    const newcomerSeeds = await originalsClient(testApp(), newcomer.cookie).seeds()
+    const newcomerSeed = seedsView.parse(newcomerSeeds.json()).active.clientSeed
+    expect(newcomerSeed).toMatch(/^[0-9a-f]{16}$/)
 
     // Recomputed from the documented inputs with node:crypto alone: the commitment, then each bet's client seed
-    // (a player with no seed pair adds none) in character-code order, joined by line feeds.
-    const salt = sha256([pending.commitment, 'Apple!seed', 'zebra-seed', 'zebra-seed'].join('\n'))
+    // in character-code order (ASCII: digits, capitals, small letters), joined by line feeds.
+    const inputs = ['zebra-seed', 'zebra-seed', 'Apple!seed', newcomerSeed].sort()
+    const salt = sha256([pending.commitment, ...inputs].join('\n'))
     const fixed = await chainOf(round.chainId)
-    expect(fixed).toMatchObject({
-      salt,
-      saltClientSeeds: ['Apple!seed', 'zebra-seed', 'zebra-seed'],
-      endedAt: null,
-    })
+    expect(fixed).toMatchObject({ salt, saltClientSeeds: inputs, endedAt: null })
     expect(flying.crashPoint).toBe(await crashPoint(round.seed, salt, round.edgeBps))
     await finishCrashRounds(testApp())
 
@@ -194,14 +196,13 @@ describe('ended Crash rounds for anyone to audit', () => {
     expect(next.crashPoint).toBe(await crashPoint(next.seed, salt, next.edgeBps))
     await finishCrashRounds(testApp())
     const [second2, first1] = (await pageOf()).items
-    for (const listed of [second2, first1])
-      expect(listed).toMatchObject({ salt, saltClientSeeds: ['Apple!seed', 'zebra-seed', 'zebra-seed'] })
+    for (const listed of [second2, first1]) expect(listed).toMatchObject({ salt, saltClientSeeds: inputs })
     expect(sha256([first1?.chainCommitment, ...(first1?.saltClientSeeds ?? [])].join('\n'))).toBe(
       first1?.salt,
     )
     // The salt script in docs/fairness.md agrees, given the seeds in any order.
     const lines = await runDocumentedScript(
-      [pending.commitment, salt, 'zebra-seed', 'Apple!seed', 'zebra-seed'],
+      [pending.commitment, salt, 'zebra-seed', newcomerSeed, 'Apple!seed', 'zebra-seed'],
       'verify-salt',
     )
     expect(lines).toEqual([`derived\t${salt}`, 'matches the published salt'])

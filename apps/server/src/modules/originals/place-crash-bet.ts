@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { BetResult, crashBetInput } from '@khela/contracts/originals'
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { crashRounds, fairSeeds, gameBets } from '../../db/schema/originals.ts'
+import { crashRounds, gameBets } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { assertMayBet } from '../../lib/player-gates.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { toCrashBetView } from './crash-bet-view.ts'
+import { ensureActiveSeed } from './ensure-active-seed.ts'
 import { findOriginalsSettings } from './find-originals-settings.ts'
 import { moveBetMoney } from './move-bet-money.ts'
 
@@ -57,8 +58,9 @@ export async function placeCrashBet(
       // A round's stakes and its payout cap are in one currency.
       if (accounts.currency !== round.currency)
         throw new AppError('GAME_DISABLED', { internalDetail: `crash rounds play in ${round.currency}` })
-      // A chain's round 1 gathers the chain's salt: each bet adds its player's client seed (none without a pair).
-      const clientSeed = round.roundNumber === 1 ? await findActiveClientSeed(tx, userId) : null
+      // A chain's round 1 gathers the chain's salt: each bet adds its player's client seed. A player without a pair
+      // gets one now, so a round 1 with a bet never falls back to the salt known since the commitment.
+      const clientSeed = round.roundNumber === 1 ? (await ensureActiveSeed(tx, userId)).clientSeed : null
       const [bet] = await tx
         .insert(gameBets)
         .values({
@@ -90,13 +92,4 @@ export async function placeCrashBet(
     },
   )
   return { result: response, isReplay }
-}
-
-/** The client seed of the player's active seed pair, as their seeds panel shows it; null before their first pair. */
-async function findActiveClientSeed(tx: Db, userId: string): Promise<string | null> {
-  const [pair] = await tx
-    .select({ clientSeed: fairSeeds.clientSeed })
-    .from(fairSeeds)
-    .where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)))
-  return pair?.clientSeed ?? null
 }
