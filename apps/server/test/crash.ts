@@ -86,8 +86,9 @@ export async function insertCrashRound(
       chainId: chain.id,
       roundNumber: latest.roundNumber + 1,
       seed,
-      crashPoint: await drawCrashPoint(seed, chain.salt, latest.edgeBps),
+      crashPoint: chain.salt === null ? null : await drawCrashPoint(seed, chain.salt, latest.edgeBps),
       edgeBps: latest.edgeBps,
+      payoutCap: latest.payoutCap,
       bettingEndsAt: new Date(Date.now() + (options.bettingMs ?? 60_000)),
     })
     .returning()

@@ -32,6 +32,24 @@ export async function generateHashChain(lastRoundSeed: string, length: number): 
 }
 
 /**
+ * The salt's inputs in their published order: the client seeds of the chain's round 1 bets, one per bet, sorted by
+ * character code (client seeds are printable ASCII, so this is byte order).
+ */
+export function crashSaltInputs(clientSeeds: readonly string[]): string[] {
+  return [...clientSeeds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+}
+
+/**
+ * A chain's salt, fixed after its commitment was published, from inputs the operator does not choose: SHA-256 of the
+ * commitment and the client seeds of round 1's bets (sorted, see crashSaltInputs), joined by line feeds (a client seed
+ * never contains one). With no such bet it is SHA-256 of the commitment alone; that chain then ends after round 1,
+ * which carried no money (docs/fairness.md).
+ */
+export function crashChainSalt(commitment: string, clientSeeds: readonly string[]): Promise<string> {
+  return sha256Hex([commitment, ...crashSaltInputs(clientSeeds)].join('\n'))
+}
+
+/**
  * The round number whose seed this is: how many SHA-256 steps take it to the commitment, searching up to
  * `maxRounds`; null when it never gets there (the seed is not from this chain).
  */
@@ -59,8 +77,8 @@ export async function isNextInHashChain(seed: string, previous: string): Promise
 /**
  * The crash point from the round's seed: the first 52 bits (13 hex characters) of HMAC_SHA256(key = seed,
  * message = salt) as an integer k, then floor((1 − edge) / (1 − k / 2^52) × 100) / 100, at least 1.00 (see
- * edgedMultiplier), capped at CRASH_MAX_POINT, so P(crash ≥ x) = (1 − edge) / x up to the cap. The salt is published
- * before the chain's first round.
+ * edgedMultiplier), capped at CRASH_MAX_POINT, so P(crash ≥ x) = (1 − edge) / x up to the cap. The salt is fixed
+ * when the chain's round 1 takes off (crashChainSalt).
  */
 export async function crashPoint(roundSeed: string, salt: string, edgeBps: number): Promise<number> {
   const digest = await hmacSha256(roundSeed, salt)

@@ -14,8 +14,10 @@ import {
 } from './fairness.ts'
 import {
   CRASH_MAX_POINT,
+  crashChainSalt,
   crashPoint,
   crashPointFromBits,
+  crashSaltInputs,
   generateHashChain,
   hashChainRound,
   isNextInHashChain,
@@ -260,6 +262,21 @@ describe('crash hash chain', () => {
     const chain = await generateHashChain(lastRoundSeed, 5)
     const points = await Promise.all(chain.seeds.map((seed) => crashPoint(seed, 'khela-crash-salt', 100)))
     expect(points).toEqual([22_500, 27_500, 18_900, 21_600, 46_300])
+  })
+
+  // Pinned with Python's hashlib and hmac modules, as above: the salt derived from round 1's client seeds.
+  it("derives the salt from the commitment and round 1's client seeds, sorted, one a line", async () => {
+    const chain = await generateHashChain(lastRoundSeed, 5)
+    const salt = '0ad9eab01bc5a144a56e297d952b8addcabd2260472e7d1b4ee1e3a11114a66f'
+    expect(await crashChainSalt(chain.commitment, ['zebra-seed', 'Apple!seed'])).toBe(salt)
+    expect(await crashChainSalt(chain.commitment, ['Apple!seed', 'zebra-seed'])).toBe(salt)
+    expect(crashSaltInputs(['b', 'a', 'B', 'b'])).toEqual(['B', 'a', 'b', 'b'])
+    // No bet in round 1: the commitment alone.
+    expect(await crashChainSalt(chain.commitment, [])).toBe(
+      '56485fa8e8370423fe2bce76f8f949daef869e0c81ca8c9cd2f0853ffb0f09d0',
+    )
+    const points = await Promise.all(chain.seeds.map((seed) => crashPoint(seed, salt, 100)))
+    expect(points).toEqual([21_800, 10_100, 10_100, 13_500, 24_900])
   })
 
   it('never crashes below 1.00, floors to 2 decimals and stops at the cap', () => {

@@ -133,6 +133,11 @@ export const clientSeedInput = z
 export const activeSeedPair = z.object({
   id: z.string(),
   serverSeedHash: z.string(),
+  /**
+   * SHA-256 of the server seed the next pair will use, committed before the player picks its client seed: rotating
+   * promotes that seed unchanged, so the new pair's `serverSeedHash` is this.
+   */
+  nextServerSeedHash: z.string(),
   clientSeed: z.string(),
   /** The nonce the next bet will use. */
   nextNonce: z.number().int(),
@@ -159,8 +164,9 @@ export const seedsView = z.object({ active: activeSeedPair, previous: revealedSe
 export type SeedsView = z.infer<typeof seedsView>
 
 /**
- * `POST /api/originals/seeds/rotate`: reveals the active server seed and starts a new one with this client seed (or a
- * random one). Refused (GAME_IN_PROGRESS) while a Mines game is open on the seed.
+ * `POST /api/originals/seeds/rotate`: reveals the active server seed and starts a new pair from the committed next
+ * server seed with this client seed (or a random one). Refused (GAME_IN_PROGRESS) while a Mines game is open on the
+ * seed.
  */
 export const rotateSeedsInput = z.object({ clientSeed: clientSeedInput.optional() })
 export type RotateSeedsInput = z.infer<typeof rotateSeedsInput>
@@ -267,6 +273,8 @@ const betViewFields = {
   multiplier: z.number().int().nullable(),
   status: z.enum(betStatuses),
   edgeBps: z.number().int(),
+  /** The most this bet pays (minor units): the published maximum per bet in force when it was placed. */
+  maxPayout: minorUnits.meta({ minimum: 0, maximum: originalsLimitBounds.maxPayout }),
   /** Per-bet games: the seed pair's id and this bet's nonce. Crash: the round's id. */
   seedId: z.string().nullable(),
   nonce: z.number().int().nullable(),
@@ -343,7 +351,10 @@ export const betFairnessInputs = z.object({
       roundId: z.string(),
       roundNumber: z.number().int(),
       chainCommitment: z.string(),
-      salt: z.string(),
+      /** Null until the chain's round 1 has taken off (its bets fix the salt). */
+      salt: z.string().nullable(),
+      /** The salt's inputs (round 1's bets' client seeds, sorted); null while pending and on chains from before. */
+      saltClientSeeds: z.array(z.string()).nullable(),
       roundSeed: z.string().nullable(),
     })
     .nullable(),
@@ -464,13 +475,24 @@ export const crashEvent = z.discriminatedUnion('type', [
 ])
 export type CrashEvent = z.infer<typeof crashEvent>
 
-/** `GET /api/originals/crash/chains`: every chain's published commitment and salt, for /fairness. */
+/**
+ * `GET /api/originals/crash/chains`: every chain's commitment (published when it was made) and, once its round 1 has
+ * taken off, its salt with the inputs it was derived from (contracts' crashChainSalt), for /fairness.
+ */
 export const crashChainView = z.object({
   id: z.string(),
   commitment: z.string(),
-  salt: z.string(),
+  /** Null until round 1's betting has closed. */
+  salt: z.string().nullable(),
+  /**
+   * The client seeds of round 1's bets, sorted: SHA-256 of the commitment and these, joined by line feeds, is the
+   * salt. Null while pending, and on chains made before salts were derived (their salt was drawn).
+   */
+  saltClientSeeds: z.array(z.string()).nullable(),
   length: z.number().int(),
   createdAt: z.string(),
+  /** When the chain stopped before its length (round 1 had no bet, or it was made before derived salts). */
+  endedAt: z.string().nullable(),
 })
 export type CrashChainView = z.infer<typeof crashChainView>
 
@@ -493,6 +515,11 @@ export const endedCrashRound = z.object({
   roundNumber: z.number().int(),
   chainCommitment: z.string(),
   salt: z.string(),
+  /**
+   * What the salt was derived from: round 1's bets' client seeds, sorted (SHA-256 of the commitment and these,
+   * joined by line feeds). Null on chains made before salts were derived, whose salt was drawn.
+   */
+  saltClientSeeds: z.array(z.string()).nullable(),
   seed: z.string(),
   /** The seed of the chain's round before this one (null for round 1, which links to the commitment). */
   previousSeed: z.string().nullable(),

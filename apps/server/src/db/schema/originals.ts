@@ -21,7 +21,9 @@ import {
 /**
  * A player's seed pair for the per-bet games (docs/fairness.md). The server seed stays secret (only its SHA-256 is
  * shown) until the pair is rotated; `next_nonce` rises by one per bet. One active pair per player; the edges in force
- * when the pair was made are fixed on it, so an edge change applies from the next pair.
+ * when the pair was made are fixed on it, so an edge change applies from the next pair. The active pair also holds
+ * the server seed of the pair after it, its hash shown beside the active one's, so the seed a rotation promotes was
+ * committed before the player chose the client seed it is paired with.
  */
 export const fairSeeds = pgTable(
   'fair_seeds',
@@ -31,6 +33,12 @@ export const fairSeeds = pgTable(
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
+    /**
+     * The next pair's server seed, secret like the active one; rotating makes it the new pair's server seed unchanged.
+     * Null only on pairs from before it was kept, until they are next read (ensureActiveSeed fills it).
+     */
+    nextServerSeed: text('next_server_seed'),
+    nextServerSeedHash: text('next_server_seed_hash'),
     nextNonce: integer('next_nonce').notNull().default(0),
     edgesBps: jsonb('edges_bps').$type<Record<OriginalGame, number>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,16 +53,25 @@ export const fairSeeds = pgTable(
 )
 
 /**
- * Crash hash chains (docs/fairness.md): the commitment (SHA-256 of round 1's seed) and the salt are public from
- * creation; the terminal seed (round `length`'s) is secret, and every round's seed is derived from it by hashing.
+ * Crash hash chains (docs/fairness.md): the commitment (SHA-256 of round 1's seed) is public from creation; the
+ * terminal seed (round `length`'s) is secret, and every round's seed is derived from it by hashing. The salt is fixed
+ * after the commitment, when round 1 takes off, from its bets' client seeds (contracts' crashChainSalt).
  */
 export const crashChains = pgTable('crash_chains', {
   id: serial('id').primaryKey(),
   commitment: text('commitment').notNull().unique(),
-  salt: text('salt').notNull(),
+  /** Null until round 1 takes off. Chains made before the rule have a salt the server drew (and are ended). */
+  salt: text('salt'),
+  /** The salt's inputs, sorted: round 1's bets' client seeds. Null while pending, and on chains from before. */
+  saltClientSeeds: jsonb('salt_client_seeds').$type<string[]>(),
   terminalSeed: text('terminal_seed').notNull(),
   length: integer('length').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when the chain stops before its length: its round 1 had no bet (no money rode on it, and a salt nobody
+   * contributed to must carry none), or it was made before salts were derived. The next round starts a new chain.
+   */
+  endedAt: timestamp('ended_at', { withTimezone: true }),
 })
 
 // Multipliers are ten-thousandths up to ×1,000,000 (10^10), past a 32-bit integer: bigint columns.
@@ -73,16 +90,17 @@ export const crashRounds = pgTable(
       .references(() => crashChains.id),
     roundNumber: integer('round_number').notNull(),
     seed: text('seed').notNull(),
-    crashPoint: bigint('crash_point', { mode: 'number' }).notNull(),
+    /** Null only while the chain's salt is not fixed yet (round 1 taking bets): it is computed at take-off. */
+    crashPoint: bigint('crash_point', { mode: 'number' }),
     edgeBps: smallint('edge_bps').notNull(),
     phase: text('phase').$type<CrashPhase>().notNull().default('betting'),
     currency: text('currency').$type<Currency>().notNull().default('BDT'),
     bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true, precision: 3 }).notNull(),
     /**
      * The published payout cap in force when the round was made (minor units), so a change during betting applies
-     * from the next round, as the edge does. Null on rounds made before it was kept.
+     * from the next round, as the edge does. Rounds made before it was kept got the setting of the migration.
      */
-    payoutCap: bigint('payout_cap', { mode: 'number' }),
+    payoutCap: bigint('payout_cap', { mode: 'number' }).notNull(),
     /** Set when betting closes: floor(cap ÷ total stakes) when the cap can bind this round. */
     capMultiplier: bigint('cap_multiplier', { mode: 'number' }),
     crashedAt: timestamp('crashed_at', { withTimezone: true, precision: 3 }),
@@ -116,8 +134,16 @@ export const gameBets = pgTable(
     nonce: integer('nonce'),
     roundId: bigint('round_id', { mode: 'number' }).references(() => crashRounds.id),
     slot: smallint('slot'),
+    /** Crash, round 1 of a chain: the client seed of the player's active seed pair at the bet (an input of the salt). */
+    clientSeed: text('client_seed'),
     /** Crash: the auto cash-out multiplier (ten-thousandths). */
     autoCashout: bigint('auto_cashout', { mode: 'number' }),
+    /**
+     * The published maximum payout per bet in force when the bet was placed (minor units): the bet's win pays at most
+     * this, whatever the setting is when it settles (docs/fairness.md). Bets from before it was kept got the setting
+     * of the migration.
+     */
+    maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
     /** Game-specific parameters and outcome (see the *Details types in contracts/originals.ts). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +162,7 @@ export const gameBets = pgTable(
     check('game_bets_status_known', sql`${table.status} IN ('open', 'won', 'lost', 'refunded')`),
     check('game_bets_stake_positive', sql`${table.stake} > 0`),
     check('game_bets_payout_not_negative', sql`${table.payout} >= 0`),
+    check('game_bets_payout_within_cap', sql`${table.payout} <= ${table.maxPayout}`),
     check(
       'game_bets_seeded_or_round',
       sql`(${table.game} = 'crash') = (${table.roundId} IS NOT NULL AND ${table.slot} IS NOT NULL)

@@ -4,14 +4,13 @@ import type { Db } from '../../db/client.ts'
 import { crashRounds, gameBets } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
-import { toCrashBetView } from './crash-bet-view.ts'
-import { findOriginalsSettings } from './find-originals-settings.ts'
+import { crashPointOf, toCrashBetView } from './crash-bet-view.ts'
 import { type PaidCrashBet, payWinnings } from './pay-crash-cashouts.ts'
 
 /**
  * A manual cash-out, on whichever instance the request arrives: paid at the multiplier of that moment by the
  * round's own timeline, at most the bet's automatic cash-out target (the published rule: those pay at their target)
- * and the round's cap, its payout at most the published maximum per bet, refused with CASHOUT_TOO_LATE once the multiplier has reached the
+ * and the round's cap, its payout at most the maximum per bet in force when it was placed, refused with CASHOUT_TOO_LATE once the multiplier has reached the
  * crash point or the round has crashed. The bet changes only while still open, so two cash-outs at once (or one
  * racing an automatic cash-out or the crash) pay once; the other gets BET_SETTLED (or CASHOUT_TOO_LATE if it lost).
  */
@@ -34,7 +33,7 @@ export async function cashOutCrashBet(
     if (round.phase === 'betting' || elapsedMs < 0)
       throw new AppError('CONFLICT', { internalDetail: 'the round has not taken off' })
     const reached = crashMultiplierAt(elapsedMs)
-    if (reached >= round.crashPoint) throw new AppError('CASHOUT_TOO_LATE')
+    if (reached >= crashPointOf(round)) throw new AppError('CASHOUT_TOO_LATE')
     // An automatic cash-out the engine has not paid yet (a batch in flight, an interrupted round) pays its target.
     const multiplier = Math.min(
       reached,
@@ -46,7 +45,7 @@ export async function cashOutCrashBet(
       .set({
         status: 'won',
         multiplier,
-        payout: betPayout(bet.stake, multiplier, (await findOriginalsSettings(tx)).maxPayoutPerBet),
+        payout: betPayout(bet.stake, multiplier, bet.maxPayout),
         settledAt: new Date(request.now),
       })
       .where(and(eq(gameBets.id, bet.id), eq(gameBets.status, 'open')))

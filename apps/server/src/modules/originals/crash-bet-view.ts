@@ -5,6 +5,15 @@ import { toBetView } from './to-bet-view.ts'
 export type CrashBetRow = typeof gameBets.$inferSelect
 export type CrashRoundRow = typeof crashRounds.$inferSelect
 
+/**
+ * The crash point of a round that has taken off (fixed by then: round 1's at its take-off, every other one's when it
+ * was made). Code that flies, pays or shows a crashed round uses this.
+ */
+export function crashPointOf(round: Pick<CrashRoundRow, 'id' | 'crashPoint'>): number {
+  if (round.crashPoint === null) throw new Error(`crash round ${round.id} has no crash point before take-off`)
+  return round.crashPoint
+}
+
 /** A Crash bet as its player sees it; the round's crash point shows only once the round has crashed. */
 export function toCrashBetView(
   bet: CrashBetRow,

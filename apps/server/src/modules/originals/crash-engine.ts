@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, eq, isNotNull, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { crashRounds, gameBets } from '../../db/schema/originals.ts'
-import type { CrashRoundRow } from './crash-bet-view.ts'
+import { type CrashRoundRow, crashPointOf } from './crash-bet-view.ts'
 import { createCrashSeedCache } from './crash-chain-seeds.ts'
 import { createCrashEvents } from './crash-events.ts'
 import { createCrashRound } from './create-crash-round.ts'
@@ -97,9 +97,9 @@ export function startCrashEngine(options: CrashEngineOptions): { stop(): Promise
   /** Ticks on the ideal schedule (take-off + n × tick, so delays never add up) until the crash, then settles. */
   async function fly(round: CrashRoundRow) {
     const takeOff = round.bettingEndsAt.getTime()
-    const crashAt = takeOff + crashElapsedFor(round.crashPoint)
-    const cap =
-      round.capMultiplier !== null && round.capMultiplier < round.crashPoint ? round.capMultiplier : null
+    const crashPoint = crashPointOf(round)
+    const crashAt = takeOff + crashElapsedFor(crashPoint)
+    const cap = round.capMultiplier !== null && round.capMultiplier < crashPoint ? round.capMultiplier : null
     const targets = await findAutoCashoutTargets(db, round)
     let paidUpTo = 0
     let payouts = Promise.resolve()
@@ -115,7 +115,7 @@ export function startCrashEngine(options: CrashEngineOptions): { stop(): Promise
       const elapsedMs = tick * timings.tickMs
       const multiplier = crashMultiplierAt(elapsedMs)
       tick += 1
-      if (multiplier >= round.crashPoint) continue
+      if (multiplier >= crashPoint) continue
       // Not awaited: the hub sends the NOTIFY for the other instances and then the tick to this instance's sockets,
       // each in order, so a slow NOTIFY (the database busy) never holds back the next tick.
       void events.tick(round.id, elapsedMs, multiplier, now)
@@ -199,7 +199,7 @@ async function findAutoCashoutTargets(db: Db, round: CrashRoundRow): Promise<num
         eq(gameBets.roundId, round.id),
         eq(gameBets.status, 'open'),
         isNotNull(gameBets.autoCashout),
-        lt(gameBets.autoCashout, round.crashPoint),
+        lt(gameBets.autoCashout, crashPointOf(round)),
       ),
     )
     .orderBy(asc(gameBets.autoCashout))

@@ -304,6 +304,32 @@ describe('automatic cash-outs and the crash', () => {
     expect(await cashOf(player.userId)).toBe(taka(800 + 240))
   })
 
+  it('keep the maximum per bet in force when placed: lowering it later never reaches an open bet', async () => {
+    const player = await fundedPlayer(testApp(), taka(1_000))
+    const round = await openCrashRound(testApp(), { crashPoint: 500_000 })
+    const auto = betOk(await as(player.cookie).bet(stakeOn(round.id, { autoCashout: 15_000 }))).bet
+    const manual = betOk(await as(player.cookie).bet(stakeOn(round.id, { slot: 1 }))).bet
+    expect([auto.maxPayout, manual.maxPayout]).toEqual(
+      Array(2).fill(defaultOriginalsSettings.maxPayoutPerBet),
+    )
+    await saveSettings((settings) => {
+      settings.maxPayoutPerBet = taka(120)
+    })
+    const flying = await flyCrashRound(testApp(), round.id, 10_000)
+    await payCrashCashouts(db(), flying, 15_000)
+    expect(await betOf(auto.id)).toMatchObject({
+      status: 'won',
+      multiplier: 15_000,
+      payout: taka(150),
+      maxPayout: defaultOriginalsSettings.maxPayoutPerBet,
+    })
+    const cashed = betOk(await as(player.cookie).cashOut(manual.id)).bet
+    expect(cashed.multiplier).toBeGreaterThan(18_000)
+    expect(cashed.payout).toBe(payoutMinor(taka(100), cashed.multiplier ?? 0))
+    expect(cashed.payout).toBeGreaterThan(taka(120))
+    expect(await cashOf(player.userId)).toBe(taka(800 + 150) + cashed.payout)
+  })
+
   it('caps a manual cash-out at the cap multiplier', async () => {
     await saveSettings((settings) => {
       settings.crashRoundPayoutCap = taka(110)
@@ -380,21 +406,22 @@ describe('fairness', () => {
     )
     expect(hidden.crash?.roundSeed).toBeNull()
     await flyCrashRound(testApp(), round.id, 0)
-    await settleCrashRound(db(), round.id)
+    const crashed = (await settleCrashRound(db(), round.id))?.round
+    if (!crashed) throw new Error('the round did not crash')
     const inputs = betFairnessInputs.parse(
       (await originalsClient(testApp(), player.cookie).fairness(bet.id)).json(),
     )
     const crash = inputs.crash
-    if (!crash?.roundSeed) throw new Error('the seed was not revealed')
+    if (!crash?.roundSeed || !crash.salt) throw new Error('the seed was not revealed')
     const chains = crashChainView.array().parse((await as(null).chains()).json())
     const chain = chains.find((candidate) => candidate.commitment === crash.chainCommitment)
     expect(chain?.salt).toBe(crash.salt)
     expect(await hashChainRound(crash.roundSeed, crash.chainCommitment, chain?.length ?? 0)).toBe(
       crash.roundNumber,
     )
-    expect(await crashPoint(crash.roundSeed, crash.salt, inputs.edgeBps)).toBe(round.crashPoint)
+    expect(await crashPoint(crash.roundSeed, crash.salt, inputs.edgeBps)).toBe(crashed.crashPoint)
     const state = crashRoundState.parse((await as(null).state()).json())
-    expect(state.history[0]).toEqual({ roundId: String(round.id), crashPoint: round.crashPoint })
+    expect(state.history[0]).toEqual({ roundId: String(round.id), crashPoint: crashed.crashPoint })
   })
 
   it('publishes a chain before its first round and never a crash point before the crash', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { generateServerSeed } from '@khela/contracts/fairness'
 import { crashPoint } from '@khela/contracts/fairness-crash'
 import { CRASH_CHAIN_LENGTH } from '@khela/contracts/originals'
@@ -18,8 +18,8 @@ const crashRoundsLockKey = 727_006
 
 /**
  * The next round, taking bets from now until `now + bettingMs`: the next seed of the current chain (a new chain,
- * its commitment and salt public from now on, when there is none or it is used up), its crash point at the edge in
- * force now, and the payout cap in force now (used at take-off). There is one unfinished round at a time: under a transaction-level advisory lock, a round not yet
+ * its commitment public from now on, when there is none or it is used up or ended), its crash point at the edge in
+ * force now (round 1's once its bets have fixed the chain's salt, at take-off), and the payout cap in force now (used at take-off). There is one unfinished round at a time: under a transaction-level advisory lock, a round not yet
  * crashed is returned instead of making another, so two leaders for a moment (a paused process resuming, a
  * demotion racing a re-election) cannot leave a round taking bets for ever behind a newer one, nor make two chains.
  */
@@ -47,7 +47,7 @@ export async function createCrashRound(
           .where(eq(crashRounds.chainId, chain.id))
       : []
     let roundNumber = (played?.last ?? 0) + 1
-    if (!chain || roundNumber > chain.length) {
+    if (!chain || roundNumber > chain.length || chain.endedAt) {
       chain = await createCrashChain(tx, options.chainLength ?? CRASH_CHAIN_LENGTH)
       roundNumber = 1
     }
@@ -58,7 +58,8 @@ export async function createCrashRound(
         chainId: chain.id,
         roundNumber,
         seed,
-        crashPoint: await crashPoint(seed, chain.salt, edgeBps),
+        // Round 1's waits for the chain's salt, fixed when its betting closes (take-off).
+        crashPoint: chain.salt === null ? null : await crashPoint(seed, chain.salt, edgeBps),
         edgeBps,
         payoutCap: settings.crashRoundPayoutCap,
         bettingEndsAt: new Date(options.now + options.bettingMs),
@@ -75,10 +76,7 @@ async function createCrashChain(db: Db, length: number) {
   const commitment = createHash('sha256')
     .update(roundOneSeed as string)
     .digest('hex')
-  const [chain] = await db
-    .insert(crashChains)
-    .values({ commitment, salt: randomBytes(16).toString('hex'), terminalSeed, length })
-    .returning()
+  const [chain] = await db.insert(crashChains).values({ commitment, terminalSeed, length }).returning()
   if (!chain) throw new Error('crash chain not inserted')
   return chain
 }

@@ -17,7 +17,7 @@ export type SeededDraw = {
   nonce: number
   edgeBps: number
   floats: number[]
-  /** The published most one bet pays (minor units), at this moment. */
+  /** The published most one bet pays (minor units), at this moment: kept on the bet as its own cap. */
   maxPayout: number
 }
 

@@ -64,6 +64,7 @@ async function crashInputs(db: Db, bet: GameBetRow): Promise<BetFairnessInputs['
       seed: crashRounds.seed,
       chainCommitment: crashChains.commitment,
       salt: crashChains.salt,
+      saltClientSeeds: crashChains.saltClientSeeds,
     })
     .from(crashRounds)
     .innerJoin(crashChains, eq(crashChains.id, crashRounds.chainId))
@@ -74,6 +75,7 @@ async function crashInputs(db: Db, bet: GameBetRow): Promise<BetFairnessInputs['
     roundNumber: round.roundNumber,
     chainCommitment: round.chainCommitment,
     salt: round.salt,
+    saltClientSeeds: round.saltClientSeeds,
     roundSeed: round.phase === 'crashed' ? round.seed : null,
   }
 }

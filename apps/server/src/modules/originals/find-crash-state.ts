@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { crashChains, crashRounds, gameBets } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { maskPlayerName, toCrashRoundBet } from './crash-bet-view.ts'
+import { crashPointOf, maskPlayerName, toCrashRoundBet } from './crash-bet-view.ts'
 
 const historyLength = 20
 
@@ -50,7 +50,7 @@ export async function findCrashState(db: Db, now: number): Promise<AdminCrashRou
     capMultiplier: round.capMultiplier,
     edgeBps: round.edgeBps,
     bets: bets.map(({ bet, name }) => ({ ...toCrashRoundBet(bet, name ?? ''), userId: bet.userId })),
-    history: history.map((past) => ({ roundId: String(past.id), crashPoint: past.crashPoint })),
+    history: history.map((past) => ({ roundId: String(past.id), crashPoint: crashPointOf(past) })),
   }
 }
 

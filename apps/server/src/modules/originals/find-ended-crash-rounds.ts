@@ -3,12 +3,13 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client.ts'
 import { crashChains, crashRounds } from '../../db/schema/originals.ts'
+import { crashPointOf } from './crash-bet-view.ts'
 
 const previousRounds = alias(crashRounds, 'previous_rounds')
 
 /**
  * A page of ended Crash rounds for anyone to audit (/fairness), newest first: each with its revealed seed, its
- * chain's salt and commitment and the previous round's seed it hashes to. Only `crashed` rounds: the round taking
+ * chain's salt (with the client seeds it was derived from) and commitment and the previous round's seed it hashes to. Only `crashed` rounds: the round taking
  * bets or flying keeps its seed (and so its crash point) secret. The previous seed reveals nothing new, since it is
  * SHA-256 of the round's own seed.
  */
@@ -20,6 +21,7 @@ export async function findEndedCrashRounds(db: Db, page: number): Promise<CrashR
         round: crashRounds,
         commitment: crashChains.commitment,
         salt: crashChains.salt,
+        saltClientSeeds: crashChains.saltClientSeeds,
         previousSeed: previousRounds.seed,
       })
       .from(crashRounds)
@@ -38,18 +40,23 @@ export async function findEndedCrashRounds(db: Db, page: number): Promise<CrashR
     db.select({ total: sql<number>`count(*)::int` }).from(crashRounds).where(isEnded),
   ])
   return {
-    items: rows.map(({ round, commitment, salt, previousSeed }) => ({
-      roundId: String(round.id),
-      chainId: String(round.chainId),
-      roundNumber: round.roundNumber,
-      chainCommitment: commitment,
-      salt,
-      seed: round.seed,
-      previousSeed,
-      edgeBps: round.edgeBps,
-      crashPoint: round.crashPoint,
-      crashedAt: (round.crashedAt ?? round.bettingEndsAt).toISOString(),
-    })),
+    items: rows.map(({ round, commitment, salt, saltClientSeeds, previousSeed }) => {
+      // A crashed round took off, which fixed its chain's salt.
+      if (salt === null) throw new Error(`crash round ${round.id} crashed on a chain without a salt`)
+      return {
+        roundId: String(round.id),
+        chainId: String(round.chainId),
+        roundNumber: round.roundNumber,
+        chainCommitment: commitment,
+        salt,
+        saltClientSeeds,
+        seed: round.seed,
+        previousSeed,
+        edgeBps: round.edgeBps,
+        crashPoint: crashPointOf(round),
+        crashedAt: (round.crashedAt ?? round.bettingEndsAt).toISOString(),
+      }
+    }),
     total: counted?.total ?? 0,
     page,
     pageSize: crashRoundsPageSize,

@@ -2,11 +2,11 @@ import type { RevealedSeedPair, SeedsView } from '@khela/contracts/originals'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { fairSeeds } from '../../db/schema/originals.ts'
-import { ensureActiveSeed, type FairSeedRow } from './ensure-active-seed.ts'
+import { type ActiveSeedRow, ensureActiveSeed, type FairSeedRow } from './ensure-active-seed.ts'
 
 /**
- * The player's active seed pair (its server seed only as the hash), made on first need, and the pair revealed last
- * by a rotation.
+ * The player's active seed pair (its server seed only as the hash, with the hash of the next pair's server seed),
+ * made on first need, and the pair revealed last by a rotation.
  */
 export async function findSeeds(db: Db, userId: string): Promise<SeedsView> {
   const active = await ensureActiveSeed(db, userId)
@@ -19,11 +19,12 @@ export async function findSeeds(db: Db, userId: string): Promise<SeedsView> {
   return toSeedsView(active, previous ?? null)
 }
 
-export function toSeedsView(active: FairSeedRow, previous: FairSeedRow | null): SeedsView {
+export function toSeedsView(active: ActiveSeedRow, previous: FairSeedRow | null): SeedsView {
   return {
     active: {
       id: active.id,
       serverSeedHash: active.serverSeedHash,
+      nextServerSeedHash: active.nextServerSeedHash,
       clientSeed: active.clientSeed,
       nextNonce: active.nextNonce,
       edgesBps: active.edgesBps,

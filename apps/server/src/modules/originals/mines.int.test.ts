@@ -84,6 +84,42 @@ describe('a Mines game', () => {
     }
   })
 
+  it('keeps the cap in force when the game started: lowering it mid-game never reaches the open game', async () => {
+    const admin = await makeUserWithRole(testApp(), 'admin')
+    const lowered = { ...structuredClone(defaultOriginalsSettings), maxPayoutPerBet: taka(150) }
+    try {
+      const player = await fundedPlayer(testApp(), taka(1000))
+      const open = await start(player.cookie, 20)
+      expect(open.bet.maxPayout).toBe(defaultOriginalsSettings.maxPayoutPerBet)
+      betOk(await as(player.cookie).reveal(open.bet.id, (await layoutOf(open.bet)).safe[0] ?? -1))
+      // The cap falls while the game is open; then two cash-outs race each other.
+      expect((await as(admin.cookie).saveSettings(lowered)).statusCode).toBe(200)
+      const [first, second] = await Promise.all([
+        as(player.cookie).cashOut(open.bet.id),
+        as(player.cookie).cashOut(open.bet.id),
+      ])
+      const answers = [first, second].map((response) => response.statusCode).sort()
+      expect(answers).toEqual([200, 409])
+      const won = betOk(first.statusCode === 200 ? first : second).bet
+      // One safe tile among 20 mines: ×4.95 on 100 taka, paid in full under the game's own cap.
+      expect(won).toMatchObject({
+        status: 'won',
+        multiplier: minesMultiplier(20, 1, 100),
+        payout: taka(495),
+        maxPayout: defaultOriginalsSettings.maxPayoutPerBet,
+      })
+      expect(await cashOf(player.userId)).toBe(taka(1000 - 100 + 495))
+      // A game started after the change takes the new cap.
+      const later = await start(player.cookie, 20)
+      expect(later.bet.maxPayout).toBe(taka(150))
+      betOk(await as(player.cookie).reveal(later.bet.id, (await layoutOf(later.bet)).safe[0] ?? -1))
+      expect(betOk(await as(player.cookie).cashOut(later.bet.id)).bet.payout).toBe(taka(150))
+    } finally {
+      const reset = await as(admin.cookie).saveSettings(defaultOriginalsSettings)
+      expect(reset.statusCode).toBe(200)
+    }
+  })
+
   it('starts open with the stake taken and no layout, and the page can resume it', async () => {
     const player = await fundedPlayer(testApp(), taka(1000))
     const started = await start(player.cookie, 3)

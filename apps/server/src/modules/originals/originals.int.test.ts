@@ -151,6 +151,85 @@ describe('the seed pair', () => {
     expect(next.bet).toMatchObject({ seedId: after.active.id, nonce: 0 })
   })
 
+  it('commits the next server seed before the client seed is chosen: rotating promotes exactly that seed', async () => {
+    const player = await fundedPlayer(testApp(), taka(1000))
+    const before = seedsView.parse((await as(player.cookie).seeds()).json())
+    expect(before.active.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(before.active.nextServerSeedHash).not.toBe(before.active.serverSeedHash)
+    // Reading again changes nothing: the commitment stands until a rotation uses it.
+    expect(seedsView.parse((await as(player.cookie).seeds()).json()).active).toEqual(before.active)
+
+    const chosen = seedsView.parse((await as(player.cookie).rotate({ clientSeed: 'chosen-after' })).json())
+    expect(chosen.active).toMatchObject({
+      serverSeedHash: before.active.nextServerSeedHash,
+      clientSeed: 'chosen-after',
+      nextNonce: 0,
+    })
+    expect(chosen.active.nextServerSeedHash).not.toBe(before.active.nextServerSeedHash)
+    const { bet } = betOk(await as(player.cookie).dice(dice()))
+
+    // Revealed by the next rotation: the seed the bet used is the one whose hash was shown before the client seed.
+    const revealed = seedsView.parse((await as(player.cookie).rotate()).json())
+    expect(revealed.active.serverSeedHash).toBe(chosen.active.nextServerSeedHash)
+    if (!revealed.previous) throw new Error('no revealed pair')
+    expect(revealed.previous).toMatchObject({ id: chosen.active.id, clientSeed: 'chosen-after', betCount: 1 })
+    expect(await sha256Hex(revealed.previous.serverSeed)).toBe(before.active.nextServerSeedHash)
+    const floats = await fairFloats(
+      { serverSeed: revealed.previous.serverSeed, clientSeed: 'chosen-after', nonce: 0 },
+      1,
+    )
+    expect(bet.details).toMatchObject({
+      roll: diceOutcome(floats, { target: 5000, direction: 'under' }, 100).roll,
+    })
+  })
+
+  it('commits a next server seed for a pair made before next seeds were kept, on its first read', async () => {
+    const player = await fundedPlayer(testApp(), 0)
+    await db()
+      .insert(fairSeeds)
+      .values({
+        userId: player.userId,
+        serverSeed: 'a'.repeat(64),
+        serverSeedHash: await sha256Hex('a'.repeat(64)),
+        clientSeed: 'old-pair',
+        edgesBps: { crash: 100, dice: 100, mines: 100, heads_tails: 100, limbo: 100 },
+      })
+    const [first, second] = await Promise.all([as(player.cookie).seeds(), as(player.cookie).seeds()])
+    const shown = seedsView.parse(first.json()).active
+    expect(shown.clientSeed).toBe('old-pair')
+    expect(seedsView.parse(second.json()).active.nextServerSeedHash).toBe(shown.nextServerSeedHash)
+    const rotated = seedsView.parse((await as(player.cookie).rotate()).json())
+    expect(rotated.active.serverSeedHash).toBe(shown.nextServerSeedHash)
+  })
+
+  it.runIf(isPostgres)(
+    'rotations at once each promote the seed committed by the pair they reveal',
+    async () => {
+      const player = await fundedPlayer(testApp(), 0)
+      seedsView.parse((await as(player.cookie).seeds()).json())
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, index) => as(player.cookie).rotate({ clientSeed: `at-once-${index}` })),
+      )
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200))
+      const pairs = await db().select().from(fairSeeds).where(eq(fairSeeds.userId, player.userId))
+      expect(pairs).toHaveLength(6)
+      // Each pair's server seed is the next seed of the pair before it: one unbroken line of commitments, from the
+      // first pair to the active one.
+      const bySeed = new Map(pairs.map((pair) => [pair.serverSeed, pair]))
+      const [first, ...others] = pairs.filter(
+        (pair) => !pairs.some((other) => other.nextServerSeed === pair.serverSeed),
+      )
+      expect(others).toEqual([])
+      const line = first ? [first] : []
+      for (let next = bySeed.get(first?.nextServerSeed ?? ''); next && line.length <= pairs.length; ) {
+        line.push(next)
+        next = bySeed.get(next.nextServerSeed ?? '')
+      }
+      expect(line).toHaveLength(6)
+      expect(line.at(-1)?.revealedAt).toBeNull()
+    },
+  )
+
   it('refuses a client seed that is empty, too long or not printable ASCII', async () => {
     const player = await fundedPlayer(testApp(), 0)
     for (const [clientSeed, code] of [
@@ -394,6 +473,7 @@ describe("a bet's fairness inputs", () => {
         seed: 'round-seed-7',
         crashPoint: 25_000,
         edgeBps: 100,
+        payoutCap: taka(1_000),
         bettingEndsAt: new Date(),
       })
       .returning()
@@ -407,6 +487,7 @@ describe("a bet's fairness inputs", () => {
         currency: 'BDT',
         stake: taka(20),
         edgeBps: 100,
+        maxPayout: taka(1_000),
         roundId: round.id,
         slot: 1,
         autoCashout: 20_000,

@@ -4,8 +4,7 @@ import { users } from '../../db/schema/auth.ts'
 import { gameBets } from '../../db/schema/originals.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
-import type { CrashBetRow, CrashRoundRow } from './crash-bet-view.ts'
-import { findOriginalsSettings } from './find-originals-settings.ts'
+import { type CrashBetRow, type CrashRoundRow, crashPointOf } from './crash-bet-view.ts'
 import { moveBetMoney } from './move-bet-money.ts'
 
 /** A won bet, its player's name for the live list and their cash balance after the payout. */
@@ -16,7 +15,7 @@ export type PaidCrashBet = CrashBetRow & { playerName: string; balance: number }
  * `multiplier` and below the crash point wins at its target. Once the multiplier reaches the round's cap (and the
  * cap is below the crash point) every open bet is cashed out at the cap, or at its own lower target. Only bets
  * still open change, so a manual cash-out in between, or another leader doing the same, pays nothing twice. Each
- * payout is at most the published maximum per bet.
+ * payout is at most the maximum per bet in force when that bet was placed (kept on the bet).
  */
 export async function payCrashCashouts(
   db: Db,
@@ -24,7 +23,8 @@ export async function payCrashCashouts(
   multiplier: number,
 ): Promise<PaidCrashBet[]> {
   const cap = round.capMultiplier
-  const isCapReached = cap !== null && cap < round.crashPoint && multiplier >= cap
+  const crashPoint = crashPointOf(round)
+  const isCapReached = cap !== null && cap < crashPoint && multiplier >= cap
   const target = isCapReached
     ? sql`LEAST(COALESCE(${gameBets.autoCashout}, ${cap}), ${cap})`
     : sql`${gameBets.autoCashout}`
@@ -33,20 +33,19 @@ export async function payCrashCashouts(
     : and(
         isNotNull(gameBets.autoCashout),
         lte(gameBets.autoCashout, multiplier),
-        lt(gameBets.autoCashout, round.crashPoint),
+        lt(gameBets.autoCashout, crashPoint),
       )
   const due = and(eq(gameBets.roundId, round.id), eq(gameBets.status, 'open'), reached)
   return runMoneyTransaction(db, async (tx) => {
     // Bets first, by id, then the accounts: the order of a manual cash-out and of the crash.
     await tx.select({ id: gameBets.id }).from(gameBets).where(due).orderBy(asc(gameBets.id)).for('update')
-    const { maxPayoutPerBet: maxPayout } = await findOriginalsSettings(tx)
     const paid = await tx
       .update(gameBets)
       .set({
         status: 'won',
         multiplier: target,
         // In numeric: a stake of 10^9 at ×1,000,000 (10^10) multiplies past a bigint before the division.
-        payout: sql`LEAST(floor(${gameBets.stake}::numeric * ${target} / 10000), ${maxPayout})::bigint`,
+        payout: sql`LEAST(floor(${gameBets.stake}::numeric * ${target} / 10000), ${gameBets.maxPayout})::bigint`,
         settledAt: new Date(),
       })
       .where(due)

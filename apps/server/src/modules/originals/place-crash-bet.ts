@@ -9,6 +9,7 @@ import { assertMayBet } from '../../lib/player-gates.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { toCrashBetView } from './crash-bet-view.ts'
+import { ensureActiveSeed } from './ensure-active-seed.ts'
 import { findOriginalsSettings } from './find-originals-settings.ts'
 import { moveBetMoney } from './move-bet-money.ts'
 
@@ -38,7 +39,7 @@ export async function placeCrashBet(
       request: { game: 'crash', userId, ...input },
     },
     async (tx) => {
-      const { games } = await findOriginalsSettings(tx)
+      const { games, maxPayoutPerBet } = await findOriginalsSettings(tx)
       if (!games.crash.isEnabled) throw new AppError('GAME_DISABLED')
       if (input.stake < games.crash.minStake)
         throw new AppError('VALIDATION_FAILED', { fields: { stake: 'AMOUNT_BELOW_MINIMUM' } })
@@ -57,6 +58,9 @@ export async function placeCrashBet(
       // A round's stakes and its payout cap are in one currency.
       if (accounts.currency !== round.currency)
         throw new AppError('GAME_DISABLED', { internalDetail: `crash rounds play in ${round.currency}` })
+      // A chain's round 1 gathers the chain's salt: each bet adds its player's client seed. A player without a pair
+      // gets one now, so a round 1 with a bet never falls back to the salt known since the commitment.
+      const clientSeed = round.roundNumber === 1 ? (await ensureActiveSeed(tx, userId)).clientSeed : null
       const [bet] = await tx
         .insert(gameBets)
         .values({
@@ -66,9 +70,12 @@ export async function placeCrashBet(
           currency: round.currency,
           stake: input.stake,
           edgeBps: round.edgeBps,
+          // The bet's terms are those of its placing: a later change of the cap never reaches it.
+          maxPayout: maxPayoutPerBet,
           roundId: round.id,
           slot: input.slot,
           autoCashout: input.autoCashout,
+          clientSeed,
           details: { slot: input.slot, autoCashout: input.autoCashout },
         })
         .onConflictDoNothing()

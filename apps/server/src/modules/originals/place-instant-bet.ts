@@ -50,6 +50,7 @@ export async function placeInstantBet(
         multiplier,
         status: multiplier > 0 ? 'won' : 'lost',
         edgeBps: draw.edgeBps,
+        maxPayout: draw.maxPayout,
         seedId: draw.seedId,
         nonce: draw.nonce,
         details,

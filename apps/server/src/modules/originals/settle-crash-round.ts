@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { crashRounds, gameBets } from '../../db/schema/originals.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
-import type { CrashBetRow, CrashRoundRow } from './crash-bet-view.ts'
+import { type CrashBetRow, type CrashRoundRow, crashPointOf } from './crash-bet-view.ts'
 import { type PaidCrashBet, payCrashCashouts } from './pay-crash-cashouts.ts'
 
 export type SettledCrashRound = { round: CrashRoundRow; paid: PaidCrashBet[]; lost: CrashBetRow[] }
@@ -29,7 +29,7 @@ export async function settleCrashRound(db: Db, roundId: number): Promise<Settled
       .where(and(eq(gameBets.roundId, roundId), eq(gameBets.status, 'open')))
       .orderBy(asc(gameBets.id))
       .for('update')
-    const paid = await payCrashCashouts(tx, round, round.crashPoint - 1)
+    const paid = await payCrashCashouts(tx, round, crashPointOf(round) - 1)
     const lost = await tx
       .update(gameBets)
       .set({ status: 'lost', multiplier: 0, settledAt: now })

@@ -40,6 +40,8 @@ export async function startMinesGame(
         currency: draw.accounts.currency,
         stake: input.stake,
         edgeBps: draw.edgeBps,
+        // The cap of this moment is the game's, whatever the setting when it is cashed out.
+        maxPayout: draw.maxPayout,
         seedId: draw.seedId,
         nonce: draw.nonce,
         details,

@@ -14,6 +14,7 @@ export function toBetView(row: GameBetRow): BetView {
     multiplier: row.multiplier,
     status: row.status,
     edgeBps: row.edgeBps,
+    maxPayout: row.maxPayout,
     seedId: row.seedId,
     nonce: row.nonce,
     roundId: row.roundId === null ? null : String(row.roundId),

@@ -418,6 +418,7 @@ describe('the charts', () => {
         payout,
         status,
         edgeBps: 100,
+        maxPayout: 1_000_000,
         seedId: seed?.id,
         nonce,
         createdAt,

@@ -84,6 +84,7 @@ async function placeEverythingAt(person: Person, at: Date) {
       status: 'lost',
       details: { target: 5000, direction: 'over', roll: 1234 },
       edgeBps: 100,
+      maxPayout: 1_000_000,
       seedId: seed?.id,
       nonce: 1,
       createdAt: at,

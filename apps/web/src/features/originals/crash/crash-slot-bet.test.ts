@@ -58,6 +58,7 @@ describe('slotBetFromView', () => {
       multiplier: 15_000,
       status: 'won',
       edgeBps: 100,
+      maxPayout: 1_000_000_000,
       seedId: null,
       nonce: null,
       roundId: 'round-5',

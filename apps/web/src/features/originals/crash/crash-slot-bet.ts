@@ -1,5 +1,10 @@
 import { payoutMinor } from '@khela/contracts/fairness'
-import type { BetStatus, BetView, CrashDetails } from '@khela/contracts/originals'
+import {
+  type BetStatus,
+  type BetView,
+  type CrashDetails,
+  originalsLimitBounds,
+} from '@khela/contracts/originals'
 import type { CrashRound } from './crash-round.ts'
 
 /** The player's bet in one of the two slots, real or play money, as its panel shows it. */
@@ -82,6 +87,8 @@ export function demoBetView(
     multiplier: bet.status === 'won' ? bet.cashedOutAt : bet.status === 'lost' ? 0 : null,
     status: bet.status,
     edgeBps: round.edgeBps ?? 0,
+    // Play money has no payout cap: the highest any setting may be.
+    maxPayout: originalsLimitBounds.maxPayout,
     seedId: null,
     nonce: null,
     roundId: bet.roundId,

@@ -36,8 +36,9 @@ export function verifierFormFromBet(inputs: BetFairnessInputs): VerifierForm {
   }
   if (inputs.crash) {
     form.roundSeed = inputs.crash.roundSeed ?? ''
-    form.salt = inputs.crash.salt
+    form.salt = inputs.crash.salt ?? ''
     form.commitment = inputs.crash.chainCommitment
+    form.saltClientSeeds = inputs.crash.saltClientSeeds?.join('\n') ?? ''
   }
   if (inputs.game === 'dice') {
     form.diceTarget = decimalText(params.target, 100) ?? ''

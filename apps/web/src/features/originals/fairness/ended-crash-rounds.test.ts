@@ -15,6 +15,7 @@ function listed(roundNumber: number, overrides: Partial<EndedCrashRound> = {}): 
     roundNumber,
     chainCommitment: chain.commitment,
     salt: 'khela-crash-salt',
+    saltClientSeeds: null,
     seed: chain.seeds[roundNumber - 1] as string,
     previousSeed: roundNumber === 1 ? null : (chain.seeds[roundNumber - 2] as string),
     edgeBps: 100,
@@ -38,8 +39,21 @@ describe('verifierFormFromCrashRound', () => {
       roundNumber: 5,
       hasCommitment: true,
       isLinkedToPrevious: true,
+      isSaltDerived: null,
     })
     expect(verifierFormFromCrashRound(listed(5, { edgeBps: 250 })).edge).toBe('2.50')
+  })
+
+  it("checks the salt against the chain's round 1 client seeds when the list gives them", async () => {
+    const saltClientSeeds = ['Apple!seed', 'zebra-seed']
+    const salt = '0ad9eab01bc5a144a56e297d952b8addcabd2260472e7d1b4ee1e3a11114a66f'
+    expect(await recompute(listed(2, { salt, saltClientSeeds }))).toMatchObject({
+      crashPoint: 10_100,
+      isSaltDerived: true,
+    })
+    expect(await recompute(listed(2, { salt, saltClientSeeds: ['Apple!seed'] }))).toMatchObject({
+      isSaltDerived: false,
+    })
   })
 
   it("links a chain's round 1 to the commitment", async () => {

@@ -20,8 +20,9 @@ export function useEndedCrashRounds(page: number) {
 }
 
 /**
- * The verifier's Crash form filled with a listed round: its seed, salt, edge and commitment, and the seed it must
- * hash to (the previous round's, or the commitment for a chain's round 1), so the check covers the link too.
+ * The verifier's Crash form filled with a listed round: its seed, salt, edge and commitment, the seed it must hash to
+ * (the previous round's, or the commitment for a chain's round 1) and the client seeds the salt came from, so the
+ * check covers the link and the salt too.
  */
 export function verifierFormFromCrashRound(round: EndedCrashRound): VerifierForm {
   return {
@@ -30,6 +31,7 @@ export function verifierFormFromCrashRound(round: EndedCrashRound): VerifierForm
     salt: round.salt,
     commitment: round.chainCommitment,
     previousSeed: round.previousSeed ?? round.chainCommitment,
+    saltClientSeeds: round.saltClientSeeds?.join('\n') ?? '',
     edge: decimalText(round.edgeBps, 100) ?? '',
   }
 }

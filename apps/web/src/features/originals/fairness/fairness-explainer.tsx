@@ -1,11 +1,15 @@
 import { useTranslation } from '../../../lib/i18n.ts'
 
 const sections = [
-  { titleKey: 'seedsTitle', paragraphs: ['seeds'] },
+  { titleKey: 'conventionsTitle', paragraphs: ['encoding', 'arithmetic', 'units'] },
+  { titleKey: 'seedsTitle', paragraphs: ['seeds', 'nextSeed'] },
   { titleKey: 'floatsTitle', paragraphs: ['floats'] },
   { titleKey: 'gamesTitle', paragraphs: ['dice', 'limbo', 'headsTails', 'mines'] },
-  { titleKey: 'crashTitle', paragraphs: ['crashChain', 'crashPoint', 'cap', 'interrupted'] },
-  { titleKey: 'edgeTitle', paragraphs: ['edge'] },
+  {
+    titleKey: 'crashTitle',
+    paragraphs: ['crashChain', 'crashSalt', 'crashNoBet', 'crashPoint', 'autoCashout', 'cap', 'interrupted'],
+  },
+  { titleKey: 'edgeTitle', paragraphs: ['edge', 'maxPayout'] },
 ] as const
 
 /** The published scheme (docs/fairness.md) in the reader's language. */

@@ -6,10 +6,11 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { EndedCrashRoundsTable } from './ended-crash-rounds-table.tsx'
 import { FairnessExplainer } from './fairness-explainer.tsx'
+import { FairnessVectorsTable } from './fairness-vectors-table.tsx'
 import { Verifier } from './verifier.tsx'
 
 /**
- * /fairness: the scheme in plain words and a verifier that recomputes any outcome in the browser. `?bet=<id>` fills
+ * /fairness: the scheme in plain words (every rule of docs/fairness.md, with its test vectors) and a verifier that recomputes any outcome in the browser. `?bet=<id>` fills
  * the verifier with one of the player's bets (its inputs only; the server never sends the answer for the check); the
  * list of ended Crash rounds fills it with any round, for anyone.
  */
@@ -28,6 +29,9 @@ export function FairnessPage() {
       </div>
       <div className="mt-6">
         <EndedCrashRoundsTable onVerify={(round) => setRoundToVerify({ ...round })} />
+      </div>
+      <div className="mt-6">
+        <FairnessVectorsTable />
       </div>
     </>
   )

@@ -1,5 +1,10 @@
 import { fairFloats, sha256Hex } from '@khela/contracts/fairness'
-import { crashPoint, hashChainRound, isNextInHashChain } from '@khela/contracts/fairness-crash'
+import {
+  crashChainSalt,
+  crashPoint,
+  hashChainRound,
+  isNextInHashChain,
+} from '@khela/contracts/fairness-crash'
 import {
   type CoinSide,
   diceOutcome,
@@ -33,6 +38,11 @@ export type RecomputedOutcome =
       hasCommitment: boolean
       /** Whether SHA-256 of the seed is the previous round's seed given with the inputs; null when none was. */
       isLinkedToPrevious: boolean | null
+      /**
+       * Whether the salt is SHA-256 of the commitment and round 1's client seeds given with the inputs (the rule that
+       * keeps the operator from choosing it); null when none were given.
+       */
+      isSaltDerived: boolean | null
     }
 
 /**
@@ -47,12 +57,17 @@ export async function recomputeOutcome(input: VerifierInput): Promise<Recomputed
       : null
     const isLinkedToPrevious =
       input.previousSeed === null ? null : await isNextInHashChain(input.roundSeed, input.previousSeed)
+    const isSaltDerived =
+      input.saltClientSeeds === null || input.commitment === null
+        ? null
+        : (await crashChainSalt(input.commitment, input.saltClientSeeds)) === input.salt
     return {
       kind: 'crash',
       crashPoint: point,
       roundNumber,
       hasCommitment: input.commitment !== null,
       isLinkedToPrevious,
+      isSaltDerived,
     }
   }
   const { bet, edgeBps } = input

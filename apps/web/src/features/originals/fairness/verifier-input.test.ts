@@ -100,6 +100,17 @@ describe('parseVerifierForm', () => {
       errors: { roundSeed: 'REQUIRED', salt: 'REQUIRED' },
     })
   })
+
+  it("reads round 1's client seeds one a line, and needs the commitment to check the salt with them", () => {
+    const form = { ...emptyVerifierForm('crash'), roundSeed: '0f'.repeat(32), salt: 's' }
+    expect(parseVerifierForm({ ...form, saltClientSeeds: ' b \n\na\n' })).toMatchObject({
+      errors: { commitment: 'REQUIRED' },
+    })
+    const parsed = parseVerifierForm({ ...form, commitment: '1f'.repeat(32), saltClientSeeds: ' b \n\na\n' })
+    expect(parsed.isValid && parsed.input).toMatchObject({ saltClientSeeds: ['b', 'a'] })
+    const without = parseVerifierForm({ ...form, commitment: '1f'.repeat(32), saltClientSeeds: ' \n' })
+    expect(without.isValid && without.input).toMatchObject({ saltClientSeeds: null })
+  })
 })
 
 describe('verifierForm', () => {

@@ -29,6 +29,8 @@ export interface VerifierForm {
   commitment: string
   /** The seed of the round before (optional): SHA-256 of the round seed must be it. */
   previousSeed: string
+  /** The client seeds of the chain's round 1 bets, one a line (optional): the salt is checked against them. */
+  saltClientSeeds: string
 }
 
 export type VerifierField = Exclude<keyof VerifierForm, 'game' | 'diceDirection' | 'coinPick'>
@@ -65,6 +67,8 @@ export type VerifierInput = { edgeBps: number } & (
       salt: string
       commitment: string | null
       previousSeed: string | null
+      /** Null when none were given: the salt's derivation is then not checked. */
+      saltClientSeeds: string[] | null
     }
 )
 
@@ -89,6 +93,7 @@ export function emptyVerifierForm(game: FairGame = 'dice'): VerifierForm {
     salt: '',
     commitment: '',
     previousSeed: '',
+    saltClientSeeds: '',
   }
 }
 
@@ -141,10 +146,19 @@ export function parseVerifierForm(form: VerifierForm): ParsedVerifierForm {
     const salt = text('salt')
     const commitment = seed('commitment', true)
     const previousSeed = seed('previousSeed', true)
+    const clientSeeds = form.saltClientSeeds
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+    if (clientSeeds.length > 0 && commitment === null) errors.commitment = 'REQUIRED'
     if (Object.keys(errors).length > 0 || roundSeed === null || edgeBps === null) {
       return { isValid: false, errors }
     }
-    return { isValid: true, input: { kind: 'crash', edgeBps, roundSeed, salt, commitment, previousSeed } }
+    const saltClientSeeds = clientSeeds.length > 0 ? clientSeeds : null
+    return {
+      isValid: true,
+      input: { kind: 'crash', edgeBps, roundSeed, salt, commitment, previousSeed, saltClientSeeds },
+    }
   }
 
   const serverSeed = seed('serverSeed')

@@ -29,6 +29,12 @@ export function VerifierResult({ outcome }: { outcome: RecomputedOutcome }) {
           ? { text: t('fairness.result.linkOk'), isProblem: false }
           : { text: t('fairness.result.linkBroken'), isProblem: true },
       )
+    if (outcome.isSaltDerived !== null)
+      notes.push(
+        outcome.isSaltDerived
+          ? { text: t('fairness.result.saltOk'), isProblem: false }
+          : { text: t('fairness.result.saltMismatch'), isProblem: true },
+      )
   } else {
     const { result } = outcome
     const verdict = (isWin: boolean, multiplier: number) =>

@@ -157,7 +157,25 @@ export function Verifier({
           fairGames.map((game) => ({ value: game, label: t(`fairness.games.${game}`) })),
         )}
         {game === 'crash'
-          ? crashFields.map((field) => text(field))
+          ? [
+              ...crashFields.map((field) => text(field)),
+              <FormField
+                key="saltClientSeeds"
+                label={t('fairness.verifier.saltClientSeeds')}
+                hint={<p className="text-xs text-slate-500">{t('fairness.verifier.saltClientSeedsHint')}</p>}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    {...form.register('saltClientSeeds', edited('saltClientSeeds'))}
+                    rows={3}
+                    autoComplete="off"
+                    spellCheck={false}
+                    className={`${inputClass} h-auto py-2 font-mono`}
+                  />
+                )}
+              </FormField>,
+            ]
           : seededFields.map((field) => text(field, field === 'nonce' ? { inputMode: 'numeric' } : {}))}
         {text('edge', { inputMode: 'decimal', hint: t('fairness.verifier.edgeHint') })}
         {game === 'dice' && (

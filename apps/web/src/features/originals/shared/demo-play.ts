@@ -7,14 +7,15 @@ import {
   minesLayout,
   minesMultiplier,
 } from '@khela/contracts/fairness-games'
-import type {
-  BetView,
-  DiceBetInput,
-  HeadsTailsBetInput,
-  LimboBetInput,
-  MinesDetails,
-  MinesStartInput,
-  SeededGame,
+import {
+  type BetView,
+  type DiceBetInput,
+  type HeadsTailsBetInput,
+  type LimboBetInput,
+  type MinesDetails,
+  type MinesStartInput,
+  originalsLimitBounds,
+  type SeededGame,
 } from '@khela/contracts/originals'
 import { DEMO_CURRENCY } from './demo-wallet.ts'
 
@@ -47,6 +48,8 @@ function demoBet(game: SeededGame, stake: number, edgeBps: number, seeds: DemoBe
     multiplier: null,
     status: 'open',
     edgeBps,
+    // Play money has no payout cap: the highest any setting may be.
+    maxPayout: originalsLimitBounds.maxPayout,
     seedId: null,
     nonce: seeds.nonce,
     roundId: null,

@@ -20,6 +20,7 @@ const bet = (id: string): BetView => ({
   multiplier: 0,
   status: 'lost',
   edgeBps: 100,
+  maxPayout: 1_000_000_000,
   seedId: 'demo',
   nonce: 0,
   roundId: null,

@@ -14,6 +14,8 @@ import type { GameMode } from './use-game-mode.ts'
 
 interface SeedsShown {
   serverSeedHash: string
+  /** The committed next server seed's hash (real money only: the demo makes its seeds in this browser). */
+  nextServerSeedHash?: string
   clientSeed: string
   nextNonce: number
   previous: { serverSeed: string; serverSeedHash: string; clientSeed: string; betCount: number } | null
@@ -21,6 +23,7 @@ interface SeedsShown {
 
 const fromServer = (view: SeedsView): SeedsShown => ({
   serverSeedHash: view.active.serverSeedHash,
+  nextServerSeedHash: view.active.nextServerSeedHash,
   clientSeed: view.active.clientSeed,
   nextNonce: view.active.nextNonce,
   previous: view.previous,
@@ -120,6 +123,9 @@ function SeedsCard({
             )}
           </FormField>
           <SeedLine label={t('originals.seeds.nonce')} value={String(seeds.nextNonce)} />
+          {seeds.nextServerSeedHash && (
+            <SeedLine label={t('originals.seeds.nextServerSeedHash')} value={seeds.nextServerSeedHash} />
+          )}
           <FormFailure message={failure} />
           <button
             type="submit"
