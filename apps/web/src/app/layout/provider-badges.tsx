@@ -12,7 +12,7 @@ export function ProviderBadges() {
         {providers.map((provider) => (
           <li
             key={provider.code}
-            className="rounded-md border border-night-600 bg-night-800 px-3 py-1.5 text-[11px] font-black uppercase tracking-wider text-slate-400"
+            className="rounded-md border border-night-600 bg-night-800 px-3 py-1.5 text-xs font-black uppercase tracking-wider text-slate-400"
           >
             {provider.name}
           </li>

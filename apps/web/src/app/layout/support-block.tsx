@@ -32,7 +32,7 @@ export function SupportBlock() {
         <span
           role="img"
           aria-label={t('responsibleGambling.page.adultsOnly')}
-          className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-ember-500 text-[10px] font-black text-ember-500"
+          className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-ember-500 text-xs font-black text-ember-500"
         >
           18+
         </span>
