@@ -193,9 +193,12 @@ export function CrashBetPanel({ slot, mode, round, frames, lastTick, rules, bala
               ? t('crash.panel.lost', { multiplier: formatMultiplier(round?.crashPoint ?? 0) })
               : t('crash.panel.refunded')}
           {balance !== undefined && (
-            <span className="block text-slate-300">
-              {t('originals.balanceAfter', { balance: money(balance) })}
-            </span>
+            <>
+              {/* A space, so the sentence and the balance are two words apart in what is read out. */}{' '}
+              <span className="block text-slate-300">
+                {t('originals.balanceAfter', { balance: money(balance) })}
+              </span>
+            </>
           )}
         </p>
       )}

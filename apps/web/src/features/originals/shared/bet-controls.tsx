@@ -84,9 +84,12 @@ export function BetOutcome({
             ? t('originals.won', { amount: formatMoney(bet.payout, bet.currency, language) })
             : t('originals.lost')}
           {balance !== undefined && (
-            <span className="block font-semibold text-slate-300">
-              {t('originals.balanceAfter', { balance: formatMoney(balance, bet.currency, language) })}
-            </span>
+            <>
+              {/* A space, so the sentence and the balance are two words apart in what is read out. */}{' '}
+              <span className="block font-semibold text-slate-300">
+                {t('originals.balanceAfter', { balance: formatMoney(balance, bet.currency, language) })}
+              </span>
+            </>
           )}
         </span>
       )}
