@@ -62,7 +62,7 @@ test.describe('a player on Crash', () => {
     await page.goto('/crash-games')
     const tile = page.getByRole('article', { name: game.title, exact: true }).first()
     await revealTileActions(tile)
-    await tile.getByRole('button', { name: 'Play' }).click()
+    await tile.getByRole('button', { name: /^Play / }).click()
     await expect(page).toHaveURL(/\/games\/crash$/)
     await expect(page.getByRole('region', { name: 'Bet 1' })).toBeVisible()
   })

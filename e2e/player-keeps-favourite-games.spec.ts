@@ -60,7 +60,7 @@ test('a player’s PLAY says the game is not available yet and lists it under Re
     .getByRole('region', { name: 'Popular', exact: true })
     .getByRole('article', { name: game.title })
   await revealTileActions(tile)
-  await tile.getByRole('button', { name: 'Play' }).click()
+  await tile.getByRole('button', { name: /^Play / }).click()
   await expect(page).toHaveURL(new RegExp(`/play/${game.slug}$`))
   await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible()
   await expect(page.getByText('This game is not available yet')).toBeVisible()

@@ -64,10 +64,12 @@ test('a player signs in, asks for a deposit and bets on Dice with the keyboard a
   await page.keyboard.press('Enter')
   await expect(page.getByText('Login successful!')).toBeVisible()
   await expect(login).toBeHidden()
+  // Focus goes to the balance, which took the Sign in button's place, not back to the top of the page.
+  await expect(header.getByRole('button', { name: /account menu/ })).toBeFocused()
 
-  // A deposit request through the header's DEPOSIT dialog.
+  // A deposit request through the header's DEPOSIT dialog, just before the balance.
   const deposit = header.getByRole('link', { name: 'Deposit' })
-  await moveFocusTo(page, deposit)
+  await moveFocusTo(page, deposit, 'Shift+Tab')
   await page.keyboard.press('Enter')
   const modal = page.getByRole('dialog', { name: 'Deposit' })
   await expect(modal).toBeVisible()

@@ -21,7 +21,7 @@ test.describe('a visitor without an account', () => {
     const tile = page.getByRole('article', { name: game.title, exact: true }).first()
     await revealTileActions(tile)
     const opened = page.waitForEvent('popup')
-    await tile.getByRole('link', { name: 'Demo' }).click()
+    await tile.getByRole('link', { name: /^Demo .* \(opens in a new tab\)$/ }).click()
     const demo = await opened
     await expect(demo).toHaveURL(/\/games\/crash\?mode=demo$/)
     await expect(demo.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Crash')

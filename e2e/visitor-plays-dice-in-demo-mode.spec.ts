@@ -34,7 +34,7 @@ test('a visitor opens Dice from its DEMO button, bets play money and resets it, 
   await revealTileActions(tile)
   const [demoTab] = await Promise.all([
     context.waitForEvent('page'),
-    tile.getByRole('link', { name: 'Demo' }).click(),
+    tile.getByRole('link', { name: /^Demo .* \(opens in a new tab\)$/ }).click(),
   ])
   const tabErrors: string[] = []
   demoTab.on('pageerror', (error) => tabErrors.push(error.message))

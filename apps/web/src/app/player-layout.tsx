@@ -1,6 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { mainContentId, SkipLink } from '../components/ui/skip-link.tsx'
+import { findPageHeading, focusWhenReady } from '../lib/focus.ts'
+import { useTranslation } from '../lib/i18n.ts'
 import { useOpenModalName } from '../lib/modal-store.ts'
 import { showsCategorySidebar } from '../lib/navigation.ts'
 import { useSession } from '../lib/use-session.ts'
@@ -44,6 +46,7 @@ export function PlayerLayout() {
   return (
     <>
       <SkipLink />
+      <PageChangeFocus pathname={pathname} />
       <NavigationProgress />
       <SiteHeader onOpenMenu={openMenu} />
       {hasCategorySidebar && <CategorySidebar />}
@@ -72,6 +75,28 @@ export function PlayerLayout() {
       </Suspense>
       <ScrollRestoration />
     </>
+  )
+}
+
+/**
+ * After a change of page (not the first page, whose focus starts at the top): the new page's heading takes focus,
+ * so focus neither stays on a link that is gone nor falls to <body>, and the new page's title is announced.
+ */
+function PageChangeFocus({ pathname }: { pathname: string }) {
+  const { t } = useTranslation()
+  const shownPath = useRef(pathname)
+  const [announcement, setAnnouncement] = useState('')
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    focusWhenReady(findPageHeading, {
+      onFocus: (heading) => setAnnouncement(t('nav.pageChanged', { title: heading.textContent ?? '' })),
+    })
+  }, [pathname, t])
+  return (
+    <p role="status" aria-live="polite" className="sr-only" data-testid="page-announcement">
+      {announcement}
+    </p>
   )
 }
 

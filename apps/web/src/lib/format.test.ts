@@ -11,6 +11,8 @@ describe('formatDateTime', () => {
 
   it('uses Bengali digits in Bengali', () => {
     expect(formatDateTime(afternoon, 'bn', 'UTC')).toMatch(/^০৪\/০৩\/২০২৫, ০৩:০৭/)
+    // No English AM or PM inside a Bengali page's time.
+    expect(formatDateTime(afternoon, 'bn', 'UTC')).toMatch(/অপরাহ্ণ$/)
   })
 
   it('honours the time zone it is given', () => {

@@ -1,5 +1,6 @@
 import type { Language } from '@khela/contracts/i18n'
 import { operatorTimeZone } from '@khela/contracts/languages'
+import { inLanguageDigits } from './digits.ts'
 import { currentTimeZone } from './time-zone.ts'
 
 const locales: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' }
@@ -14,7 +15,6 @@ export function localeFor(language: Language): string {
 const numberFormats = new Map<Language, Intl.NumberFormat>()
 const yearFormats = new Map<Language, Intl.DateTimeFormat>()
 
-const bengaliDigits = '০১২৩৪৫৬৭৮৯'
 // Where a separator goes: before every third digit from the right in English; in Bengali before the last three
 // and then every second (lakh and crore: ১২,৩৪,৫৬৭).
 const thousands = /\B(?=(\d{3})+$)/g
@@ -28,8 +28,7 @@ const lakhs = /\B(?=(\d{2})*\d{3}$)/g
 function formatWholeNumber(value: number, language: Language): string {
   const digits = String(Math.abs(value))
   const grouped = language === 'bn' ? digits.replace(lakhs, ',') : digits.replace(thousands, ',')
-  const written =
-    language === 'bn' ? grouped.replace(/\d/g, (digit) => bengaliDigits[Number(digit)] ?? digit) : grouped
+  const written = inLanguageDigits(grouped, language)
   return value < 0 ? `-${written}` : written
 }
 
@@ -55,8 +54,14 @@ export function formatDateTime(
   language: Language,
   timeZone: string = currentTimeZone(),
 ): string {
-  return dateFormat(language, timeZone, 'dateTime').format(new Date(value))
+  const written = dateFormat(language, timeZone, 'dateTime').format(new Date(value))
+  // Intl writes Bengali times with the English AM and PM: Bengali pages use Bengali words for them.
+  return language === 'bn'
+    ? written.replace(/\b[AP]M\b/, (period) => bengaliDayPeriods[period] ?? period)
+    : written
 }
+
+const bengaliDayPeriods: Record<string, string> = { AM: 'পূর্বাহ্ণ', PM: 'অপরাহ্ণ' }
 
 export function formatDate(
   value: Date | string | number,

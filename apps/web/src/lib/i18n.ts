@@ -1,5 +1,6 @@
 import { type Language, languageCookie, languages } from '@khela/contracts/languages'
 import { useSyncExternalStore } from 'react'
+import { inLanguageDigits } from './digits.ts'
 import { type Catalogue, findMessage, formatMessage, type MessageValues } from './format-message.ts'
 
 // The site's own translator (docs/decisions/0002-own-translator-instead-of-i18next.md): catalogues per
@@ -113,8 +114,17 @@ export function provideCataloguesForPrerender(
   announce()
 }
 
+/** Numbers among the values are written in the language's digits ('অন্তত ৮টি অক্ষর'); strings are left as given. */
 export function translate(namespace: Namespace, key: string, values?: MessageValues): string {
-  return formatMessage(loaded.get(catalogueKey(language, namespace)), key, values)
+  const written = values && writeNumbers(values)
+  return formatMessage(loaded.get(catalogueKey(language, namespace)), key, written)
+}
+
+function writeNumbers(values: MessageValues): MessageValues {
+  const written: MessageValues = {}
+  for (const [name, value] of Object.entries(values))
+    written[name] = typeof value === 'number' ? inLanguageDigits(String(value), language) : value
+  return written
 }
 
 export function hasTranslation(namespace: Namespace, key: string): boolean {

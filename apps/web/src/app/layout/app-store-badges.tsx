@@ -30,7 +30,7 @@ export function AppStoreBadges() {
               <path d={glyph} />
             </svg>
             <span className="leading-none">
-              <span className="block text-[9px] uppercase tracking-wide text-slate-400">
+              <span className="block text-xs uppercase tracking-wide text-slate-400">
                 {t('footer.apps.getIt')}
               </span>
               <span className="block text-sm font-bold">{t(`footer.apps.${id}`)}</span>

@@ -2,6 +2,7 @@ import { ChevronDown, LogOut } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useCashierNotices } from '../../features/cashier/use-cashier-notices.ts'
+import { balanceButtonId } from '../../lib/focus.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { menuItems } from '../../lib/navigation.ts'
@@ -15,6 +16,21 @@ const accountLinks = [
   { item: menuItems.paymentHistory, labelKey: 'nav.paymentHistory' },
   { item: menuItems.rules, labelKey: 'nav.rules' },
 ] as const
+
+/**
+ * What the balance region says: nothing when the balance first arrives, then the new balance each time it changes
+ * (a bet, a win, an approved deposit), so a screen reader hears it move.
+ */
+function useSpokenBalance(cash: number | undefined, balance: string): string {
+  const { t } = useTranslation()
+  const [lastCash, setLastCash] = useState(cash)
+  const [spoken, setSpoken] = useState('')
+  if (cash !== lastCash) {
+    setLastCash(cash)
+    if (lastCash !== undefined && cash !== undefined) setSpoken(t('header.balanceNow', { balance }))
+  }
+  return spoken
+}
 
 /**
  * The signed-in player's balance button and account menu: the real cash balance, with bonus in the menu, kept
@@ -35,11 +51,13 @@ export function BalanceMenu() {
   const money = (amount: number) =>
     balances.data ? formatMoney(amount, balances.data.currency, language) : balances.isError ? '—' : '…'
   const balance = money(balances.data?.cash ?? 0)
+  const spokenBalance = useSpokenBalance(balances.data?.cash, balance)
 
   return (
     <div ref={containerRef} className="relative">
       <button
         ref={triggerRef}
+        id={balanceButtonId}
         type="button"
         aria-expanded={isOpen}
         aria-controls={menuId}
@@ -60,6 +78,10 @@ export function BalanceMenu() {
           className={`hidden transition sm:block ${isOpen ? 'rotate-180' : ''}`}
         />
       </button>
+      {/* The button's label is not read out when it changes; this region is, and stays empty until a change. */}
+      <p role="status" aria-live="polite" className="sr-only" data-testid="balance-announcement">
+        {spokenBalance}
+      </p>
       {isOpen && (
         <div
           id={menuId}

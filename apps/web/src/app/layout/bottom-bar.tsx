@@ -22,7 +22,7 @@ export function BottomBar() {
                 onClick={(event) => guardSection(event, item)}
                 end
                 className={({ isActive }) =>
-                  `flex h-full flex-col items-center justify-center gap-1 px-0.5 text-center text-[10px] font-semibold leading-tight transition ${
+                  `flex h-full flex-col items-center justify-center gap-1 px-0.5 text-center text-xs font-semibold leading-tight transition ${
                     isActive ? 'text-gold-400' : 'text-slate-400 hover:text-white'
                   }`
                 }

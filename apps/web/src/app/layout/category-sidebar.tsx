@@ -14,7 +14,7 @@ export function CategorySidebar() {
       className="fixed bottom-0 left-0 top-header-lg z-30 hidden w-sidebar flex-col border-r border-night-700 bg-night-850 lg:flex"
     >
       <nav className="min-h-0 flex-1 overflow-y-auto p-3 scrollbar-thin">
-        <h2 className="px-2 pb-2 text-[11px] font-bold uppercase tracking-widest text-slate-500">
+        <h2 className="px-2 pb-2 text-xs font-bold uppercase tracking-widest text-slate-500">
           {t('nav.casino')}
         </h2>
         <ul className="space-y-0.5">

@@ -22,7 +22,7 @@ export function MainNav() {
                 onClick={(event) => guardSection(event, item)}
                 end
                 className={({ isActive }) =>
-                  `flex h-12 flex-col items-center justify-center gap-1 rounded-lg px-2 text-[11px] font-semibold whitespace-nowrap transition @min-[60rem]:h-10 @min-[60rem]:flex-row @min-[60rem]:gap-2 @min-[60rem]:px-3 @min-[60rem]:text-sm ${
+                  `flex h-12 flex-col items-center justify-center gap-1 rounded-lg px-2 text-xs font-semibold whitespace-nowrap transition @min-[60rem]:h-10 @min-[60rem]:flex-row @min-[60rem]:gap-2 @min-[60rem]:px-3 @min-[60rem]:text-sm ${
                     isActive
                       ? 'bg-gold-500/15 text-gold-400'
                       : 'text-slate-300 hover:bg-night-700 hover:text-white'

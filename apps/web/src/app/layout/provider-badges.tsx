@@ -1,5 +1,6 @@
 import { useCatalogProviders } from '../../features/catalog/use-catalog-providers.ts'
 import { useTranslation } from '../../lib/i18n.ts'
+import { latinTextLanguage } from '../../lib/text-language.ts'
 
 /** The catalogue's studios set as type badges: no logo files, nothing to download; nothing until they are read. */
 export function ProviderBadges() {
@@ -12,7 +13,8 @@ export function ProviderBadges() {
         {providers.map((provider) => (
           <li
             key={provider.code}
-            className="rounded-md border border-night-600 bg-night-800 px-3 py-1.5 text-[11px] font-black uppercase tracking-wider text-slate-400"
+            lang={latinTextLanguage(provider.name)}
+            className="rounded-md border border-night-600 bg-night-800 px-3 py-1.5 text-xs font-black uppercase tracking-wider text-slate-400"
           >
             {provider.name}
           </li>

@@ -21,7 +21,7 @@ export function RightRail() {
                 to={path}
                 onClick={(event) => guardSection(event, item)}
                 className={({ isActive }) =>
-                  `flex flex-col items-center gap-1 rounded-lg px-1 py-2 text-center text-[10px] font-semibold leading-tight transition ${
+                  `flex flex-col items-center gap-1 rounded-lg px-1 py-2 text-center text-xs font-semibold leading-tight transition ${
                     isActive
                       ? 'bg-gold-500/15 text-gold-400'
                       : 'text-slate-400 hover:bg-night-700 hover:text-white'

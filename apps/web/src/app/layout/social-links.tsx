@@ -43,7 +43,9 @@ export function SocialLinks() {
             <svg viewBox="0 0 24 24" className="size-4.5" fill="currentColor" fillRule="evenodd" aria-hidden>
               <path d={glyph} />
             </svg>
-            <span className="sr-only">{name}</span>
+            <span lang="en" className="sr-only">
+              {name}
+            </span>
           </a>
         </li>
       ))}

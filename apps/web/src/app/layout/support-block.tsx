@@ -1,6 +1,7 @@
 import { Headset, ScrollText, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
-import { useTranslation } from '../../lib/i18n.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
 
 export function SupportBlock() {
@@ -32,9 +33,9 @@ export function SupportBlock() {
         <span
           role="img"
           aria-label={t('responsibleGambling.page.adultsOnly')}
-          className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-ember-500 text-[10px] font-black text-ember-500"
+          className="grid size-7 shrink-0 place-items-center rounded-full border-2 border-ember-500 text-xs font-black text-ember-500"
         >
-          18+
+          {formatNumber(18, currentLanguage())}+
         </span>
         <span>
           {t('footer.support.responsible')}{' '}

@@ -27,7 +27,7 @@ export function GameInfoPanel({ slug, onClose }: { slug: string; onClose: () => 
       role="dialog"
       aria-label={t('catalog.tile.infoTitle', { title: game?.title ?? '' })}
       tabIndex={-1}
-      className="absolute inset-0 z-20 overflow-y-auto bg-night-950/95 p-2.5 text-left text-[11px] leading-snug text-slate-300 sm:text-xs"
+      className="absolute inset-0 z-20 overflow-y-auto bg-night-950/95 p-2.5 text-left text-xs leading-snug text-slate-300"
     >
       <button
         type="button"

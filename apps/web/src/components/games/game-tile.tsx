@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react'
 import { useTranslation } from '../../lib/i18n.ts'
+import { latinTextLanguage } from '../../lib/text-language.ts'
 import { demoPath, usePlayGame } from './use-play-game.ts'
 
 // Saving a heart loads on the first tap of one.
@@ -121,10 +122,15 @@ export const GameTile = memo(function GameTile({ game, isEager = false, isFavour
         )}
       </div>
       {/* Two lines kept for every title, so a long one is read whole and the tiles of a row line up. */}
-      <p className="mt-1.5 line-clamp-2 min-h-[2lh] break-words text-xs font-semibold text-slate-100 sm:text-sm">
+      <p
+        lang={latinTextLanguage(game.title)}
+        className="mt-1.5 line-clamp-2 min-h-[2lh] break-words text-xs font-semibold text-slate-100 sm:text-sm"
+      >
         {game.title}
       </p>
-      <p className="truncate text-[11px] text-slate-400 sm:text-xs">{game.provider.name}</p>
+      <p lang={latinTextLanguage(game.provider.name)} className="truncate text-xs text-slate-400">
+        {game.provider.name}
+      </p>
     </article>
   )
 })
@@ -144,8 +150,11 @@ function PlayActions({ game, infoButton, isInfoOpen, onOpenInfo }: PlayActionsPr
     <div
       className={`pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 bg-night-950/70 opacity-0 transition-opacity duration-300 motion-reduce:transition-none ${revealed}`}
     >
+      {/* Each name says which game, beginning with the words shown, so a list of buttons read out of context
+          still tells one tile's PLAY from another's (and speech input can say what it sees). */}
       <button
         type="button"
+        aria-label={t('catalog.tile.playGame', { title: game.title })}
         onClick={() => play(game.slug)}
         className="inline-flex h-9 min-w-24 items-center justify-center gap-1.5 rounded-lg bg-linear-to-b from-gold-400 to-gold-600 px-4 text-xs font-extrabold uppercase tracking-wide text-night-950 shadow-md hover:from-gold-300 hover:to-gold-500"
       >
@@ -157,6 +166,7 @@ function PlayActions({ game, infoButton, isInfoOpen, onOpenInfo }: PlayActionsPr
           href={demoPath(game.slug)}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label={t('catalog.tile.demoGame', { title: game.title })}
           className="inline-flex h-8 min-w-24 items-center justify-center rounded-lg border border-slate-300/60 bg-night-900/60 px-4 text-xs font-bold uppercase tracking-wide text-white hover:border-gold-400 hover:text-gold-300"
         >
           {t('catalog.tile.demo')}
@@ -165,7 +175,7 @@ function PlayActions({ game, infoButton, isInfoOpen, onOpenInfo }: PlayActionsPr
       <button
         ref={infoButton}
         type="button"
-        aria-label={t('catalog.tile.info')}
+        aria-label={t('catalog.tile.infoGame', { title: game.title })}
         aria-expanded={isInfoOpen}
         onClick={onOpenInfo}
         className="absolute left-1.5 top-1.5 grid size-8 place-items-center rounded-full bg-night-950/70 text-slate-200 hover:text-gold-300"

@@ -1,6 +1,6 @@
 /** Shared looks for buttons and button-like links, so every call to action on the site reads the same. */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-bold uppercase tracking-wide transition disabled:cursor-not-allowed disabled:opacity-50'
+  'inline-flex items-center justify-center gap-2 rounded-lg font-bold uppercase tracking-wide transition disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
 
 const variants = {
   gold: 'bg-linear-to-b from-gold-400 to-gold-600 text-night-950 shadow-md shadow-gold-600/20 hover:from-gold-300 hover:to-gold-500',

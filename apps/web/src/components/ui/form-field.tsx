@@ -17,7 +17,7 @@ interface FormFieldProps {
 }
 
 export const inputClass =
-  'h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-gold-500 focus:outline-none aria-invalid:border-ember-500'
+  'h-11 w-full rounded-lg border border-night-600 bg-night-800 px-3 text-sm text-white placeholder:text-slate-500 focus:border-gold-500 focus:outline-2 focus:outline-offset-0 focus:outline-gold-400 aria-invalid:border-ember-500'
 
 /** A phone number input: the phone's number keypad, autofill, and the Bangladeshi mobile format as a hint. */
 export const phoneInputProps = {

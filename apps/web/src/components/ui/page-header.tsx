@@ -13,7 +13,8 @@ export function PageHeader({ title, icon: Icon, aside }: PageHeaderProps) {
   return (
     <header className="mb-4 flex items-center justify-between gap-3 rounded-xl border border-night-700 bg-linear-to-r from-night-800 to-night-850 px-4 py-3">
       <title>{`${title} · Khela`}</title>
-      <h1 className="flex min-w-0 items-center gap-2.5 text-lg font-extrabold tracking-tight text-white sm:text-xl">
+      {/* Focused by a change of page (app/player-layout.tsx) only to be read out: it is not a control. */}
+      <h1 className="focus:outline-none flex min-w-0 items-center gap-2.5 text-lg font-extrabold tracking-tight text-white sm:text-xl">
         {Icon && (
           <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-gold-500/15 text-gold-400">
             <Icon aria-hidden size={18} />

@@ -12,7 +12,8 @@ export function TimeZoneLabel() {
   return (
     <>
       {' '}
-      <abbr title={timeZone} className="font-normal normal-case text-slate-500 no-underline">
+      {/* The zone's name is English in both languages (lib/format.ts). */}
+      <abbr lang="en" title={timeZone} className="font-normal normal-case text-slate-500 no-underline">
         {formatTimeZoneName(Date.now(), currentLanguage(), timeZone)}
       </abbr>
     </>

@@ -9,6 +9,7 @@ import { FormField, inputClass, phoneInputProps } from '../../components/ui/form
 import { ApiError } from '../../lib/api.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { applyApiFieldErrors } from '../../lib/field-errors.ts'
+import { balanceButtonId, focusWhenReady } from '../../lib/focus.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { closeModal, modalReturnTo } from '../../lib/modal-store.ts'
 import { dismissToast, notify } from '../../lib/toast.ts'
@@ -17,6 +18,7 @@ import { type SignIn, useSignIn } from './use-sign-in.ts'
 
 const methods = ['email', 'phone'] as const
 const failureToastId = 'sign-in-failed'
+const signInFields = ['email', 'phone', 'password'] as const
 
 type ByMethod<Method> = Omit<Extract<SignInInput, { method: Method }>, 'method'>
 /** Both ways in one form: the toggle only changes which input shows, the schema keeps the chosen one. */
@@ -51,21 +53,36 @@ export function SignInForm() {
         notify('success', t('auth.signIn.success'))
         const returnTo = modalReturnTo()
         closeModal()
+        // The Sign in button that had focus is gone: focus goes to what took its place, the balance, or to the
+        // page the player was going to (the new page's heading takes it).
         if (returnTo) navigate(returnTo)
+        else focusWhenReady(() => document.getElementById(balanceButtonId))
       },
       onError: (error) => {
-        applyApiFieldErrors(form.setError, error, ['email', 'phone', 'password'] as const)
+        applyApiFieldErrors(form.setError, error, signInFields)
         // The same words whether the account exists or not, so the form cannot be used to probe for accounts.
         const isBadCredentials = error instanceof ApiError && error.code === 'INVALID_CREDENTIALS'
         const message = isBadCredentials ? t('errors.INVALID_CREDENTIALS') : errorMessage(error)
         setFailure(message)
         notify('error', isBadCredentials ? t('auth.signIn.failed') : message, { id: failureToastId })
+        // Focus goes where the player fixes it: the field named in the answer, else the password to retype.
+        const fieldWithError = signInFields.find((name) => form.getFieldState(name).error)
+        form.setFocus(fieldWithError ?? 'password', { shouldSelect: true })
       },
     })
   })
 
   return (
-    <form onSubmit={submit} onChange={clearFailure} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        // A second press while the first is answered: the button only looks disabled, so it keeps focus.
+        if (signIn.isPending) event.preventDefault()
+        else void submit(event)
+      }}
+      onChange={clearFailure}
+      noValidate
+      className="space-y-4"
+    >
       <fieldset>
         <legend className="sr-only">{t('auth.signIn.methodLabel')}</legend>
         <div className="grid grid-cols-2 gap-1 rounded-lg bg-night-800 p-1">
@@ -117,7 +134,11 @@ export function SignInForm() {
 
       <FormFailure message={failure} />
 
-      <button type="submit" disabled={signIn.isPending} className={`${buttonClass('gold', 'lg')} w-full`}>
+      <button
+        type="submit"
+        aria-disabled={signIn.isPending || undefined}
+        className={`${buttonClass('gold', 'lg')} w-full`}
+      >
         {signIn.isPending ? '...' : t('auth.signIn.submit')}
       </button>
     </form>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/i18n.ts'
 import type { CategoryFilters as Filters } from './use-category-filters.ts'
 
 const selectClass =
-  'h-9 min-w-0 rounded-lg border border-night-600 bg-night-850 px-2.5 text-sm text-white focus:border-gold-500 focus:outline-none'
+  'h-9 min-w-0 rounded-lg border border-night-600 bg-night-850 px-2.5 text-sm text-white focus:border-gold-500 focus:outline-2 focus:outline-offset-0 focus:outline-gold-400'
 
 interface CategoryFiltersProps {
   filters: Filters

@@ -3,6 +3,7 @@ import { imageSrcSet, imageUrl } from '@khela/contracts/images'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n.ts'
+import { latinTextLanguage } from '../../lib/text-language.ts'
 import { useIdleEmbla } from './use-idle-embla.ts'
 
 /** The original site's banner moved on every 2.5 s. */
@@ -85,6 +86,8 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
                   width={slide.image.width}
                   height={slide.image.height}
                   alt={slide.name}
+                  // The banner's art and name are in whichever language the operator wrote them.
+                  lang={latinTextLanguage(slide.name)}
                   // The first slide is the largest thing on the lobby's first screen: fetch it first.
                   loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'low'}

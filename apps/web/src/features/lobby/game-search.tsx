@@ -43,7 +43,7 @@ export function GameSearch({ onSearch }: { onSearch: (term: string) => void }) {
             placeholder={t('lobby.search.placeholder')}
             maxLength={50}
             enterKeyHint="search"
-            className="h-10 w-full rounded-lg border border-night-600 bg-night-850 pl-9 pr-9 text-sm text-white placeholder:text-slate-500 focus:border-gold-500 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+            className="h-10 w-full rounded-lg border border-night-600 bg-night-850 pl-9 pr-9 text-sm text-white placeholder:text-slate-500 focus:border-gold-500 focus:outline-2 focus:outline-offset-0 focus:outline-gold-400 [&::-webkit-search-cancel-button]:hidden"
           />
           {text && (
             <button

@@ -33,7 +33,7 @@ export function LobbyPage() {
                 to={path}
                 end
                 className={({ isActive }) =>
-                  `flex h-[4.75rem] w-20 flex-col items-center justify-center gap-1.5 rounded-xl border px-1 text-center text-[11px] font-semibold leading-tight transition ${
+                  `flex h-[4.75rem] w-20 flex-col items-center justify-center gap-1.5 rounded-xl border px-1 text-center text-xs font-semibold leading-tight transition ${
                     isActive
                       ? 'border-gold-500 bg-gold-500/15 text-gold-300'
                       : 'border-night-700 bg-night-800 text-slate-300 hover:border-gold-500/60 hover:text-white'

@@ -141,24 +141,30 @@ export function CrashBetPanel({ slot, mode, round, frames, lastTick, rules, bala
           <p className="w-full text-xs font-medium text-ember-500">{t(`crash.errors.${autoError}`)}</p>
         )}
       </div>
+      {/* One button that changes its job, marked disabled (aria-disabled) rather than disabled while it cannot act:
+          a disabled button drops the keyboard's focus, so Enter on Bet and then on Cash out would not work. */}
       {canCashOut ? (
         <button
           type="button"
-          onClick={() => void submitCashOut()}
-          disabled={isPending}
+          aria-disabled={isPending || undefined}
+          onClick={() => {
+            if (!isPending) void submitCashOut()
+          }}
           className={`${buttonClass('jade', 'lg')} w-full`}
         >
           {t('crash.panel.cashOut')} <span ref={livePayout} className="tabular-nums" />
         </button>
       ) : isOpen ? (
-        <button type="button" disabled className={`${buttonClass('outline', 'lg')} w-full`}>
+        <button type="button" aria-disabled className={`${buttonClass('outline', 'lg')} w-full`}>
           {t('crash.panel.waitingForTakeOff')}
         </button>
       ) : (
         <button
           type="button"
-          onClick={() => void submitBet()}
-          disabled={!canBet || isPending}
+          aria-disabled={!canBet || isPending || undefined}
+          onClick={() => {
+            if (canBet && !isPending) void submitBet()
+          }}
           className={`${buttonClass('gold', 'lg')} w-full`}
         >
           {isPending ? t('originals.betting') : t('originals.bet')}
@@ -186,6 +192,14 @@ export function CrashBetPanel({ slot, mode, round, frames, lastTick, rules, bala
             : bet.status === 'lost'
               ? t('crash.panel.lost', { multiplier: formatMultiplier(round?.crashPoint ?? 0) })
               : t('crash.panel.refunded')}
+          {balance !== undefined && (
+            <>
+              {/* A space, so the sentence and the balance are two words apart in what is read out. */}{' '}
+              <span className="block text-slate-300">
+                {t('originals.balanceAfter', { balance: money(balance) })}
+              </span>
+            </>
+          )}
         </p>
       )}
     </section>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { menuItemForPath } from '../../../lib/navigation.ts'
+import { formatFixed } from '../shared/format-multiplier.ts'
 import { GameLayout } from '../shared/game-layout.tsx'
 import { RealMoneyGate } from '../shared/real-money-gate.tsx'
 import { RecentBets } from '../shared/recent-bets.tsx'
@@ -102,9 +103,7 @@ function CrashFairness({ round }: { round: CrashRound | null }) {
           <code className="text-xs text-slate-400">{round.chainCommitment}</code>
         </p>
       )}
-      {round.edgeBps !== null && (
-        <p>{t('crash.fairness.edge', { edge: (round.edgeBps / 100).toFixed(2) })}</p>
-      )}
+      {round.edgeBps !== null && <p>{t('crash.fairness.edge', { edge: formatFixed(round.edgeBps, 2) })}</p>}
       <Link to="/fairness" className="font-semibold text-gold-300 underline-offset-2 hover:underline">
         {t('crash.fairness.check')}
       </Link>

@@ -11,12 +11,13 @@ import { Dices } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
+import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { parseTaka } from '../../../lib/taka.ts'
 import { BetButton, BetOutcome, Figure, GameClosedNotice } from '../shared/bet-controls.tsx'
 import { BetsAndSeeds } from '../shared/bets-and-seeds.tsx'
-import { formatChance, formatMultiplier } from '../shared/format-multiplier.ts'
+import { formatChance, formatFixed, formatMultiplier } from '../shared/format-multiplier.ts'
 import { GameLayout } from '../shared/game-layout.tsx'
 import { placeDiceBet } from '../shared/originals-api.ts'
 import { betFailure, originalsFieldText } from '../shared/originals-error-text.ts'
@@ -146,8 +147,8 @@ function DiceGame({ mode }: { mode: GameMode }) {
           roll={details?.roll ?? null}
           isWon={lastBet?.status === 'won'}
         />
-        <BetOutcome bet={lastBet}>
-          {details && t('originals.dice.rolled', { roll: hundredthsText(details.roll) })}
+        <BetOutcome bet={lastBet} balance={balance}>
+          {details && t('originals.dice.rolled', { roll: formatFixed(details.roll, 2, language) })}
         </BetOutcome>
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="sr-only">{t('originals.dice.direction')}</legend>
@@ -174,7 +175,7 @@ function DiceGame({ mode }: { mode: GameMode }) {
           step={1}
           value={target}
           aria-label={t('originals.dice.targetSlider')}
-          aria-valuetext={hundredthsText(target)}
+          aria-valuetext={formatFixed(target, 2, language)}
           onChange={(event) => moveTarget(Number(event.target.value))}
           className="w-full accent-gold-500"
         />
@@ -183,8 +184,8 @@ function DiceGame({ mode }: { mode: GameMode }) {
           error={
             targetError
               ? originalsFieldText(targetError, {
-                  min: hundredthsText(bounds.min),
-                  max: hundredthsText(bounds.max),
+                  min: formatFixed(bounds.min, 2, language),
+                  max: formatFixed(bounds.max, 2, language),
                 })
               : undefined
           }
@@ -237,15 +238,15 @@ function RollBar({
             <span
               className={`block rounded-md px-2 py-1 text-sm font-extrabold tabular-nums text-night-950 ${isWon ? 'bg-jade-400' : 'bg-slate-200'}`}
             >
-              {(roll / 100).toFixed(2)}
+              {formatFixed(roll, 2)}
             </span>
           </div>
         )}
       </div>
       <div className="mt-1 flex justify-between text-xs text-slate-500">
-        <span>0</span>
-        <span>50</span>
-        <span>100</span>
+        <span>{formatNumber(0, currentLanguage())}</span>
+        <span>{formatNumber(50, currentLanguage())}</span>
+        <span>{formatNumber(100, currentLanguage())}</span>
       </div>
     </div>
   )

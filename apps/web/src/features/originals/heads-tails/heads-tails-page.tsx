@@ -138,7 +138,7 @@ function HeadsTailsGame({ mode }: { mode: GameMode }) {
         >
           {t(`originals.headsTails.${side ?? 'heads'}`)}
         </div>
-        <BetOutcome bet={lastBet}>
+        <BetOutcome bet={lastBet} balance={balance}>
           {side && t('originals.headsTails.landed', { side: t(`originals.headsTails.${side}`) })}
         </BetOutcome>
       </div>

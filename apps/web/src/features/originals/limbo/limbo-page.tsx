@@ -135,7 +135,7 @@ function LimboGame({ mode }: { mode: GameMode }) {
         <p className="text-sm text-slate-400">
           {t('originals.limbo.targetShown', { target: target ? formatMultiplier(target) : '—' })}
         </p>
-        <BetOutcome bet={lastBet} />
+        <BetOutcome bet={lastBet} balance={balance} />
       </div>
     </GameLayout>
   )

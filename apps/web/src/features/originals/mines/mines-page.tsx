@@ -151,7 +151,7 @@ function MinesGame({ mode }: { mode: GameMode }) {
     >
       <div className="mx-auto max-w-sm space-y-4">
         <MinesGrid bet={bet} isBusy={isBusy} onReveal={(tile) => void run(() => game.reveal(tile))} />
-        <BetOutcome bet={bet} />
+        <BetOutcome bet={bet} balance={balance} />
         {!bet && <p className="text-center text-sm text-slate-400">{t('originals.mines.howTo')}</p>}
       </div>
     </GameLayout>

@@ -5,7 +5,11 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import type { GameMode } from './use-game-mode.ts'
 
-/** The page's main button: its label while the request is under way is '…', named for screen readers. */
+/**
+ * The page's main button: its label while the request is under way is '…', named for screen readers. While busy
+ * it is only marked disabled (aria-disabled) and ignores presses: a disabled button would drop the keyboard's focus
+ * to the page after every bet, and Enter or Space on it could not place the next one.
+ */
 export function BetButton({
   isBusy,
   isDisabled = false,
@@ -19,9 +23,14 @@ export function BetButton({
   return (
     <button
       type="submit"
-      disabled={isBusy || isDisabled}
+      disabled={isDisabled}
+      aria-disabled={isBusy || undefined}
       aria-busy={isBusy}
       aria-label={isBusy ? t('originals.betting') : undefined}
+      // A press while busy, or the Enter of an input's implicit submission, is a click on this button: cancelled.
+      onClick={(event) => {
+        if (isBusy) event.preventDefault()
+      }}
       className={`${buttonClass('gold', 'lg')} w-full`}
     >
       {isBusy ? '...' : (label ?? t('originals.bet'))}
@@ -53,18 +62,35 @@ export function Figure({ label, value }: { label: string; value: ReactNode }) {
   )
 }
 
-/** The settled bet's result, announced to screen readers as it arrives. */
-export function BetOutcome({ bet, children }: { bet: BetView | null; children?: ReactNode }) {
+/** The settled bet's result and the balance after it, announced to screen readers as it arrives. */
+export function BetOutcome({
+  bet,
+  balance,
+  children,
+}: {
+  bet: BetView | null
+  /** The balance the game plays with (cash, or play money) once the bet is settled. */
+  balance: number | undefined
+  children?: ReactNode
+}) {
   const { t } = useTranslation()
   const language = currentLanguage()
   return (
-    <p aria-live="polite" data-testid="bet-outcome" className="min-h-6 text-center text-sm font-bold">
+    <p aria-live="polite" data-testid="bet-outcome" className="min-h-10 text-center text-sm font-bold">
       {bet && bet.status !== 'open' && (
         <span className={bet.status === 'won' ? 'text-jade-400' : 'text-slate-300'}>
           {children}{' '}
           {bet.status === 'won'
             ? t('originals.won', { amount: formatMoney(bet.payout, bet.currency, language) })
             : t('originals.lost')}
+          {balance !== undefined && (
+            <>
+              {/* A space, so the sentence and the balance are two words apart in what is read out. */}{' '}
+              <span className="block font-semibold text-slate-300">
+                {t('originals.balanceAfter', { balance: formatMoney(balance, bet.currency, language) })}
+              </span>
+            </>
+          )}
         </span>
       )}
     </p>

@@ -5,7 +5,9 @@ import { Link } from 'react-router'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
-import { useTranslation } from '../../../lib/i18n.ts'
+import { formatNumber } from '../../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { latinTextLanguage } from '../../../lib/text-language.ts'
 import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { type DemoSeeds, demoSeeds, useDemoSeeds } from './demo-seeds.ts'
 import { rotateSeeds, seedsQueryKey, useSeeds } from './originals-api.ts'
@@ -122,7 +124,10 @@ function SeedsCard({
               />
             )}
           </FormField>
-          <SeedLine label={t('originals.seeds.nonce')} value={String(seeds.nextNonce)} />
+          <SeedLine
+            label={t('originals.seeds.nonce')}
+            value={formatNumber(seeds.nextNonce, currentLanguage())}
+          />
           {seeds.nextServerSeedHash && (
             <SeedLine label={t('originals.seeds.nextServerSeedHash')} value={seeds.nextServerSeedHash} />
           )}
@@ -142,7 +147,10 @@ function SeedsCard({
               <SeedLine label={t('originals.seeds.revealedServerSeed')} value={seeds.previous.serverSeed} />
               <SeedLine label={t('originals.seeds.serverSeedHash')} value={seeds.previous.serverSeedHash} />
               <SeedLine label={t('originals.seeds.clientSeed')} value={seeds.previous.clientSeed} />
-              <SeedLine label={t('originals.seeds.betCount')} value={String(seeds.previous.betCount)} />
+              <SeedLine
+                label={t('originals.seeds.betCount')}
+                value={formatNumber(seeds.previous.betCount, currentLanguage())}
+              />
             </div>
           )}
         </form>
@@ -155,7 +163,10 @@ function SeedLine({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <p className="text-xs font-semibold text-slate-400">{label}</p>
-      <p className="break-all font-mono text-xs text-slate-200">{value}</p>
+      {/* Seeds and hashes are read letter by letter in Latin: marked English so a Bengali voice does not guess. */}
+      <p lang={latinTextLanguage(value)} className="break-all font-mono text-xs text-slate-200">
+        {value}
+      </p>
     </div>
   )
 }

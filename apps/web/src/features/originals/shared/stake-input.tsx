@@ -80,7 +80,8 @@ export function StakeInput({
             onChange={(event) => state.change(event.target.value)}
             inputMode="decimal"
             autoComplete="off"
-            disabled={isDisabled}
+            // Read-only rather than disabled: Enter in the field places the bet, and a disabled field loses focus.
+            readOnly={isDisabled}
             className={`${inputClass} min-w-0 flex-1 tabular-nums`}
           />
           {shortcuts.map(({ shortcut, labelKey }) => (
