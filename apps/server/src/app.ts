@@ -42,6 +42,7 @@ import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { overviewRoutes } from './modules/overview/overview.routes.ts'
 import { playerGates } from './modules/protection/player-gates.ts'
+import { openProviderGame } from './modules/providers/open-provider-game.ts'
 import { walletApiRoutes } from './modules/providers/wallet-api.routes.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub } from './modules/realtime/realtime-hub.ts'
@@ -149,7 +150,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(realtimeRoutes)
       await api.register(settingsRoutes)
       await api.register(catalogRoutes)
-      await api.register(playerGamesRoutes)
+      await api.register(playerGamesRoutes, { openProviderGame })
       await api.register(adminCatalogRoutes)
       await api.register(adminProvidersRoutes)
       await api.register(walletRoutes)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { gameSearchMinLength, gameSorts } from './catalog-options.ts'
 import { fairGames } from './fairness.ts'
 import { localizedText } from './i18n.ts'
+import { languages } from './languages.ts'
 
 /** Lobby categories are what players browse; main and sub categories are the back office's own grouping. */
 /**
@@ -155,10 +156,19 @@ export const playerGameList = z.object({ games: z.array(gameTile) })
 export type PlayerGameList = z.infer<typeof playerGameList>
 
 /**
- * What PLAY leads to. `unavailable`: neither in-house games nor provider launches exist yet; later answers
- * will carry what the game needs to start.
+ * What PLAY leads to: `in_house` opens the Khela Original's page at `path`; `provider` opens the provider's game
+ * at `url` in a frame (a launch session was made for it); `unavailable`: the game cannot start for real money.
  */
-export const gameLaunchStatuses = ['unavailable', 'in_house'] as const
-/** PLAY's answer: `in_house` games open at `path` (a Khela Original's page); the others cannot start yet. */
-export const gameLaunch = z.object({ status: z.enum(gameLaunchStatuses), path: z.string().nullable() })
+export const gameLaunchStatuses = ['unavailable', 'in_house', 'provider'] as const
+/** The language the provider's game opens in: the player's language on the site. */
+export const launchQuery = z.object({ lang: z.enum(languages).default('en') })
+export const gameLaunch = z.object({
+  status: z.enum(gameLaunchStatuses),
+  path: z.string().nullable(),
+  url: z.string().nullable(),
+})
 export type GameLaunch = z.infer<typeof gameLaunch>
+
+/** DEMO of a provider's game: the provider's page that plays it without an account. */
+export const gameDemo = z.object({ url: z.string() })
+export type GameDemo = z.infer<typeof gameDemo>

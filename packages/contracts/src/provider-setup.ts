@@ -26,6 +26,12 @@ export const providerCredentialsView = z.object({
   secretPin: maskedSecret,
   /** Addresses the provider calls from; not a secret. */
   providerIps: z.array(z.string()),
+  /** Where PLAY opens the game: `{game}`, `{token}`, `{player}`, `{currency}`, `{language}` filled in. */
+  launchUrl: z.string().nullable(),
+  /** Where DEMO opens the game: `{game}` and `{language}` filled in. */
+  demoUrl: z.string().nullable(),
+  /** The wallet API the provider's server calls, to give to the provider (docs/provider-wallet-api.md). */
+  walletUrl: z.string(),
   updatedAt: z.iso.datetime().nullable(),
 })
 export type ProviderCredentialsView = z.infer<typeof providerCredentialsView>
@@ -64,6 +70,30 @@ export function isIpAddress(value: string): boolean {
 
 const secretInput = z.string('INVALID_CHOICE').trim().max(500, 'TEXT_TOO_LONG').optional()
 
+/** A provider's launch or demo URL template with its `{name}` placeholders filled in, each value URL-encoded. */
+export function fillUrlTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? encodeURIComponent(values[name] as string) : placeholder,
+  )
+}
+
+/** The placeholders a launch URL may hold; a demo URL only `{game}` and `{language}`. */
+export const launchUrlPlaceholders = ['game', 'token', 'player', 'currency', 'language'] as const
+const demoUrlPlaceholders = ['game', 'language'] as const
+
+/** An http(s) URL template, its placeholders among `allowed`; empty removes it. */
+const urlTemplate = (allowed: readonly string[]) =>
+  z
+    .string('INVALID_CHOICE')
+    .trim()
+    .max(500, 'TEXT_TOO_LONG')
+    .refine((text) => text === '' || /^https?:\/\/[^\s]+$/.test(text), 'INVALID_URL')
+    .refine(
+      (text) => [...text.matchAll(/\{(\w*)\}/g)].every(([, name]) => allowed.includes(name ?? '')),
+      'UNKNOWN_PLACEHOLDER',
+    )
+    .optional()
+
 /**
  * Saving API Setup. A secret left empty (or absent) keeps the stored value, so the form never needs to be sent
  * the secrets; one named in `clear` is removed. `providerIps` is a list (commas, spaces or new lines in the
@@ -90,6 +120,11 @@ export const providerCredentialsUpdate = z.object({
         .refine((addresses) => addresses.every(isIpAddress), 'INVALID_IP'),
     )
     .optional(),
+  launchUrl: urlTemplate(launchUrlPlaceholders).refine(
+    (text) => !text || text.includes('{token}'),
+    'TOKEN_PLACEHOLDER_REQUIRED',
+  ),
+  demoUrl: urlTemplate(demoUrlPlaceholders),
   clear: z.array(z.enum(providerSecretFields, 'INVALID_CHOICE')).max(4).default([]),
 })
 export type ProviderCredentialsUpdate = z.input<typeof providerCredentialsUpdate>

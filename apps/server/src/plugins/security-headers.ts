@@ -2,10 +2,13 @@ import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 
 /**
- * Scripts, frames, fonts and connections only from the site's own origin. Inline styles stay allowed
- * because React and the toast library set style attributes; inline scripts never are.
+ * Scripts, fonts and connections only from the site's own origin. Inline styles stay allowed because React and
+ * the toast library set style attributes; inline scripts never are. Frames: a provider's game opens in one from
+ * the provider's own https origin (any provider the operator configures), or http when the site itself is served
+ * over http (a local demo with the reference provider).
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
+  const isPlainHttp = app.services.config.publicUrl.startsWith('http://')
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,6 +22,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        frameSrc: ["'self'", 'https:', ...(isPlainHttp ? ['http:'] : [])],
         frameAncestors: ["'none'"],
       },
     },

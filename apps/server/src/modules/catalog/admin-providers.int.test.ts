@@ -137,10 +137,40 @@ describe('provider credentials', () => {
       replaced: ['licenseKey'],
       cleared: ['secretPin'],
       providerIps: ['203.0.113.7', '2001:db8::1', '198.51.100.2'],
+      launchUrl: null,
+      demoUrl: null,
     })
     const audited = JSON.stringify(entries)
     for (const secret of ['live-api-key', 'licence-0000', 'new-licence', 'gpk-secret', '4321']) {
       expect(audited).not.toContain(secret)
+    }
+  })
+
+  it('keep launch and demo URLs with their placeholders, show the wallet URL, and refuse a bad template', async () => {
+    const code = await makeProvider()
+    const launchUrl = 'https://games.example/play/{game}?token={token}&lang={language}'
+    const saved = await admin.saveCredentials(code, {
+      launchUrl,
+      demoUrl: 'https://games.example/demo/{game}',
+    })
+    expect(saved.statusCode).toBe(200)
+    const view = providerCredentialsView.parse(saved.json())
+    expect(view).toMatchObject({ launchUrl, demoUrl: 'https://games.example/demo/{game}' })
+    expect(view.walletUrl).toBe(`${testApp().services.config.publicUrl}/api/provider/v1`)
+    // Absent keeps them; empty removes one.
+    await admin.saveCredentials(code, { apiKey: 'another-api-key-1' })
+    const kept = providerCredentialsView.parse((await admin.saveCredentials(code, { demoUrl: '' })).json())
+    expect(kept).toMatchObject({ launchUrl, demoUrl: null })
+    const refusals = [
+      [{ launchUrl: 'ftp://games.example/{token}' }, 'launchUrl', 'INVALID_URL'],
+      [{ launchUrl: 'https://games.example/play/{game}' }, 'launchUrl', 'TOKEN_PLACEHOLDER_REQUIRED'],
+      [{ launchUrl: 'https://games.example/{token}/{secret}' }, 'launchUrl', 'UNKNOWN_PLACEHOLDER'],
+      [{ demoUrl: 'https://games.example/demo/{token}' }, 'demoUrl', 'UNKNOWN_PLACEHOLDER'],
+    ] as const
+    for (const [update, field, rule] of refusals) {
+      const response = await admin.saveCredentials(code, update)
+      expect(response.statusCode, JSON.stringify(update)).toBe(400)
+      expect(fieldsOf(response)).toEqual({ [field]: rule })
     }
   })
 

@@ -51,7 +51,7 @@ export async function adminProvidersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return getProviderCredentials(db, app.services.config.secretsKey, request.params.code)
+      return getProviderCredentials(db, app.services.config, request.params.code)
     },
   )
 

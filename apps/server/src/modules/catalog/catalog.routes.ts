@@ -6,9 +6,11 @@ import {
   type GameArtWidth,
   gameArtParams,
   gameArtQuery,
+  gameDemo,
   gameDetail,
   gameSearchQuery,
   gameSearchResults,
+  launchQuery,
   lobbySummary,
   lobbySummaryQuery,
   notModified,
@@ -20,6 +22,7 @@ import { isClientCopyFresh } from '../../lib/etag.ts'
 import { sendPrecompressed } from '../../lib/precompressed.ts'
 import { findCatalogProviders } from './find-catalog-providers.ts'
 import { findCategoryGames } from './find-category-games.ts'
+import { findDemoUrl } from './find-demo-url.ts'
 import { findGameArtSubject } from './find-game-art-subject.ts'
 import { gameArtVersion } from './game-tile.ts'
 import { getGameDetail } from './get-game-detail.ts'
@@ -127,6 +130,22 @@ export async function catalogRoutes(app: FastifyInstance) {
       if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
       return body
     },
+  )
+
+  api.get(
+    '/catalog/games/:slug/demo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          "DEMO of a provider's game: where it opens without an account (play money held by the provider)",
+        params: slugParams,
+        querystring: launchQuery,
+        response: { 200: gameDemo },
+      },
+    },
+    async (request) => ({ url: await findDemoUrl(database, request.params.slug, request.query.lang) }),
   )
 
   api.get(

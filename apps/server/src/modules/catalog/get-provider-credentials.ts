@@ -47,9 +47,10 @@ function maskedOf(
 /** A provider's credentials as the back office sees them: each secret masked, the addresses in full. */
 export async function getProviderCredentials(
   db: Pick<Db, 'select'>,
-  secretsKey: Buffer,
+  config: { secretsKey: Buffer; publicUrl: string },
   providerCode: string,
 ): Promise<ProviderCredentialsView> {
+  const { secretsKey } = config
   const provider = await findProvider(db, providerCode)
   const [row] = await db
     .select()
@@ -62,6 +63,9 @@ export async function getProviderCredentials(
     provider,
     ...secrets,
     providerIps: row?.providerIps ?? [],
+    launchUrl: row?.launchUrl ?? null,
+    demoUrl: row?.demoUrl ?? null,
+    walletUrl: `${config.publicUrl}/api/provider/v1`,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   }
 }

@@ -7,6 +7,8 @@ import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import type { App } from '../../app.ts'
 import { gameProviders, games } from '../../db/schema/catalog.ts'
+import { providerCredentials } from '../../db/schema/provider-credentials.ts'
+import { findLaunchSession } from '../providers/launch-sessions.ts'
 
 // 24 listed games of Alpha (game-01 … game-24), one inactive game and one game of an inactive provider.
 const listedSlugs = Array.from({ length: 24 }, (_, index) => `game-${String(index + 1).padStart(2, '0')}`)
@@ -168,7 +170,7 @@ describe('a player’s favourites and recently played games', () => {
     for (const slug of ['game-01', 'game-02', 'game-03', 'game-01']) {
       const launched = await player.post(`/api/catalog/me/recent/${slug}/launch`)
       expect(launched.statusCode).toBe(200)
-      expect(launched.json<GameLaunch>()).toEqual({ status: 'unavailable', path: null })
+      expect(launched.json<GameLaunch>()).toEqual({ status: 'unavailable', path: null, url: null })
     }
     const recent = await player.get('/api/catalog/me/recent')
     expect(recent.statusCode).toBe(200)
@@ -181,11 +183,81 @@ describe('a player’s favourites and recently played games', () => {
     const app = getApp()
     const player = as((await signUpPlayer(app)).cookie)
     const launched = await player.post('/api/catalog/me/recent/alpha-dice/launch')
-    expect(launched.json<GameLaunch>()).toEqual({ status: 'in_house', path: '/games/dice' })
+    expect(launched.json<GameLaunch>()).toEqual({ status: 'in_house', path: '/games/dice', url: null })
     const detail = await app.inject({ method: 'GET', url: '/api/catalog/games/alpha-dice' })
     expect(detail.json()).toMatchObject({ slug: 'alpha-dice', original: 'dice' })
     const provider = await app.inject({ method: 'GET', url: '/api/catalog/games/game-01' })
     expect(provider.json()).toMatchObject({ slug: 'game-01', original: null })
+  })
+
+  it("launch: a provider's game opens at its launch URL with a new token bound to the player", async () => {
+    const app = getApp()
+    const { db } = app.services.database
+    await db.insert(gameProviders).values({ code: 'framed', name: 'Framed Studio' })
+    await db
+      .insert(games)
+      .values({ slug: 'framed-slot', title: 'Framed Slot', providerCode: 'framed', code: 'fs-1' })
+    await db.insert(providerCredentials).values({
+      providerCode: 'framed',
+      launchUrl: 'https://games.example/play/{game}?t={token}&p={player}&c={currency}&l={language}',
+    })
+    const registered = await signUpPlayer(app)
+    const player = as(registered.cookie)
+    const launched = await player.post('/api/catalog/me/recent/framed-slot/launch?lang=bn')
+    expect(launched.statusCode).toBe(200)
+    const { status, url } = launched.json<GameLaunch>()
+    expect(status).toBe('provider')
+    const opened = new URL(url ?? '')
+    expect(`${opened.origin}${opened.pathname}`).toBe('https://games.example/play/fs-1')
+    expect(Object.fromEntries(opened.searchParams)).toMatchObject({
+      p: registered.userId,
+      c: 'BDT',
+      l: 'bn',
+    })
+    const session = await findLaunchSession(db, opened.searchParams.get('t') ?? '')
+    expect(session).toMatchObject({
+      userId: registered.userId,
+      providerCode: 'framed',
+      gameCode: 'fs-1',
+      currency: 'BDT',
+      language: 'bn',
+    })
+    // A second PLAY is a new launch: its own token.
+    const again = (await player.post('/api/catalog/me/recent/framed-slot/launch')).json<GameLaunch>()
+    expect(new URL(again.url ?? '').searchParams.get('t')).not.toBe(opened.searchParams.get('t'))
+    expect(slugsOf((await player.get('/api/catalog/me/recent')).json())).toEqual(['framed-slot'])
+
+    // A player who excluded themselves is told so, and no token is made.
+    await app.inject({
+      method: 'POST',
+      url: '/api/responsible-gambling/exclusion',
+      headers: { cookie: registered.cookie, origin: app.services.config.publicUrl },
+      payload: { duration: '24h' },
+    })
+    const excluded = await player.post('/api/catalog/me/recent/framed-slot/launch')
+    expect(excluded.statusCode).toBe(403)
+    expect(excluded.json().error.code).toBe('TIMED_OUT')
+  })
+
+  it("demo: a provider's game with a demo opens at its demo URL, for anyone; without one it is not found", async () => {
+    const app = getApp()
+    const { db } = app.services.database
+    await db.insert(gameProviders).values({ code: 'demo-studio', name: 'Demo Studio' })
+    await db.insert(games).values([
+      { slug: 'demo-slot', title: 'Demo Slot', providerCode: 'demo-studio', code: 'ds-1', hasDemo: true },
+      { slug: 'real-only', title: 'Real Only', providerCode: 'demo-studio', code: 'ds-2' },
+    ])
+    await db.insert(providerCredentials).values({
+      providerCode: 'demo-studio',
+      demoUrl: 'https://games.example/demo/{game}?lang={language}',
+    })
+    const demo = await app.inject({ method: 'GET', url: '/api/catalog/games/demo-slot/demo?lang=bn' })
+    expect(demo.statusCode).toBe(200)
+    expect(demo.json()).toEqual({ url: 'https://games.example/demo/ds-1?lang=bn' })
+    for (const slug of ['real-only', 'game-01', 'alpha-dice', 'no-such-game']) {
+      const refused = await app.inject({ method: 'GET', url: `/api/catalog/games/${slug}/demo` })
+      expect(refused.statusCode, slug).toBe(404)
+    }
   })
 
   it('launch: an unknown or unlisted game is not found and not recorded', async () => {

@@ -1,15 +1,20 @@
-import { gameLaunch, playerGameList, slugParams } from '@khela/contracts/catalog'
+import { gameLaunch, launchQuery, playerGameList, slugParams } from '@khela/contracts/catalog'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requirePlayer } from '../../session/session.ts'
 import { addFavouriteGame } from './add-favourite-game.ts'
 import { findFavouriteGames } from './find-favourite-games.ts'
 import { findRecentGames } from './find-recent-games.ts'
-import { launchGame } from './launch-game.ts'
+import { launchGame, type OpenProviderGame } from './launch-game.ts'
 import { removeFavouriteGame } from './remove-favourite-game.ts'
 
 /** The signed-in player's own games: favourites, recently played, and PLAY. */
-export async function playerGamesRoutes(app: FastifyInstance) {
+export type PlayerGamesRoutesOptions = { openProviderGame: OpenProviderGame }
+
+export async function playerGamesRoutes(
+  app: FastifyInstance,
+  { openProviderGame }: PlayerGamesRoutesOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { database } = app.services
 
@@ -83,16 +88,27 @@ export async function playerGamesRoutes(app: FastifyInstance) {
   api.post(
     '/catalog/me/recent/:slug/launch',
     {
+      config: { isPlay: true },
       schema: {
         tags: ['catalog'],
-        summary: 'PLAY: record the game as recently played and say how it starts',
+        summary:
+          "PLAY: record the game as recently played and say how it starts (a provider's game: its URL with a new launch token)",
         params: slugParams,
+        querystring: launchQuery,
         response: { 200: gameLaunch },
       },
     },
     async (request) => {
       const player = await requirePlayer(request)
-      return launchGame(database, player.id, request.params.slug)
+      return launchGame(
+        database,
+        {
+          userId: player.id,
+          slug: request.params.slug,
+          language: request.query.lang,
+        },
+        openProviderGame,
+      )
     },
   )
 }

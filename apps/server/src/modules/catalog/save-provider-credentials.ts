@@ -49,7 +49,17 @@ export async function saveProviderCredentials(
       }
     }
     const providerIps = update.providerIps ?? before?.providerIps ?? []
-    const values = { ...sealed, providerIps, updatedAt: new Date(), updatedBy: change.staff.id }
+    // An absent URL keeps the stored one; an empty one removes it.
+    const launchUrl = update.launchUrl === undefined ? (before?.launchUrl ?? null) : update.launchUrl || null
+    const demoUrl = update.demoUrl === undefined ? (before?.demoUrl ?? null) : update.demoUrl || null
+    const values = {
+      ...sealed,
+      providerIps,
+      launchUrl,
+      demoUrl,
+      updatedAt: new Date(),
+      updatedBy: change.staff.id,
+    }
     await tx
       .insert(providerCredentials)
       .values({ providerCode, ...values })
@@ -62,10 +72,12 @@ export async function saveProviderCredentials(
       before: {
         secretsSet: providerSecretFields.filter((field) => Boolean(before?.[field])),
         providerIps: before?.providerIps ?? [],
+        launchUrl: before?.launchUrl ?? null,
+        demoUrl: before?.demoUrl ?? null,
       },
-      after: { replaced, cleared, providerIps },
+      after: { replaced, cleared, providerIps, launchUrl, demoUrl },
       ipAddress: change.ipAddress,
     })
-    return getProviderCredentials(tx, config.secretsKey, providerCode)
+    return getProviderCredentials(tx, config, providerCode)
   })
 }

@@ -1,7 +1,7 @@
 import type { GameDetail } from '@khela/contracts/catalog'
 import { originalGamePaths } from '@khela/contracts/originals-paths'
 import { Gamepad2 } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useGameDetail } from '../../components/games/use-game-detail.ts'
 import { usePlayerId } from '../../components/games/use-player-games.ts'
@@ -14,7 +14,8 @@ import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
 import { openModal } from '../../lib/modal-store.ts'
 import { useSession } from '../../lib/use-session.ts'
-import { useLaunchGame } from './use-launch-game.ts'
+import { ProviderFrame } from './provider-frame.tsx'
+import { useGameDemo, useLaunchGame } from './use-launch-game.ts'
 
 /**
  * `/play/:slug`: where PLAY leads (real money, players only) and, with `?mode=demo`, DEMO (play money, anyone,
@@ -38,17 +39,48 @@ export function PlayPage() {
     return <OriginalLaunch slug={slug} path={path} />
   }
   return (
-    <>
-      <PageHeader title={game?.title ?? t('play.title')} icon={Gamepad2} />
-      {detail.isError && <p role="alert">{errorMessage(detail.error)}</p>}
-      {!game && !detail.isError && <Spinner label={t('status.loading')} />}
-      {game && (
-        <GameStage game={game} isDemo={isDemo}>
-          {isDemo ? <NotAvailable /> : <RealMoneyLaunch slug={slug} />}
-        </GameStage>
+    <ProviderLaunch slug={slug} game={game} isDemo={isDemo}>
+      {(stage) => (
+        <>
+          <PageHeader title={game?.title ?? t('play.title')} icon={Gamepad2} />
+          {detail.isError && <p role="alert">{errorMessage(detail.error)}</p>}
+          {!game && !detail.isError && <Spinner label={t('status.loading')} />}
+          {game && (
+            <GameStage game={game} isDemo={isDemo}>
+              {stage}
+            </GameStage>
+          )}
+        </>
       )}
-    </>
+    </ProviderLaunch>
   )
+}
+
+/**
+ * A provider's game: PLAY launches it (a player's launch session) and DEMO asks for its demo page; either opens
+ * in the provider's frame. Until then, or when it cannot start, the game's card says why (`children`).
+ */
+function ProviderLaunch({
+  slug,
+  game,
+  isDemo,
+  children,
+}: {
+  slug: string
+  game: GameDetail | undefined
+  isDemo: boolean
+  children: (stage: ReactNode) => ReactNode
+}) {
+  const { t } = useTranslation()
+  const demo = useGameDemo(slug, isDemo && Boolean(game?.hasDemo))
+  const [launchedUrl, setLaunchedUrl] = useState<string | null>(null)
+  const url = isDemo ? demo.data?.url : launchedUrl
+  if (game && url) return <ProviderFrame url={url} title={game.title} isDemo={isDemo} />
+  if (isDemo)
+    return children(
+      demo.isPending && game?.hasDemo ? <Spinner label={t('play.starting')} /> : <NotAvailable />,
+    )
+  return children(<RealMoneyLaunch slug={slug} onLaunched={setLaunchedUrl} />)
 }
 
 function GameStage({ game, isDemo, children }: { game: GameDetail; isDemo: boolean; children: ReactNode }) {
@@ -108,7 +140,7 @@ function OriginalLaunch({ slug, path }: { slug: string; path: string }) {
 }
 
 /** Real money needs a player: a visitor is asked to sign in; a player's launch is recorded, then answered. */
-function RealMoneyLaunch({ slug }: { slug: string }) {
+function RealMoneyLaunch({ slug, onLaunched }: { slug: string; onLaunched: (url: string) => void }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const session = useSession()
@@ -120,8 +152,8 @@ function RealMoneyLaunch({ slug }: { slug: string }) {
   useEffect(() => {
     if (!playerId || launched.current === slug) return
     launched.current = slug
-    mutate(slug)
-  }, [playerId, slug, mutate])
+    mutate(slug, { onSuccess: (answer) => answer.url && onLaunched(answer.url) })
+  }, [playerId, slug, mutate, onLaunched])
 
   if (!session.data) return <Spinner label={t('status.loading')} />
   if (!session.data.user) {

@@ -1,12 +1,14 @@
 import type {
   CatalogProviders,
   CategoryGamesPage,
+  GameDemo,
   GameDetail,
   GameLaunch,
   GameSearchResults,
   LobbySummary,
   PlayerGameList,
 } from '@khela/contracts/catalog'
+import type { Language } from '@khela/contracts/languages'
 import { endpoint, type QueryInit } from '../endpoint.ts'
 
 export const lobby = endpoint<{ query: { tiles: number }; response: LobbySummary }>()(
@@ -31,4 +33,11 @@ export const removeFavourite = endpoint<{ response: undefined }>()(
   'DELETE',
   '/api/catalog/me/favourites/:slug',
 )
-export const launchGame = endpoint<{ response: GameLaunch }>()('POST', '/api/catalog/me/recent/:slug/launch')
+export const launchGame = endpoint<{ query: { lang: Language }; response: GameLaunch }>()(
+  'POST',
+  '/api/catalog/me/recent/:slug/launch',
+)
+export const gameDemo = endpoint<{ query: { lang: Language }; response: GameDemo }>()(
+  'GET',
+  '/api/catalog/games/:slug/demo',
+)

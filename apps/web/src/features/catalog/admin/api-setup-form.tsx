@@ -15,7 +15,7 @@ import { catalogErrorMessage } from './catalog-error-message.ts'
 import { LoadFailure } from './load-failure.tsx'
 import { useProviderCredentials, useSaveProviderCredentials } from './provider-credentials.ts'
 
-const formFields = [...providerSecretFields, 'providerIps'] as const
+const formFields = [...providerSecretFields, 'providerIps', 'launchUrl', 'demoUrl'] as const
 const emptySecrets: Record<ProviderSecretField, string> = {
   apiKey: '',
   licenseKey: '',
@@ -47,6 +47,8 @@ function CredentialsForm({ providerCode, view }: { providerCode: string; view: P
   const form = useZodForm(providerCredentialsUpdate, {
     ...emptySecrets,
     providerIps: view.providerIps.join('\n'),
+    launchUrl: view.launchUrl ?? '',
+    demoUrl: view.demoUrl ?? '',
     clear: [],
   })
   const { failure, clear, fail } = useSubmitFailure(form.setError, formFields, (error) =>
@@ -68,7 +70,13 @@ function CredentialsForm({ providerCode, view }: { providerCode: string; view: P
       {
         onSuccess: (saved) => {
           notify('success', t('catalog.credentials.saved', { provider: saved.provider.name }))
-          form.reset({ ...emptySecrets, providerIps: saved.providerIps.join('\n'), clear: [] })
+          form.reset({
+            ...emptySecrets,
+            providerIps: saved.providerIps.join('\n'),
+            launchUrl: saved.launchUrl ?? '',
+            demoUrl: saved.demoUrl ?? '',
+            clear: [],
+          })
         },
         onError: fail,
       },
@@ -142,6 +150,27 @@ function CredentialsForm({ providerCode, view }: { providerCode: string; view: P
           />
         )}
       </FormField>
+      {(['launchUrl', 'demoUrl'] as const).map((field) => (
+        <FormField
+          key={field}
+          label={t(`catalog.credentials.fields.${field}`)}
+          error={errorText(errors[field]?.message)}
+          hint={<p className="text-xs text-slate-400">{t(`catalog.credentials.${field}Hint`)}</p>}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              inputMode="url"
+              spellCheck={false}
+              autoComplete="off"
+              {...form.register(field)}
+              className={`${inputClass} font-mono`}
+            />
+          )}
+        </FormField>
+      ))}
+      <WalletUrl url={view.walletUrl} />
       {failure && (
         <p role="alert" className="text-sm font-medium text-ember-500">
           {failure}
@@ -158,5 +187,39 @@ function CredentialsForm({ providerCode, view }: { providerCode: string; view: P
         </button>
       </div>
     </form>
+  )
+}
+
+/** The address the provider's server calls, shown to copy (it is the same for every provider). */
+function WalletUrl({ url }: { url: string }) {
+  const { t } = useTranslation('admin')
+  return (
+    <div className="space-y-1">
+      <p id="wallet-url-label" className="text-sm font-medium text-slate-200">
+        {t('catalog.credentials.fields.walletUrl')}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          readOnly
+          value={url}
+          aria-labelledby="wallet-url-label"
+          lang="en"
+          onFocus={(event) => event.currentTarget.select()}
+          className={`${inputClass} min-w-0 flex-1 font-mono text-xs`}
+        />
+        <button
+          type="button"
+          className={buttonClass('outline', 'sm')}
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(url)
+              .then(() => notify('success', t('catalog.credentials.copied')))
+          }
+        >
+          {t('catalog.credentials.copyWalletUrl')}
+        </button>
+      </div>
+      <p className="text-xs text-slate-400">{t('catalog.credentials.walletUrlHint')}</p>
+    </div>
   )
 }
