@@ -332,12 +332,9 @@ export type BetHistoryPage = z.infer<typeof betHistoryPage>
  * The server seed is null until the seed is rotated (per-bet games); a Crash round's seed is there once it crashed,
  * with its chain's commitment and salt. The server never sends the outcome itself for the check.
  */
-export const betFairnessInputs = z.object({
+const fairnessInputFields = {
   betId: z.string(),
-  game: originalGame,
   edgeBps: z.number().int(),
-  /** Bet parameters the outcome depends on: dice target/direction, limbo target, coin pick, mines count. */
-  params: z.record(z.string(), z.unknown()),
   seeded: z
     .object({
       serverSeedHash: z.string(),
@@ -358,7 +355,28 @@ export const betFairnessInputs = z.object({
       roundSeed: z.string().nullable(),
     })
     .nullable(),
-})
+}
+
+/** The bet's own choices the outcome depends on, per game (the same units as its `details`). */
+export const betFairnessInputs = z.discriminatedUnion('game', [
+  z.object({
+    ...fairnessInputFields,
+    game: z.literal('dice'),
+    params: diceDetails.pick({ target: true, direction: true }),
+  }),
+  z.object({ ...fairnessInputFields, game: z.literal('limbo'), params: limboDetails.pick({ target: true }) }),
+  z.object({
+    ...fairnessInputFields,
+    game: z.literal('heads_tails'),
+    params: headsTailsDetails.pick({ pick: true }),
+  }),
+  z.object({ ...fairnessInputFields, game: z.literal('mines'), params: minesDetails.pick({ mines: true }) }),
+  z.object({
+    ...fairnessInputFields,
+    game: z.literal('crash'),
+    params: crashDetails.pick({ slot: true, autoCashout: true }),
+  }),
+])
 export type BetFairnessInputs = z.infer<typeof betFairnessInputs>
 
 // ---- Crash ----

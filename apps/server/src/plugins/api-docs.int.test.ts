@@ -52,6 +52,16 @@ export async function placeDiceBet(): Promise<number> {
   return balance
 }
 
+export async function readBetFairness(betId: string): Promise<string> {
+  const response = await fetch(\`/api/originals/bets/\${betId}/fairness\`)
+  const inputs = (await response.json()) as Json<operations['getOriginalsBetsByIdFairness']['responses'][200]>
+  // @ts-expect-error a bet's choices differ per game: narrowed on its game first
+  inputs.params.target
+  if (inputs.game === 'dice') return \`\${inputs.params.direction} \${inputs.params.target}\`
+  if (inputs.game === 'mines') return \`\${inputs.params.mines} mines\`
+  return inputs.game
+}
+
 export async function readBetDetails(page: number): Promise<string[]> {
   const query: operations['getOriginalsBets']['parameters']['query'] = { page }
   const response = await fetch(\`/api/originals/bets?page=\${query?.page}\`)

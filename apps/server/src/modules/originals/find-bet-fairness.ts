@@ -1,19 +1,10 @@
 import { isUuid } from '@khela/contracts/ids'
-import type { BetFairnessInputs } from '@khela/contracts/originals'
+import { type BetFairnessInputs, betFairnessInputs } from '@khela/contracts/originals'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { crashChains, crashRounds, fairSeeds, gameBets } from '../../db/schema/originals.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { GameBetRow } from './to-bet-view.ts'
-
-/** The parameters each game's outcome depends on, from the bet's details. */
-const paramKeys: Record<GameBetRow['game'], string[]> = {
-  dice: ['target', 'direction'],
-  limbo: ['target'],
-  heads_tails: ['pick'],
-  mines: ['mines'],
-  crash: ['slot', 'autoCashout'],
-}
 
 /**
  * What the /fairness page needs to recompute one of the player's own bets in the browser (another player's bet is
@@ -30,17 +21,15 @@ export async function findBetFairness(
     .from(gameBets)
     .where(and(eq(gameBets.id, request.betId), eq(gameBets.userId, request.userId)))
   if (!bet) throw new AppError('NOT_FOUND')
-  const params = Object.fromEntries(
-    paramKeys[bet.game].filter((key) => key in bet.details).map((key) => [key, bet.details[key]]),
-  )
-  return {
+  // The contract keeps, per game, only the choices the outcome depends on (a Dice bet's target and direction…).
+  return betFairnessInputs.parse({
     betId: bet.id,
     game: bet.game,
     edgeBps: bet.edgeBps,
-    params,
+    params: bet.details,
     seeded: await seededInputs(db, bet),
     crash: await crashInputs(db, bet),
-  }
+  })
 }
 
 async function seededInputs(db: Db, bet: GameBetRow): Promise<BetFairnessInputs['seeded']> {

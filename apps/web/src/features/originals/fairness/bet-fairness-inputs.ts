@@ -26,7 +26,6 @@ export function decimalText(value: unknown, scale: 100 | 10_000): string | null 
 /** The verifier's form filled with a bet's inputs; a seed still secret is left empty. */
 export function verifierFormFromBet(inputs: BetFairnessInputs): VerifierForm {
   const form = emptyVerifierForm(inputs.game)
-  const { params } = inputs
   form.edge = decimalText(inputs.edgeBps, 100) ?? form.edge
   if (inputs.seeded) {
     form.serverSeed = inputs.seeded.serverSeed ?? ''
@@ -40,13 +39,22 @@ export function verifierFormFromBet(inputs: BetFairnessInputs): VerifierForm {
     form.commitment = inputs.crash.chainCommitment
     form.saltClientSeeds = inputs.crash.saltClientSeeds?.join('\n') ?? ''
   }
-  if (inputs.game === 'dice') {
-    form.diceTarget = decimalText(params.target, 100) ?? ''
-    if (params.direction === 'over' || params.direction === 'under') form.diceDirection = params.direction
+  switch (inputs.game) {
+    case 'dice':
+      form.diceTarget = decimalText(inputs.params.target, 100) ?? ''
+      form.diceDirection = inputs.params.direction
+      break
+    case 'limbo':
+      form.limboTarget = decimalText(inputs.params.target, 10_000) ?? ''
+      break
+    case 'heads_tails':
+      form.coinPick = inputs.params.pick
+      break
+    case 'mines':
+      form.minesCount = String(inputs.params.mines)
+      break
+    case 'crash':
+      break
   }
-  if (inputs.game === 'limbo') form.limboTarget = decimalText(params.target, 10_000) ?? ''
-  if (inputs.game === 'heads_tails' && (params.pick === 'heads' || params.pick === 'tails'))
-    form.coinPick = params.pick
-  if (inputs.game === 'mines' && typeof params.mines === 'number') form.minesCount = String(params.mines)
   return form
 }
