@@ -115,9 +115,10 @@ function replayOf(stored: Stored, requestHash: string, player: string): WalletCa
 
 async function placeBet(context: CallContext, call: BetCall): Promise<WalletCallResult> {
   const { tx, providerCode, accounts } = context
-  const round = await openRound(context, call)
-  // A rollback that came first: the bet is answered with the rollback's result and never debits.
+  // A rollback that came first: the bet is answered with the rollback's result and never debits, even when that
+  // rollback closed the round.
   const tombstone = await findTombstone(tx, providerCode, call.transaction)
+  const round = await openRound(context, call, { mayBeClosed: tombstone !== null })
   if (tombstone) {
     const answer = walletAnswer(accounts.balances.player_cash, call.currency, null, call.transaction)
     await record(context, { call, round, kind: 'bet', state: 'rolled_back', amount: call.amount, answer })
@@ -157,8 +158,8 @@ async function payWin(context: CallContext, call: WinCall): Promise<WalletCallRe
 
 async function placeBetAndWin(context: CallContext, call: BetWinCall): Promise<WalletCallResult> {
   const { tx, providerCode } = context
-  const round = await openRound(context, call)
   const tombstone = await findTombstone(tx, providerCode, call.transaction)
+  const round = await openRound(context, call, { mayBeClosed: tombstone !== null })
   const roundCall = { ...call, roundClosed: call.roundClosed }
   if (tombstone) {
     const answer = walletAnswer(context.accounts.balances.player_cash, call.currency, null, call.transaction)

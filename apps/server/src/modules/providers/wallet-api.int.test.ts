@@ -165,6 +165,25 @@ describe('the wallet API', () => {
     await expectCleanLedger(testApp())
   })
 
+  it('answers a bet whose rollback came first and closed the round, and never debits it', async () => {
+    const player = await playerInGame()
+    const betId = unique('bet')
+    await sendWalletCall(testApp(), provider, 'rollback', {
+      ...player.base,
+      round: player.round,
+      transaction: unique('rb'),
+      reference: betId,
+      roundClosed: true,
+    })
+    const bet = { ...player.base, round: player.round, transaction: betId, amount: 3_000 }
+    const late = await sendWalletCall(testApp(), provider, 'bet', bet)
+    expect(late.json()).toMatchObject({ status: 'OK', balance: 100_000, transfer: null })
+    const another = await sendWalletCall(testApp(), provider, 'bet', { ...bet, transaction: unique('bet') })
+    expect(refusal(another)).toMatchObject({ status: 409, code: 'ROUND_CLOSED' })
+    expect(await cashOf(player.userId)).toBe(100_000)
+    await expectCleanLedger(testApp())
+  })
+
   it('nets two rollbacks sent before their bet to nothing', async () => {
     const player = await playerInGame()
     const betId = unique('bet')
