@@ -14,7 +14,7 @@ const environment = z.object({
   /** The secret Khela's back office holds for this provider (its Secret PIN): every wallet call is signed with it. */
   WALLET_SECRET: z.string().min(8),
   /** Guards /admin/*; without it the admin API answers 404. */
-  ADMIN_TOKEN: z.string().min(16).optional(),
+  ADMIN_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   DATA_DIR: z.string().default(path.join(packageRoot, 'data')),
   /** How long one wallet call may take before it counts as timed out. */
   WALLET_TIMEOUT_MS: z.coerce.number().int().min(1).default(3_000),

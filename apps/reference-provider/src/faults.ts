@@ -31,29 +31,26 @@ export type Faults = {
 export const noFaults: Faults = { dropResponses: 0, delayMs: 0, duplicate: false, rollbackFirst: false }
 
 export function createFaultSwitch() {
-  let armed: { faults: Faults; rounds: number } | null = null
+  let armed: { input: z.infer<typeof faultsInput>; rounds: number } | null = null
   return {
     arm(input: z.infer<typeof faultsInput>) {
-      const dropResponses =
-        input.dropResponse === true ? Number.POSITIVE_INFINITY : Number(input.dropResponse)
-      armed = {
-        faults: {
-          dropResponses,
-          delayMs: input.delayMs,
-          duplicate: input.duplicate,
-          rollbackFirst: input.rollbackFirst,
-        },
-        rounds: input.rounds,
-      }
+      armed = { input, rounds: input.rounds }
     },
     clear() {
       armed = null
     },
-    current: () => (armed ? { ...armed.faults, rounds: armed.rounds } : null),
+    /** What is armed, as it was asked for, with the rounds still to come. */
+    current: () => (armed ? { ...armed.input, rounds: armed.rounds } : null),
     /** The faults of the round about to start (a copy it may use up), counting the round. */
     takeForRound(): Faults {
       if (!armed) return { ...noFaults }
-      const faults = { ...armed.faults }
+      const { dropResponse, delayMs, duplicate, rollbackFirst } = armed.input
+      const faults = {
+        dropResponses: dropResponse === true ? Number.POSITIVE_INFINITY : Number(dropResponse),
+        delayMs,
+        duplicate,
+        rollbackFirst,
+      }
       armed.rounds -= 1
       if (armed.rounds === 0) armed = null
       return faults

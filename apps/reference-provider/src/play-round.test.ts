@@ -134,6 +134,14 @@ describe('a paid round', () => {
     expect(deps.store.rounds()[0]).toMatchObject({ status: 'settled' })
   })
 
+  it('waits before each call when told to delay, and the faults last the rounds they were set for', async () => {
+    deps.faults.arm({ dropResponse: false, delayMs: 150, duplicate: false, rollbackFirst: false, rounds: 1 })
+    const started = performance.now()
+    await playRealRound(deps, session, { game: 'fortune-five', stake: 100 })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300)
+    expect(deps.faults.current()).toBeNull()
+  })
+
   it('keeps a rollback it could not deliver and sends it later', async () => {
     script = { bet: ['hang', 'hang', 'hang'], rollback: ['hang', 'hang', 'hang'] }
     await playRealRound(deps, session, { game: 'fortune-five', stake: 100 })
