@@ -34,6 +34,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
+            'apps/reference-provider/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',

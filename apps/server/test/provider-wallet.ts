@@ -11,29 +11,46 @@ import { signWalletRequest } from '../src/modules/providers/wallet-signature.ts'
 
 export type TestProvider = { code: string; secret: string; gameCode: string }
 
-/** A provider with a wallet secret and one active game, as the back office would set it up. */
-export async function addWalletProvider(app: App, options: { ips?: string[] } = {}): Promise<TestProvider> {
+/**
+ * A provider with a wallet secret and active games (by default one, `slot-1`), as the back office would set it
+ * up. The first game is the provider's `gameCode`.
+ */
+export async function addWalletProvider(
+  app: App,
+  options: { ips?: string[]; gameCodes?: [string, ...string[]] } = {},
+): Promise<TestProvider> {
   const { db } = app.services.database
   const code = `studio-${randomUUID().slice(0, 8)}`
   const secret = `secret-${randomUUID()}`
+  const gameCodes = options.gameCodes ?? ['slot-1']
   await db.insert(gameProviders).values({ code, name: 'Test Studio' })
-  await db
-    .insert(games)
-    .values({ providerCode: code, code: 'slot-1', slug: `${code}-slot-1`, title: 'Slot One' })
+  await db.insert(games).values(
+    gameCodes.map((gameCode) => ({
+      providerCode: code,
+      code: gameCode,
+      slug: `${code}-${gameCode}`,
+      title: gameCode === 'slot-1' ? 'Slot One' : gameCode,
+    })),
+  )
   await db.insert(providerCredentials).values({
     providerCode: code,
     secretPin: encryptSecret(app.services.config.secretsKey, secret, secretPlace(code, 'secretPin')),
     providerIps: options.ips ?? [],
   })
-  return { code, secret, gameCode: 'slot-1' }
+  return { code, secret, gameCode: gameCodes[0] }
 }
 
-/** A launch token for the player on the provider's game. */
-export async function launchFor(app: App, provider: TestProvider, userId: string) {
+/** A launch token for the player on the provider's game (its first, unless `gameCode` names another). */
+export async function launchFor(
+  app: App,
+  provider: TestProvider,
+  userId: string,
+  gameCode = provider.gameCode,
+) {
   const { token } = await createLaunchSession(app.services.database.db, {
     userId,
     providerCode: provider.code,
-    gameCode: provider.gameCode,
+    gameCode,
     currency: 'BDT',
     language: 'en',
   })
