@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL_PATH } from '../scripts/lib/chromium.ts'
 import { demoAdmin } from './demo-admin.ts'
 import { localGoogle, sitePort, siteUrl } from './local-google.ts'
+import { referenceProvider } from './reference-provider.ts'
 
 const baseURL = siteUrl
 // A fresh database per run, so no test depends on what an earlier run left behind.
@@ -54,6 +55,22 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      // An outside game studio, as far as the site can tell: it calls the site's wallet API over HTTP.
+      command: 'node ../apps/reference-provider/src/server.ts',
+      url: `${referenceProvider.url}/demo/fortune-five`,
+      env: {
+        PORT: String(referenceProvider.port),
+        PUBLIC_URL: referenceProvider.url,
+        KHELA_WALLET_URL: `${baseURL}/api/provider/v1`,
+        WALLET_SECRET: referenceProvider.secret,
+        DATA_DIR: join(dataDir, 'reference-provider'),
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+    },
+    {
       command: 'node ../apps/server/src/server.ts',
       url: `${baseURL}/api/health`,
       env: {
@@ -71,6 +88,8 @@ export default defineConfig({
         GOOGLE_ISSUER_URL: localGoogle.issuer,
         // POST /api/test/clock/advance: specs pass a 24-hour cooling-off without waiting (one clock for all specs).
         KHELA_TEST_CLOCK: '1',
+        REFERENCE_PROVIDER_URL: referenceProvider.url,
+        REFERENCE_PROVIDER_SECRET: referenceProvider.secret,
       },
       reuseExistingServer: false,
       timeout: 60_000,

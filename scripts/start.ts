@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 // `npm start`: build the web app if it is missing or older than its sources, then run the server in
@@ -26,10 +27,56 @@ if (!isBuildCurrent) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+// The reference game provider (apps/reference-provider) runs beside the server as an outside studio would, on
+// its own port: both sides sign wallet calls with one secret, made once and kept in the data directory.
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data')
+const khelaPort = process.env.PORT ?? '3000'
+const providerPort = process.env.REFERENCE_PROVIDER_PORT ?? '4320'
+const providerUrl = process.env.REFERENCE_PROVIDER_URL ?? `http://127.0.0.1:${providerPort}`
+const providerSecret =
+  process.env.REFERENCE_PROVIDER_SECRET ?? keptSecret(path.join(dataDir, 'reference-provider.secret'))
+
+function keptSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(path.dirname(file), { recursive: true })
+  const secret = randomBytes(24).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
+
+const provider = spawn(process.execPath, [path.join(root, 'apps/reference-provider/src/server.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: providerPort,
+    PUBLIC_URL: providerUrl,
+    KHELA_WALLET_URL: `http://127.0.0.1:${khelaPort}/api/provider/v1`,
+    WALLET_SECRET: providerSecret,
+    DATA_DIR: path.join(dataDir, 'reference-provider'),
+    LOG_LEVEL: 'warn',
+  },
+})
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    ...process.env,
+    REFERENCE_PROVIDER_URL: providerUrl,
+    REFERENCE_PROVIDER_SECRET: providerSecret,
+  },
 })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    provider.kill(signal)
+    server.kill(signal)
+  })
+provider.on('exit', (code) => {
+  if (code)
+    process.stderr.write(`The reference game provider stopped (${code}); the site runs on without it.\n`)
+})
+server.on('exit', (code, signal) => {
+  provider.kill('SIGTERM')
+  process.exit(code ?? (signal ? 1 : 0))
+})

@@ -55,6 +55,9 @@ const environment = z.object({
   // A test server's clock may be moved forward (POST /api/test/clock/advance); refused in production.
   KHELA_TEST_CLOCK: booleanFlag.default(false),
   GEOIP_DATABASE: z.string().min(1).optional(),
+  // The reference game provider `npm start` runs beside the server: registered at start with this secret.
+  REFERENCE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REFERENCE_PROVIDER_SECRET: z.string().min(16).max(64).regex(/^\S+$/).optional(),
   WORKERS: z
     .string()
     .regex(/^(auto|[1-9]|[1-5][0-9]|6[0-4])$/, 'must be a whole number from 1 to 64, or auto (one per core)')
@@ -107,6 +110,11 @@ export type Config = {
    * missing or damaged file stops the server instead of silently letting everyone through.
    */
   geoIpDatabase: string | null
+  /**
+   * The reference game provider (apps/reference-provider) to register at start: its public URL and the wallet
+   * secret both sides sign with. Null: not registered.
+   */
+  referenceProvider: { url: string; secret: string } | null
   /**
    * Server processes of this instance, sharing its port (Node's cluster: the first process hands each new
    * connection to the next in turn). 1: the process is the server. More need DATABASE_URL: the embedded database
@@ -215,6 +223,10 @@ export function parseConfig(
     },
     demoAdmin: { email: values.DEMO_ADMIN_EMAIL, password: values.DEMO_ADMIN_PASSWORD ?? null },
     smtpUrl: values.SMTP_URL ?? null,
+    referenceProvider:
+      values.REFERENCE_PROVIDER_URL && values.REFERENCE_PROVIDER_SECRET
+        ? { url: values.REFERENCE_PROVIDER_URL.replace(/\/$/, ''), secret: values.REFERENCE_PROVIDER_SECRET }
+        : null,
     sessionLifetime: {
       idleSeconds: values.SESSION_IDLE_HOURS * 3600,
       maxSeconds: values.SESSION_MAX_DAYS * 86_400,

@@ -39,6 +39,9 @@ async function serve(config: Config) {
     `  Khela is running at ${config.publicUrl}`,
     `  API docs:          ${config.publicUrl}/api/docs`,
     `  Database:          ${config.database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`}`,
+    ...(config.referenceProvider
+      ? [`  Game provider:     ${config.referenceProvider.url} (Khela Studio: Fortune Five, Euro Roulette)`]
+      : []),
     ...(config.workers > 1
       ? [`  Processes:         ${config.workers} serving (WORKERS), sharing the port, and 1 scheduling`]
       : []),

@@ -19,6 +19,7 @@ import { seedPaymentMethods } from './demo-payment-methods.ts'
 import { demoPromoCodes } from './demo-promo-codes.ts'
 import { seedDemoCatalog } from './seed-demo-catalog.ts'
 import { seedDemoContent } from './seed-demo-content.ts'
+import { seedReferenceProvider } from './seed-reference-provider.ts'
 
 export type DemoAdmin = { email: string; password: string }
 
@@ -41,6 +42,12 @@ export async function seedDemoData(services: Services): Promise<DemoAdmin | null
     await session.query('SELECT pg_advisory_lock($1)', [seedLockKey])
     await seedDemoCatalog(services.database.db)
     await seedPaymentMethods(services.database.db)
+    if (services.config.referenceProvider)
+      await seedReferenceProvider(
+        services.database.db,
+        services.config.secretsKey,
+        services.config.referenceProvider,
+      )
     return await seedIfEmpty(services)
   } finally {
     await session.query('SELECT pg_advisory_unlock($1)', [seedLockKey]).catch(() => {})

@@ -1,0 +1,11 @@
+import { sitePort } from './local-google.ts'
+
+/**
+ * The reference game provider (apps/reference-provider) the suite runs beside the site, on the port after the
+ * local Google's, with the wallet secret both sides sign with.
+ */
+export const referenceProvider = {
+  port: sitePort + 2,
+  url: `http://127.0.0.1:${sitePort + 2}`,
+  secret: 'e2e-reference-provider-wallet-secret',
+}
