@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { depositRequests, withdrawalRequests } from '../../db/schema/cashier.ts'
 import { gameBets } from '../../db/schema/originals.ts'
+import { providerRounds } from '../../db/schema/providers.ts'
 import { dayOf, isWithinDays } from '../../lib/zoned-days.ts'
 import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { calendarDays } from './calendar-days.ts'
@@ -16,7 +17,9 @@ type MoneyFigure = Exclude<keyof OverviewMoneyDay, 'day'>
 /**
  * The overview's charts for days `from` to `to` in the operator's time zone: per currency and day the completed
  * deposits (on the day completed), approved withdrawals (on the day paid out), stakes and payouts of bets placed
- * that day (refunds in neither) and GGR; and the players registered each day. Days without activity are zeros.
+ * that day (refunds in neither) and GGR, the Khela Originals' bets and provider games' rounds (by the day the round
+ * opened, rolled-back stakes left out) together; and the players registered each day. Days without activity are
+ * zeros.
  */
 export async function findOverviewSeries(
   db: Db,
@@ -27,9 +30,10 @@ export async function findOverviewSeries(
   const depositDay = dayOf(depositRequests.decidedAt, timeZone)
   const withdrawalDay = dayOf(withdrawalRequests.decidedAt, timeZone)
   const betDay = dayOf(gameBets.createdAt, timeZone)
+  const roundDay = dayOf(providerRounds.openedAt, timeZone)
   const playerDay = dayOf(users.createdAt, timeZone)
   const isCounted = sql`${gameBets.status} <> 'refunded'`
-  const [deposits, withdrawals, bets, players] = await Promise.all([
+  const [deposits, withdrawals, bets, rounds, players] = await Promise.all([
     db
       .select({
         currency: depositRequests.currency,
@@ -69,6 +73,16 @@ export async function findOverviewSeries(
       .where(isWithinDays(gameBets.createdAt, from, to, timeZone))
       .groupBy(gameBets.currency, betDay),
     db
+      .select({
+        currency: providerRounds.currency,
+        day: roundDay,
+        stakes: sql<string>`coalesce(sum(${providerRounds.staked} - ${providerRounds.refunded}), 0)::text`,
+        payouts: sql<string>`coalesce(sum(${providerRounds.won}), 0)::text`,
+      })
+      .from(providerRounds)
+      .where(isWithinDays(providerRounds.openedAt, from, to, timeZone))
+      .groupBy(providerRounds.currency, roundDay),
+    db
       .select({ day: playerDay, count: sql<number>`count(*)::int` })
       .from(users)
       .where(and(eq(users.role, 'player'), isWithinDays(users.createdAt, from, to, timeZone)))
@@ -87,7 +101,7 @@ export async function findOverviewSeries(
   if (!byCurrency.has(operatorCurrency)) byCurrency.set(operatorCurrency, new Map())
   for (const row of deposits) add(row.currency, row.day, 'deposits', Number(row.amount))
   for (const row of withdrawals) add(row.currency, row.day, 'withdrawals', Number(row.amount))
-  for (const row of bets) {
+  for (const row of [...bets, ...rounds]) {
     add(row.currency, row.day, 'stakes', Number(row.stakes))
     add(row.currency, row.day, 'payouts', Number(row.payouts))
     add(row.currency, row.day, 'ggr', Number(row.stakes) - Number(row.payouts))

@@ -13,6 +13,7 @@ import { users } from '../../db/schema/auth.ts'
 import { depositRequests, paymentMethods, withdrawalRequests } from '../../db/schema/cashier.ts'
 import { gameProviders, games } from '../../db/schema/catalog.ts'
 import { fairSeeds, gameBets } from '../../db/schema/originals.ts'
+import { providerRounds } from '../../db/schema/providers.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { seedPaymentMethods } from '../../seed/demo-payment-methods.ts'
 import { complianceSettingsKey } from '../compliance/find-compliance-settings.ts'
@@ -325,7 +326,7 @@ describe('the licence warning', () => {
 })
 
 describe('the charts', () => {
-  it('sum each Asia/Dhaka day: completed deposits, approved withdrawals, stakes and payouts without refunds, GGR, new players', async () => {
+  it('sum each Asia/Dhaka day: completed deposits, approved withdrawals, stakes and payouts of Originals and provider rounds without refunds, GGR, new players', async () => {
     const player = await signUpPlayer(testApp())
     const rupees = await signUpPlayer(testApp(), { currency: 'INR' })
     // 2023-06-01 to 2023-06-03 in Dhaka; 18:00 UTC is the next day's midnight there.
@@ -434,6 +435,20 @@ describe('the charts', () => {
         bet(700, 0, 'open', onThird),
         bet(9_999, 0, 'lost', afterPeriod),
       ])
+    // A provider game's round on the second day: 4,000 staked, 1,000 of it rolled back, 500 won.
+    await db()
+      .insert(providerRounds)
+      .values({
+        providerCode: 'studio',
+        roundRef: `overview-${player.userId}`,
+        userId: player.userId,
+        gameCode: 'slot',
+        currency: 'BDT',
+        staked: 4_000,
+        refunded: 1_000,
+        won: 500,
+        openedAt: earlyOnSecond,
+      })
     const newcomers = [
       await signUpPlayer(testApp()),
       await signUpPlayer(testApp()),
@@ -463,7 +478,7 @@ describe('the charts', () => {
             payouts: 1_980,
             ggr: -480,
           },
-          { day: '2023-06-02', deposits: 20_000, withdrawals: 0, stakes: 2_000, payouts: 0, ggr: 2_000 },
+          { day: '2023-06-02', deposits: 20_000, withdrawals: 0, stakes: 5_000, payouts: 500, ggr: 4_500 },
           { day: '2023-06-03', deposits: 40_000, withdrawals: 6_000, stakes: 700, payouts: 0, ggr: 700 },
         ],
       },
@@ -481,7 +496,7 @@ describe('the charts', () => {
     const second = await seriesOf('from=2023-06-02&to=2023-06-02')
     expect(second.money).toHaveLength(1)
     expect(second.money[0]?.days).toEqual([
-      { day: '2023-06-02', deposits: 20_000, withdrawals: 0, stakes: 2_000, payouts: 0, ggr: 2_000 },
+      { day: '2023-06-02', deposits: 20_000, withdrawals: 0, stakes: 5_000, payouts: 500, ggr: 4_500 },
     ])
     const quiet = await seriesOf('from=2022-01-01&to=2022-01-31')
     expect(quiet.players).toHaveLength(31)
