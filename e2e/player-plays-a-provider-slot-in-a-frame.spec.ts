@@ -53,6 +53,11 @@ test("a player opens the reference studio's slot from the lobby, spins, and the 
   const header = page.getByRole('banner').getByRole('button', { name: /^Balance BDT/ })
   if (await header.isVisible())
     await expect.poll(async () => poishaOf((await header.getAttribute('aria-label')) ?? '')).toBe(cash)
+
+  // Bet History lists the round beside the Originals' bets.
+  await page.goto('/bet-history')
+  const rounds = page.getByRole('region', { name: 'Provider games' })
+  await expect(rounds.getByRole('row', { name: /Fortune Five/ })).toHaveCount(1)
 })
 
 test("a visitor opens the studio's demo without an account and spins with play money", async ({ page }) => {

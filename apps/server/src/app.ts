@@ -43,6 +43,7 @@ import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { overviewRoutes } from './modules/overview/overview.routes.ts'
 import { playerGates } from './modules/protection/player-gates.ts'
 import { openProviderGame } from './modules/providers/open-provider-game.ts'
+import { playerRoundsRoutes } from './modules/providers/player-rounds.routes.ts'
 import { walletApiRoutes } from './modules/providers/wallet-api.routes.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub } from './modules/realtime/realtime-hub.ts'
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(overviewRoutes)
       await api.register(originalsRoutes)
       await api.register(walletApiRoutes)
+      await api.register(playerRoundsRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes, {
         findTimeZone: async (db) => (await findSiteSettings(db)).timeZone,

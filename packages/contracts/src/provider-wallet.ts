@@ -96,3 +96,32 @@ export const walletAnswer = z.object({
   transaction: z.string().nullable(),
 })
 export type WalletAnswer = z.infer<typeof walletAnswer>
+
+// ---- A player's own provider rounds (Bet History) ----
+
+export const providerRoundStatuses = ['open', 'closed'] as const
+export const playerRoundsPageSize = 20
+export const playerRoundsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) })
+
+/** One provider game round of the signed-in player: what was staked, won and rolled back. */
+export const playerRound = z.object({
+  id: z.string(),
+  provider: z.string(),
+  gameTitle: z.string(),
+  currency: z.enum(currencies),
+  staked: minorUnitsAtLeastZero,
+  won: minorUnitsAtLeastZero,
+  /** Stakes returned by rollbacks. */
+  refunded: minorUnitsAtLeastZero,
+  status: z.enum(providerRoundStatuses),
+  openedAt: z.iso.datetime(),
+})
+export type PlayerRound = z.infer<typeof playerRound>
+
+export const playerRoundsPage = z.object({
+  items: z.array(playerRound),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+})
+export type PlayerRoundsPage = z.infer<typeof playerRoundsPage>

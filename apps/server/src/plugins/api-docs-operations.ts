@@ -40,7 +40,7 @@ export const openApiTags = [
   {
     name: 'providers',
     description:
-      "The seamless wallet a game provider's server calls: balance, bet, win, rollback and bet + win, signed with the provider's secret (docs/provider-wallet-api.md).",
+      "The seamless wallet a game provider's server calls: balance, bet, win, rollback and bet + win, signed with the provider's secret (docs/provider-wallet-api.md); and a player's own provider game rounds.",
   },
   ...[
     ['admin-overview', "the day's figures: deposits, withdrawals, bets, players"],

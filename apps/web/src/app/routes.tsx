@@ -119,9 +119,7 @@ export const routes: RouteObject[] = [
       {
         path: playerPagePaths.betHistory,
         lazy: () =>
-          import('../features/originals/bet-history/bet-history-page.tsx').then((module) => ({
-            Component: module.BetHistoryPage,
-          })),
+          import('./bet-history-route.tsx').then((module) => ({ Component: module.BetHistoryRoute })),
       },
       {
         path: playerPagePaths.fairness,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameProviders, games } from '../../db/schema/catalog.ts'
 import { providerCredentials } from '../../db/schema/provider-credentials.ts'
@@ -52,4 +52,28 @@ export async function isProviderGameActive(
     .from(games)
     .where(and(eq(games.providerCode, game.providerCode), eq(games.code, game.code)))
   return row?.status === 'active'
+}
+
+/** Game titles and provider names of provider games by provider and code, for lists of provider rounds. */
+export async function findProviderGameNames(
+  db: Pick<Db, 'select'>,
+  keys: { providerCode: string; code: string }[],
+): Promise<Map<string, { title: string; provider: string }>> {
+  if (keys.length === 0) return new Map()
+  const rows = await db
+    .select({
+      providerCode: games.providerCode,
+      code: games.code,
+      title: games.title,
+      provider: gameProviders.name,
+    })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.code, games.providerCode))
+    .where(inArray(games.providerCode, [...new Set(keys.map((key) => key.providerCode))]))
+  const wanted = new Set(keys.map((key) => `${key.providerCode}/${key.code}`))
+  return new Map(
+    rows
+      .filter((row) => wanted.has(`${row.providerCode}/${row.code}`))
+      .map((row) => [`${row.providerCode}/${row.code}`, { title: row.title, provider: row.provider }]),
+  )
 }

@@ -275,6 +275,42 @@ describe('the wallet API', () => {
     expect(await cashOf(player.userId)).toBe(100_000)
   })
 
+  it("lists the player's own rounds for Bet History, newest first, to them alone", async () => {
+    const player = await playerInGame()
+    const bet = { ...player.base, round: player.round, transaction: unique('bet'), amount: 1_500 }
+    await sendWalletCall(testApp(), provider, 'bet', bet)
+    await sendWalletCall(testApp(), provider, 'win', {
+      ...player.base,
+      round: player.round,
+      transaction: unique('win'),
+      reference: bet.transaction,
+      amount: 4_000,
+      roundClosed: true,
+    })
+    const rounds = await testApp().inject({
+      url: '/api/providers/rounds',
+      headers: { cookie: player.cookie },
+    })
+    expect(rounds.statusCode).toBe(200)
+    expect(rounds.json()).toMatchObject({
+      total: 1,
+      items: [
+        {
+          provider: 'Test Studio',
+          gameTitle: 'Slot One',
+          staked: 1_500,
+          won: 4_000,
+          refunded: 0,
+          status: 'closed',
+        },
+      ],
+    })
+    const other = await signUpPlayer(testApp())
+    const theirs = await testApp().inject({ url: '/api/providers/rounds', headers: { cookie: other.cookie } })
+    expect(theirs.json()).toMatchObject({ total: 0, items: [] })
+    expect((await testApp().inject({ url: '/api/providers/rounds' })).statusCode).toBe(401)
+  })
+
   describe("the caller's checks, each with its own code, and nothing moves", () => {
     it('refuses a body changed by one byte, a stale timestamp and an unknown provider', async () => {
       const player = await playerInGame()

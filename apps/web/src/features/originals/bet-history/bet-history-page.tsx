@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { PageNav } from '../../../components/ui/page-nav.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { dateRangeErrorOf, isDateRangeReversed } from '../../../lib/date-range.ts'
 import { api } from '../../../lib/endpoint.ts'
@@ -13,7 +14,6 @@ import { openModal } from '../../../lib/modal-store.ts'
 import { menuItems } from '../../../lib/navigation.ts'
 import { useAddressFilter } from '../../../lib/use-address-filter.ts'
 import { useSession } from '../../../lib/use-session.ts'
-import { PageNav } from '../shared/page-nav.tsx'
 import {
   type BetHistoryFilter,
   type BetHistoryFilterKey,
@@ -23,8 +23,11 @@ import {
 import { BetHistoryFilters } from './bet-history-filters.tsx'
 import { BetHistoryTable } from './bet-history-table.tsx'
 
-/** /bet-history: the player's bets in Khela's own games, newest first, each with a link to check it on /fairness. */
-export function BetHistoryPage() {
+/**
+ * /bet-history: the player's bets in Khela's own games, newest first, each with a link to check it on /fairness;
+ * `more` follows them for a signed-in player (the app puts the provider game rounds there).
+ */
+export function BetHistoryPage({ more }: { more?: ReactNode }) {
   const { t } = useTranslation()
   const { icon, path } = menuItems.betHistory
   const session = useSession()
@@ -49,7 +52,10 @@ export function BetHistoryPage() {
           }
         />
       ) : (
-        <BetHistory />
+        <>
+          <BetHistory />
+          {more}
+        </>
       )}
     </>
   )

@@ -1,13 +1,13 @@
 import type { EndedCrashRound } from '@khela/contracts/originals'
 import { type ReactNode, useState } from 'react'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { PageNav } from '../../../components/ui/page-nav.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMultiplier } from '../shared/format-multiplier.ts'
-import { PageNav } from '../shared/page-nav.tsx'
 import { useEndedCrashRounds } from './ended-crash-rounds.ts'
 
 /**

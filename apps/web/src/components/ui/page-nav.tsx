@@ -1,6 +1,6 @@
-import { buttonClass } from '../../../components/ui/button-styles.ts'
-import { formatNumber } from '../../../lib/format.ts'
-import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
+import { buttonClass } from './button-styles.ts'
 
 /**
  * Previous and next under a player-site list, 'Page x of y' between them; `label` names the list's pages, and
