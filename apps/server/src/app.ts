@@ -44,6 +44,7 @@ import { overviewRoutes } from './modules/overview/overview.routes.ts'
 import { playerGates } from './modules/protection/player-gates.ts'
 import { openProviderGame } from './modules/providers/open-provider-game.ts'
 import { playerRoundsRoutes } from './modules/providers/player-rounds.routes.ts'
+import { reconciliationRoutes } from './modules/providers/reconciliation.routes.ts'
 import { walletApiRoutes } from './modules/providers/wallet-api.routes.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
 import { createRealtimeHub } from './modules/realtime/realtime-hub.ts'
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(originalsRoutes)
       await api.register(walletApiRoutes)
       await api.register(playerRoundsRoutes)
+      await api.register(reconciliationRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes, {
         findTimeZone: async (db) => (await findSiteSettings(db)).timeZone,

@@ -279,7 +279,7 @@ export type ParsedGameFile =
   | { ok: false; problem: GameFileProblem }
 
 /** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and new lines. Null when a quote is never closed. */
-function parseCsv(text: string): string[][] | null {
+export function parseCsv(text: string): string[][] | null {
   const records: string[][] = []
   let record: string[] = []
   let cell = ''
