@@ -42,6 +42,7 @@ import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { overviewRoutes } from './modules/overview/overview.routes.ts'
 import { playerGates } from './modules/protection/player-gates.ts'
+import { adminProviderRoundsRoutes } from './modules/providers/admin-provider-rounds.routes.ts'
 import { openProviderGame } from './modules/providers/open-provider-game.ts'
 import { walletApiRoutes } from './modules/providers/wallet-api.routes.ts'
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts'
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(overviewRoutes)
       await api.register(originalsRoutes)
       await api.register(walletApiRoutes)
+      await api.register(adminProviderRoundsRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes, {
         findTimeZone: async (db) => (await findSiteSettings(db)).timeZone,
