@@ -42,6 +42,7 @@ import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { overviewRoutes } from './modules/overview/overview.routes.ts'
 import { playerGates } from './modules/protection/player-gates.ts'
+import { adminProviderRoundsRoutes } from './modules/providers/admin-provider-rounds.routes.ts'
 import { openProviderGame } from './modules/providers/open-provider-game.ts'
 import { playerRoundsRoutes } from './modules/providers/player-rounds.routes.ts'
 import { reconciliationRoutes } from './modules/providers/reconciliation.routes.ts'
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(walletApiRoutes)
       await api.register(playerRoundsRoutes)
       await api.register(reconciliationRoutes)
+      await api.register(adminProviderRoundsRoutes)
       await api.register(adminOriginalsRoutes)
       await api.register(auditRoutes, {
         findTimeZone: async (db) => (await findSiteSettings(db)).timeZone,

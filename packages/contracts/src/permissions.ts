@@ -18,6 +18,10 @@ export const permissions = [
   'catalog.write',
   /** Game providers' API keys and secret pins: administrators only. */
   'providers.write',
+  /** Provider rounds: every provider round and its transactions, stuck rounds marked. */
+  'providers.read',
+  /** Settle or refund a stuck provider round, and set when a round counts as stuck. */
+  'providers.resolve',
   'settings.write',
   'audit.read',
   /** Game History of Khela Originals: bets, totals and the live crash round. */
@@ -44,8 +48,10 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'audit.read',
     'games.read',
     'risk.review',
+    'providers.read',
+    'providers.resolve',
   ],
-  support: ['users.read', 'users.write', 'users.ban', 'kyc.review'],
+  support: ['users.read', 'users.write', 'users.ban', 'kyc.review', 'providers.read'],
   content: ['content.write', 'catalog.write'],
 }
 

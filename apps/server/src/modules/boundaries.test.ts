@@ -89,11 +89,12 @@ const exceptions: { from: string[]; to: string; names?: string[]; reason: string
       'modules/cashier/find-admin-deposits.ts',
       'modules/cashier/find-admin-withdrawals.ts',
       'modules/originals/find-admin-bets.ts',
+      'modules/providers/find-admin-provider-rounds.ts',
     ],
     to: 'db/schema/accounts.ts',
     names: ['playerProfiles'],
     reason:
-      "The back office's deposit, withdrawal and bet lists show and search each player's phone in one paged " +
+      "The back office's deposit, withdrawal, bet and provider round lists show and search each player's phone in one paged " +
       'query; a call to accounts per page could not filter or page by it.',
   },
   {

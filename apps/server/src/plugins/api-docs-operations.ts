@@ -50,6 +50,7 @@ export const openApiTags = [
     ['admin-kyc', 'identity submissions and their decisions'],
     ['admin-risk', 'risk flags and their closing'],
     ['admin-catalog', 'games, categories, providers and their API keys, game imports'],
+    ['admin-providers', "game providers' rounds and their transactions, stuck rounds' decisions"],
     ['admin-originals', 'Khela Originals: edge and limits, bet history, Crash chains and rounds'],
     ['admin-content', 'sliders, promotions, FAQ, rules, tutorials and image uploads'],
     ['admin-settings', 'site, account, staff-account and compliance settings'],

@@ -85,6 +85,7 @@ export const dashboardPagePaths = {
   gameHistory: 'game-history',
   gameSettings: 'game-settings',
   liveCrash: 'crash-live',
+  providerRounds: 'provider-rounds',
 } as const
 
 /** The staff sign-in page. */

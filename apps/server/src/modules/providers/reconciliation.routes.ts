@@ -15,7 +15,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
       // A report of ~50,000 rounds (the CSV text, read in the browser).
       bodyLimit: 6 * 1024 * 1024,
       schema: {
-        tags: ['admin-wallet'],
+        tags: ['admin-providers'],
         summary:
           "Reconcile a provider's round report (CSV: round, stake, win; status, player, createdAt when present) against Khela's rounds: matched, missing on either side, amount mismatches",
         params: providerCodeParams,

@@ -83,13 +83,14 @@ describe('adminGroupsFor', () => {
     for (const role of ['admin', 'finance'] as const) {
       expect(linkPaths(adminGroupsFor(role)), role).toEqual(expect.arrayContaining(games))
     }
-    for (const role of ['support', 'content'] as const) {
-      const groups = adminGroupsFor(role)
-      expect(
-        groups.map((group) => group.id),
-        role,
-      ).not.toContain('gameHistory')
-    }
+    for (const path of games) expect(linkPaths(adminGroupsFor('support'))).not.toContain(path)
+    expect(adminGroupsFor('content').map((group) => group.id)).not.toContain('gameHistory')
+  })
+
+  it('shows Provider rounds to staff who may read them: support, finance and admins', () => {
+    for (const role of ['admin', 'finance', 'support'] as const)
+      expect(linkPaths(adminGroupsFor(role)), role).toContain('provider-rounds')
+    expect(linkPaths(adminGroupsFor('content'))).not.toContain('provider-rounds')
   })
 
   it('shows the Frontend pages (slider, promotions, FAQ, rules) only to staff who edit content', () => {

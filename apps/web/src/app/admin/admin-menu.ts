@@ -85,6 +85,7 @@ export const adminGroups: AdminGroup[] = [
       { id: 'gameHistory', path: 'game-history', permission: 'games.read' },
       { id: 'gameSettings', path: 'game-settings', permission: 'games.read' },
       { id: 'liveCrash', path: 'crash-live', permission: 'games.read' },
+      { id: 'providerRounds', path: 'provider-rounds', permission: 'providers.read' },
     ],
   },
   { id: 'tournament', icon: Trophy, links: [{ id: 'tournament', path: 'tournament' }] },

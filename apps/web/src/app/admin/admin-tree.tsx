@@ -23,6 +23,7 @@ import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
 import { GameHistoryPage } from '../../features/originals/admin/game-history-page.tsx'
 import { GameSettingsPage } from '../../features/originals/admin/game-settings-page.tsx'
 import { LiveCrashPage } from '../../features/originals/admin/live-crash-page.tsx'
+import { ProviderRoundsPage } from '../../features/providers/admin/provider-rounds-page.tsx'
 import { UserResponsibleGamblingTab } from '../../features/responsible-gambling/admin/user-responsible-gambling-tab.tsx'
 import { RiskPage } from '../../features/risk/admin/risk-page.tsx'
 import { AccountSettingsPage } from '../../features/settings/admin/account-settings-page.tsx'
@@ -141,6 +142,11 @@ function GameHistoryRoute() {
   return viewer ? <GameHistoryPage viewer={viewer} /> : null
 }
 
+function ProviderRoundsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <ProviderRoundsPage viewer={viewer} /> : null
+}
+
 function GameSettingsRoute() {
   const viewer = useSession().data?.user
   return viewer ? <GameSettingsPage viewer={viewer} /> : null
@@ -226,6 +232,7 @@ export function DashboardRoute() {
             <Route path={dashboardPagePaths.gameHistory} element={<GameHistoryRoute />} />
             <Route path={dashboardPagePaths.gameSettings} element={<GameSettingsRoute />} />
             <Route path={dashboardPagePaths.liveCrash} element={<LiveCrashRoute />} />
+            <Route path={dashboardPagePaths.providerRounds} element={<ProviderRoundsRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))
               .map((section) => (

@@ -10,7 +10,16 @@ export function pageCountOf(total: number, pageSize: number): number {
 
 interface AdminPagerProps {
   /** The list's section in admin.json, holding its `pages` (the pager's name) and `pageOf` words. */
-  section: 'users' | 'catalog' | 'cashier' | 'userWallet' | 'originals' | 'audit' | 'risk' | 'kyc'
+  section:
+    | 'users'
+    | 'catalog'
+    | 'cashier'
+    | 'userWallet'
+    | 'originals'
+    | 'audit'
+    | 'risk'
+    | 'kyc'
+    | 'providerRounds'
   page: number
   total: number
   pageSize: number
