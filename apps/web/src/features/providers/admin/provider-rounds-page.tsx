@@ -26,6 +26,7 @@ import {
 } from './provider-rounds-filter.ts'
 import { useProviderRounds } from './provider-rounds-queries.ts'
 import { ProviderSettingsSection } from './provider-settings-section.tsx'
+import { ReconcileSection } from './reconcile-section.tsx'
 
 /** /dashboard/provider-rounds: every game provider's rounds, stuck ones marked, for support, finance and admins. */
 export function ProviderRoundsPage({ viewer }: { viewer: SessionUser }) {
@@ -42,10 +43,15 @@ export function ProviderRoundsPage({ viewer }: { viewer: SessionUser }) {
       </>
     )
   }
-  return <ProviderRounds canResolve={hasPermission(viewer.role, 'providers.resolve')} />
+  return (
+    <ProviderRounds
+      canResolve={hasPermission(viewer.role, 'providers.resolve')}
+      canReconcile={hasPermission(viewer.role, 'wallet.reconcile')}
+    />
+  )
 }
 
-function ProviderRounds({ canResolve }: { canResolve: boolean }) {
+function ProviderRounds({ canResolve, canReconcile }: { canResolve: boolean; canReconcile: boolean }) {
   const { t } = useTranslation('admin')
   const { filter, setFilter, setPage } = useAddressFilter<ProviderRoundsFilter, ProviderRoundsFilterKey>(
     parseProviderRoundsFilter,
@@ -87,6 +93,11 @@ function ProviderRounds({ canResolve }: { canResolve: boolean }) {
       <div className="mt-10 border-t border-night-700 pt-6">
         <ProviderSettingsSection canEdit={canResolve} />
       </div>
+      {canReconcile && (
+        <div className="mt-10 border-t border-night-700 pt-6">
+          <ReconcileSection />
+        </div>
+      )}
       <ProviderRoundDialog
         roundId={openRoundId}
         canResolve={canResolve}

@@ -1,3 +1,4 @@
+import type { RoundReconciliation, RoundReportUpload } from '@khela/contracts/provider-reconciliation'
 import type {
   AdminProviderRoundDetail,
   AdminProviderRoundPage,
@@ -22,4 +23,8 @@ export const settings = endpoint<{ response: ProviderSettings }>()('GET', '/api/
 export const updateSettings = endpoint<{ body: ProviderSettings; response: ProviderSettings }>()(
   'PUT',
   '/api/admin/providers/settings',
+)
+export const reconcile = endpoint<{ body: RoundReportUpload; response: RoundReconciliation }>()(
+  'POST',
+  '/api/admin/providers/:code/reconciliation',
 )
