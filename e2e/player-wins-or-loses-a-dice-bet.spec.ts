@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test'
 import { creditCash, signInAs } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
+import { poishaOf } from './money.ts'
 import { newPlayer, registerPlayer } from './players.ts'
-
-/** "BDT 1,234.50" in poisha. */
-function poishaOf(text: string): number {
-  const match = /BDT\s*([\d,]+)\.(\d{2})/.exec(text)
-  if (!match) throw new Error(`no BDT amount in "${text}"`)
-  return Number(`${match[1]?.replaceAll(',', '')}${match[2]}`)
-}
 
 async function headerBalance(page: Page): Promise<number> {
   const button = page.getByRole('banner').getByRole('button', { name: /^Balance BDT/ })

@@ -1,13 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { fetchCategoryPage, revealTileActions } from './games.ts'
-
-/** "BDT 1,234.50" in poisha. */
-function poishaOf(text: string): number {
-  const match = /BDT\s*([\d,]+)\.(\d{2})/.exec(text)
-  if (!match) throw new Error(`no BDT amount in "${text}"`)
-  return Number(`${match[1]?.replaceAll(',', '')}${match[2]}`)
-}
+import { poishaOf } from './money.ts'
 
 const roundWait = { timeout: 100_000 }
 const stake = 1_000

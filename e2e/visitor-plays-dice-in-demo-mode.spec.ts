@@ -1,12 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { fetchCategoryPage, revealTileActions } from './games.ts'
-
-function poishaOf(text: string): number {
-  const match = /BDT\s*([\d,]+)\.(\d{2})/.exec(text)
-  if (!match) throw new Error(`no BDT amount in "${text}"`)
-  return Number(`${match[1]?.replaceAll(',', '')}${match[2]}`)
-}
+import { poishaOf } from './money.ts'
 
 const demoBalance = async (page: Page) =>
   poishaOf((await page.getByTestId('game-balance').textContent()) ?? '')
