@@ -22,7 +22,7 @@ beforeAll(async () => {
 async function reconcile(cookie: string, content: string, code = provider.code) {
   return testApp().inject({
     method: 'POST',
-    url: `/api/admin/providers/${code}/reconciliation`,
+    url: `/api/admin/providers/reconciliation/${code}`,
     headers: { cookie, origin: testApp().services.config.publicUrl },
     payload: { fileName: 'rounds.csv', content },
   })

@@ -9,7 +9,7 @@ export async function reconciliationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { database } = app.services
   api.post(
-    '/admin/providers/:code/reconciliation',
+    '/admin/providers/reconciliation/:code',
     {
       config: { permission: 'wallet.reconcile' },
       // A report of ~50,000 rounds (the CSV text, read in the browser).

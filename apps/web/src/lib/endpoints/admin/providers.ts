@@ -26,5 +26,5 @@ export const updateSettings = endpoint<{ body: ProviderSettings; response: Provi
 )
 export const reconcile = endpoint<{ body: RoundReportUpload; response: RoundReconciliation }>()(
   'POST',
-  '/api/admin/providers/:code/reconciliation',
+  '/api/admin/providers/reconciliation/:code',
 )
