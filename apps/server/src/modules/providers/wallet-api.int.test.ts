@@ -12,6 +12,7 @@ import {
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { providerSessions } from '../../db/schema/providers.ts'
+import { clock } from '../../lib/clock.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
 
 /**
@@ -401,5 +402,20 @@ describe('the wallet API', () => {
       expect(win.json()).toMatchObject({ status: 'OK', balance: 101_000 })
       await expectCleanLedger(testApp())
     })
+  })
+})
+
+describe('the wallet API on a server whose rules clock was moved forward', () => {
+  it('still takes calls signed with the real time, on tokens made in real time', async () => {
+    const player = await playerInGame()
+    // A test server's clock (KHELA_TEST_CLOCK) moves for the waiting rules only: a day later on it, a call the
+    // provider signs now is fresh and the token made a moment ago is live.
+    clock.advance(24 * 3_600_000)
+    const balance = await sendWalletCall(testApp(), provider, 'balance', player.base)
+    expect(balance.statusCode).toBe(200)
+    const stale = await sendWalletCall(testApp(), provider, 'balance', player.base, {
+      timestamp: Math.floor(Date.now() / 1000) + 24 * 3600,
+    })
+    expect(refusal(stale)).toMatchObject({ status: 401, code: 'REQUEST_EXPIRED' })
   })
 })
