@@ -8,10 +8,10 @@ import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
+import { hashOf } from '../wallet/run-idempotent-request.ts'
 import { retryingConflicts } from '../wallet/run-money-transaction.ts'
 import { transfer } from '../wallet/transfer.ts'
 import { findProviderSettings, stuckCutoff } from './provider-settings.ts'
-import { sha256Hex } from './wallet-signature.ts'
 
 export type ResolvedRound = { roundId: string; userId: string; refund: number }
 
@@ -111,7 +111,7 @@ export async function resolveProviderRound(
           amount: refund,
           referenceRef: null,
           transferId,
-          requestHash: sha256Hex(JSON.stringify({ action: decision.action, reason: decision.reason })),
+          requestHash: hashOf({ action: decision.action, reason: decision.reason }),
           response: answer,
         })
       }

@@ -23,10 +23,10 @@ import { isProviderGameActive } from '../catalog/find-wallet-provider.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { findPlayerAccounts, type PlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
+import { hashOf } from '../wallet/run-idempotent-request.ts'
 import { retryingConflicts } from '../wallet/run-money-transaction.ts'
 import { transfer } from '../wallet/transfer.ts'
 import { findLaunchSession } from './launch-sessions.ts'
-import { sha256Hex } from './wallet-signature.ts'
 
 export type WalletCallOf =
   | { call: 'balance'; body: BalanceCall }
@@ -75,7 +75,7 @@ export async function runWalletCall(
     return { body: answer, hasMoved: false, userId: body.player }
   }
 
-  const requestHash = sha256Hex(JSON.stringify({ call: request.call, ...request.body }))
+  const requestHash = hashOf({ call: request.call, ...request.body })
   const transactionRef = request.body.transaction
   const run = () =>
     retryingConflicts(() =>

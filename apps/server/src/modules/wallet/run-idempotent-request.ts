@@ -78,7 +78,8 @@ export async function findIdempotentResponse<Response>(
   return stored.response as Response
 }
 
-function hashOf(request: unknown): string {
+/** A request's fingerprint under its key: the same parameters hash the same however their JSON was written. */
+export function hashOf(request: unknown): string {
   return createHash('sha256').update(stableJson(request)).digest('hex')
 }
 
