@@ -19,6 +19,7 @@ import type { BenchContext, BenchResult } from './lib/context.ts'
 import { markdownTable, verdict } from './lib/markdown.ts'
 import { preparePgbench } from './lib/pgbench.ts'
 import { benchPostgresUrl, noPostgresNote, throwawayDatabase } from './lib/postgres.ts'
+import { startBareServer } from './lib/start-bare-server.ts'
 import { spread } from './lib/stats.ts'
 
 /** Concurrent callers (HTTP connections), as pgbench's clients on the raw side. */
@@ -196,13 +197,20 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     // Every call must be accepted: a refused one costs less than a real one and would flatter the rate.
     if ((await load(ctx, WARM_UP_SECONDS, pairs)).errors > 0)
       throw new Error(`a wallet call was refused: ${refusal}`)
+    // The bare baseline runs in one process, so it stands beside WORKERS=1: the same signed calls, each answered
+    // after one database statement.
+    const bareUrl = workers === '1' ? await startBareServer(ctx, databaseUrl, 'single') : null
+    const bare = bareUrl ? { ...pairs, url: bareUrl } : null
     const raws: number[] = []
     const loads: Load[] = []
+    const bares: Load[] = []
     for (let round = 0; round < ROUNDS && !ctx.signal.aborted; round++) {
       raws.push(await raw(ROUND_SECONDS))
       loads.push(await load(ctx, ROUND_SECONDS, pairs))
+      if (bare) bares.push(await load(ctx, ROUND_SECONDS, bare))
       ctx.log(
-        `WORKERS=${workers} round ${round + 1}: raw ${raws.at(-1)?.toFixed(0)}/s, pairs ${loads.at(-1)?.pairs.toFixed(0)}/s`,
+        `WORKERS=${workers} round ${round + 1}: raw ${raws.at(-1)?.toFixed(0)}/s, pairs ${loads.at(-1)?.pairs.toFixed(0)}/s` +
+          (bare ? `, bare pairs ${bares.at(-1)?.pairs.toFixed(0)}/s` : ''),
       )
     }
     await server.stop()
@@ -239,6 +247,23 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         `${percent(ratios.median)} of raw (${percent(ratios.min)}–${percent(ratios.max)}) — ${verdict(ratios.median >= PAIR_GOAL)}`,
       ],
     )
+    if (bares.length > 0) {
+      const bareRates = spread(bares.map((measured) => measured.pairs))
+      const bareRatios = spread(bares.map((measured, index) => measured.pairs / (raws[index] ?? Number.NaN)))
+      const share = spread(
+        loads.map((measured, index) => measured.pairs / (bares[index]?.pairs ?? Number.NaN)),
+      )
+      table.push([
+        label,
+        'bare: the same signed calls to `node:http` + `pg`, one one-row UPDATE each, no BEGIN or COMMIT',
+        `${perSecond(bareRates.median)} (${perSecond(bareRates.min)}–${perSecond(bareRates.max)})`,
+        `${spread(bares.map((measured) => measured.p50)).median.toFixed(0)} ms`,
+        `${spread(bares.map((measured) => measured.p99)).median.toFixed(0)} ms`,
+        String(bares.reduce((sum, measured) => sum + measured.errors, 0)),
+        '—',
+        `${percent(bareRatios.median)} of raw (${percent(bareRatios.min)}–${percent(bareRatios.max)}); the wallet makes ${percent(share.median)} of it`,
+      ])
+    }
   }
   return {
     title,

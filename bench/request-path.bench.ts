@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { createDatabase } from '../apps/server/src/db/client.ts'
 import { ensureOperatorAccount } from '../apps/server/src/modules/wallet/ensure-operator-account.ts'
@@ -11,7 +9,8 @@ import type { BenchContext, BenchResult } from './lib/context.ts'
 import { markdownTable, verdict } from './lib/markdown.ts'
 import { preparePgbench } from './lib/pgbench.ts'
 import { benchPostgresUrl, noPostgresNote, throwawayDatabase } from './lib/postgres.ts'
-import { freePort, type RunningServer } from './lib/server.ts'
+import type { RunningServer } from './lib/server.ts'
+import { startBareServer } from './lib/start-bare-server.ts'
 import { spread } from './lib/stats.ts'
 
 /** Connections on the HTTP side, as pgbench's clients on the raw side. */
@@ -256,29 +255,6 @@ function rows(workers: string, measured: Measured): string[][] {
   ]
 }
 
-/** bench/lib/bare-transaction-server.ts on a free port of 127.0.0.1; its URL. Stopped when the benchmark ends. */
-async function startBareServer(ctx: BenchContext, databaseUrl: string): Promise<string> {
-  const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [
-      join(ctx.rootDir, 'bench/lib/bare-transaction-server.ts'),
-      String(port),
-      databaseUrl,
-      String(BET_STATEMENTS),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  ctx.onCleanup(() => {
-    child.kill('SIGTERM')
-  })
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)))
-    child.stdout?.once('data', () => resolve())
-  })
-  return `http://127.0.0.1:${port}`
-}
-
 export async function run(ctx: BenchContext): Promise<BenchResult> {
   const url = benchPostgresUrl()
   const title = 'Request path: a real-money bet, the session and the lobby summary through HTTP (PostgreSQL)'
@@ -305,7 +281,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     const players = await fundedPlayers(ctx, server, databaseUrl)
     ctx.log(`request path: WORKERS=${workers}`)
     // The bare baseline runs in one process, so it stands beside WORKERS=1.
-    const bareUrl = workers === '1' ? await startBareServer(ctx, databaseUrl) : null
+    const bareUrl = workers === '1' ? await startBareServer(ctx, databaseUrl, BET_STATEMENTS) : null
     const measured = await measureServer(ctx, server, players, raw, bareUrl)
     await server.stop()
     const label = workers === 'auto' ? `auto (${availableParallelism()})` : workers

@@ -5,7 +5,7 @@ import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'dr
 /**
  * A launch of a provider game: the token in the game's URL, stored as its SHA-256 only, bound to the player, the
  * provider, the game and the currency. A bet needs it unexpired; a win or rollback only needs it to exist, so a
- * round that has begun can always finish.
+ * round that has begun can always finish. A row never changes once made: the wallet API keeps found ones in memory.
  */
 export const providerSessions = pgTable(
   'provider_sessions',

@@ -25,10 +25,21 @@ export async function createLaunchSession(
   return { token, expiresAt }
 }
 
+/** Sessions found lately, by token hash: a session row never changes once made, so it is read once per process. */
+const foundSessions = new Map<string, LaunchSession>()
+const foundSessionsKept = 10_000
+
+/** The launch session of `token`, or null; its expiry is the caller's to check. */
 export async function findLaunchSession(db: Db, token: string): Promise<LaunchSession | null> {
-  const [session] = await db
-    .select()
-    .from(providerSessions)
-    .where(eq(providerSessions.tokenHash, sha256Hex(token)))
-  return session ?? null
+  const tokenHash = sha256Hex(token)
+  const found = foundSessions.get(tokenHash)
+  if (found) return found
+  const [session] = await db.select().from(providerSessions).where(eq(providerSessions.tokenHash, tokenHash))
+  if (!session) return null
+  if (foundSessions.size >= foundSessionsKept) {
+    const oldest = foundSessions.keys().next().value
+    if (oldest !== undefined) foundSessions.delete(oldest)
+  }
+  foundSessions.set(tokenHash, session)
+  return session
 }

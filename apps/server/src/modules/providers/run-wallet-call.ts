@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { betRefusals } from '@khela/contracts/errors'
 import type {
   BalanceCall,
@@ -7,19 +8,19 @@ import type {
   WalletAnswer,
   WinCall,
 } from '@khela/contracts/provider-wallet'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { runPrepared } from '../../db/run-prepared.ts'
 import { users } from '../../db/schema/auth.ts'
 import {
+  type ProviderRoundStatus,
   type ProviderTransactionKind,
   type ProviderTransactionState,
-  providerRounds,
   providerTransactions,
 } from '../../db/schema/providers.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { assertMayBet } from '../../lib/player-gates.ts'
-import { isProviderGameActive } from '../catalog/find-wallet-provider.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { findPlayerAccounts, type PlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
@@ -38,8 +39,19 @@ export type WalletCallOf =
 /** The answer as sent, and whether it moved money (the player's balance then changed). */
 export type WalletCallResult = { body: string; hasMoved: boolean; userId: string }
 
-type Round = typeof providerRounds.$inferSelect
-type Stored = typeof providerTransactions.$inferSelect
+/** A round as a call needs it; `id` is a new one's, made here, until the call saves it. */
+type Round = { id: string; roundRef: string }
+type Stored = {
+  id: string
+  kind: ProviderTransactionKind
+  state: ProviderTransactionState
+  roundId: string
+  userId: string
+  amount: number
+  transactionRef: string
+  requestHash: string
+  response: string
+}
 
 /**
  * One call of the providers' wallet API, for provider `providerCode` (whose signature is already checked). A
@@ -76,14 +88,13 @@ export async function runWalletCall(
   }
 
   const requestHash = hashOf({ call: request.call, ...request.body })
-  const transactionRef = request.body.transaction
   const run = () =>
     retryingConflicts(() =>
       db.transaction(async (tx) => {
         const accounts = await lockWallet(tx, body.player, body.currency)
-        const stored = await findTransaction(tx, providerCode, transactionRef)
-        if (stored) return replayOf(stored, requestHash, body.player)
-        const call = { tx, providerCode, accounts, requestHash }
+        const facts = await findCallFacts(tx, providerCode, request.body)
+        if (facts.stored) return replayOf(facts.stored, requestHash, body.player)
+        const call = { tx, providerCode, accounts, requestHash, facts }
         switch (request.call) {
           case 'bet':
             return placeBet(call, request.body)
@@ -99,13 +110,23 @@ export async function runWalletCall(
   try {
     return await run()
   } catch (error) {
-    // The same id sent for another player at the same instant: both locks were taken, one insert lost.
-    if (!isUniqueViolation(error, 'provider_transactions_ref_unique')) throw error
+    // The same id sent for another player at the same instant: both locks were taken, one insert lost. Run again,
+    // the call finds the winner's record.
+    const isRace =
+      isUniqueViolation(error, 'provider_transactions_ref_unique') ||
+      isUniqueViolation(error, 'ledger_transfers_idempotency_key_unique')
+    if (!isRace) throw error
     return run()
   }
 }
 
-type CallContext = { tx: Db; providerCode: string; accounts: PlayerAccounts; requestHash: string }
+type CallContext = {
+  tx: Db
+  providerCode: string
+  accounts: PlayerAccounts
+  requestHash: string
+  facts: CallFacts
+}
 
 function replayOf(stored: Stored, requestHash: string, player: string): WalletCallResult {
   if (stored.requestHash !== requestHash || stored.userId !== player)
@@ -114,63 +135,65 @@ function replayOf(stored: Stored, requestHash: string, player: string): WalletCa
 }
 
 async function placeBet(context: CallContext, call: BetCall): Promise<WalletCallResult> {
-  const { tx, providerCode, accounts } = context
+  const { accounts, facts } = context
   // A rollback that came first: the bet is answered with the rollback's result and never debits, even when that
   // rollback closed the round.
-  const tombstone = await findTombstone(tx, providerCode, call.transaction)
-  const round = await openRound(context, call, { mayBeClosed: tombstone !== null })
-  if (tombstone) {
+  const round = roundOf(context, call, { mayBeClosed: facts.hasTombstone })
+  if (facts.hasTombstone) {
     const answer = walletAnswer(accounts.balances.player_cash, call.currency, null, call.transaction)
-    await record(context, { call, round, kind: 'bet', state: 'rolled_back', amount: call.amount, answer })
+    await saveRound(context, { call, round, kind: 'bet', state: 'rolled_back', amount: call.amount, answer })
     return { body: answer, hasMoved: false, userId: call.player }
   }
   await assertMayBetHere(context, call, call.amount)
   const moved = await move(context, 'provider_bet', { call, round, amount: call.amount })
-  await tx
-    .update(providerRounds)
-    .set({ staked: sql`${providerRounds.staked} + ${call.amount}`, ...closing(call.roundClosed) })
-    .where(eq(providerRounds.id, round.id))
   const answer = walletAnswer(moved.balance, call.currency, moved.transferId, call.transaction)
-  await record(context, { call, round, kind: 'bet', state: 'done', amount: call.amount, answer, ...moved })
+  await saveRound(context, {
+    call,
+    round,
+    kind: 'bet',
+    state: 'done',
+    amount: call.amount,
+    answer,
+    transferId: moved.transferId,
+    sums: { staked: call.amount },
+    closes: call.roundClosed,
+  })
   return { body: answer, hasMoved: true, userId: call.player }
 }
 
 async function payWin(context: CallContext, call: WinCall): Promise<WalletCallResult> {
-  const { tx, providerCode, accounts } = context
-  const round = await findRound(tx, providerCode, call.round, call.player)
-  if (!round) throw new AppError('TRANSACTION_NOT_FOUND', { fields: { round: 'UNKNOWN' } })
+  const { accounts, facts } = context
+  const { round, referenced: bet } = facts
+  if (round?.userId !== call.player)
+    throw new AppError('TRANSACTION_NOT_FOUND', { fields: { round: 'UNKNOWN' } })
   if (round.status === 'closed') throw new AppError('ROUND_CLOSED')
-  const bet = await findTransaction(tx, providerCode, call.reference)
   if (bet?.kind !== 'bet' || bet.roundId !== round.id) throw new AppError('TRANSACTION_NOT_FOUND')
   if (bet.state === 'rolled_back') throw new AppError('TRANSACTION_ROLLED_BACK')
   const moved =
     call.amount > 0
       ? await move(context, 'provider_win', { call, round, amount: call.amount })
       : { balance: accounts.balances.player_cash, transferId: null }
-  await tx
-    .update(providerRounds)
-    .set({ won: sql`${providerRounds.won} + ${call.amount}`, ...closing(call.roundClosed) })
-    .where(eq(providerRounds.id, round.id))
   const answer = walletAnswer(moved.balance, call.currency, moved.transferId, call.transaction)
-  await record(context, { call, round, kind: 'win', state: 'done', amount: call.amount, answer, ...moved })
+  await saveRound(context, {
+    call,
+    round,
+    kind: 'win',
+    state: 'done',
+    amount: call.amount,
+    answer,
+    transferId: moved.transferId,
+    sums: { won: call.amount },
+    closes: call.roundClosed,
+  })
   return { body: answer, hasMoved: moved.transferId !== null, userId: call.player }
 }
 
 async function placeBetAndWin(context: CallContext, call: BetWinCall): Promise<WalletCallResult> {
-  const { tx, providerCode } = context
-  const tombstone = await findTombstone(tx, providerCode, call.transaction)
-  const round = await openRound(context, call, { mayBeClosed: tombstone !== null })
-  const roundCall = { ...call, roundClosed: call.roundClosed }
-  if (tombstone) {
+  const { facts } = context
+  const round = roundOf(context, call, { mayBeClosed: facts.hasTombstone })
+  if (facts.hasTombstone) {
     const answer = walletAnswer(context.accounts.balances.player_cash, call.currency, null, call.transaction)
-    await record(context, {
-      call: roundCall,
-      round,
-      kind: 'bet',
-      state: 'rolled_back',
-      amount: call.bet,
-      answer,
-    })
+    await saveRound(context, { call, round, kind: 'bet', state: 'rolled_back', amount: call.bet, answer })
     return { body: answer, hasMoved: false, userId: call.player }
   }
   await assertMayBetHere(context, call, call.bet)
@@ -179,21 +202,23 @@ async function placeBetAndWin(context: CallContext, call: BetWinCall): Promise<W
     call.win > 0
       ? await move(context, 'provider_win', { call, round, amount: call.win, key: `${call.transaction}/win` })
       : null
-  await tx
-    .update(providerRounds)
-    .set({
-      staked: sql`${providerRounds.staked} + ${call.bet}`,
-      won: sql`${providerRounds.won} + ${call.win}`,
-      ...closing(call.roundClosed),
-    })
-    .where(eq(providerRounds.id, round.id))
   const answer = walletAnswer(
     won?.balance ?? staked.balance,
     call.currency,
     staked.transferId,
     call.transaction,
   )
-  await record(context, { call, round, kind: 'bet', state: 'done', amount: call.bet, answer, ...staked })
+  await saveRound(context, {
+    call,
+    round,
+    kind: 'bet',
+    state: 'done',
+    amount: call.bet,
+    answer,
+    transferId: staked.transferId,
+    sums: { staked: call.bet, won: call.win },
+    closes: call.roundClosed,
+  })
   if (won)
     await record(context, {
       call: { ...call, transaction: `${call.transaction}/win`, reference: call.transaction },
@@ -213,14 +238,15 @@ async function placeBetAndWin(context: CallContext, call: BetWinCall): Promise<W
  * comes. Rolling back what is already rolled back moves nothing.
  */
 async function rollBack(context: CallContext, call: RollbackCall): Promise<WalletCallResult> {
-  const { tx, providerCode, accounts } = context
-  const round = await openRound(context, call, { mayBeClosed: true })
-  const target = await findTransaction(tx, providerCode, call.reference)
+  const { tx, providerCode, accounts, facts } = context
+  const round = roundOf(context, call, { mayBeClosed: true })
+  const target = facts.referenced
   if (target && (target.userId !== call.player || target.kind === 'rollback'))
     throw new AppError('TRANSACTION_NOT_FOUND')
   let balance = accounts.balances.player_cash
   let transferId: string | null = null
   let amount = 0
+  const sums = { refunded: 0, won: 0 }
   if (target?.state === 'done') {
     const undone =
       target.kind === 'bet' ? [target, ...(await findWinsOn(tx, providerCode, target))] : [target]
@@ -240,20 +266,12 @@ async function rollBack(context: CallContext, call: RollbackCall): Promise<Walle
       balance = moved.balance
       transferId ??= moved.transferId
       amount += isBet ? transaction.amount : -transaction.amount
-      await tx
-        .update(providerRounds)
-        .set(
-          isBet
-            ? { refunded: sql`${providerRounds.refunded} + ${transaction.amount}` }
-            : { won: sql`${providerRounds.won} - ${transaction.amount}` },
-        )
-        .where(eq(providerRounds.id, round.id))
+      if (isBet) sums.refunded += transaction.amount
+      else sums.won -= transaction.amount
     }
   }
-  if (call.roundClosed && round.status === 'open')
-    await tx.update(providerRounds).set(closing(true)).where(eq(providerRounds.id, round.id))
   const answer = walletAnswer(balance, call.currency, transferId, call.transaction)
-  await record(context, {
+  await saveRound(context, {
     call,
     round,
     kind: 'rollback',
@@ -261,6 +279,8 @@ async function rollBack(context: CallContext, call: RollbackCall): Promise<Walle
     amount: Math.abs(amount),
     answer,
     transferId,
+    sums,
+    closes: call.roundClosed,
   })
   return { body: answer, hasMoved: transferId !== null, userId: call.player }
 }
@@ -273,9 +293,6 @@ function walletAnswer(
 ): string {
   return JSON.stringify({ status: 'OK', balance, currency, transfer, transaction } satisfies WalletAnswer)
 }
-
-const closing = (roundClosed: boolean) =>
-  roundClosed ? { status: 'closed' as const, closedAt: sql`clock_timestamp()` } : {}
 
 async function requireWallet(db: Db, userId: string, currency: string): Promise<PlayerAccounts> {
   const accounts = await findPlayerAccounts(db, userId)
@@ -307,10 +324,9 @@ async function assertMayBetHere(
   call: { player: string; game: string; currency: BetCall['currency'] },
   stake: number,
 ) {
-  const { tx, providerCode } = context
-  await assertNotBlocked(tx, call.player)
-  if (!(await isProviderGameActive(tx, { providerCode, code: call.game })))
-    throw new AppError('GAME_DISABLED')
+  const { tx, facts } = context
+  if (facts.isBanned !== false) throw new AppError('PLAYER_BLOCKED')
+  if (!facts.isGameActive) throw new AppError('GAME_DISABLED')
   try {
     await assertMayBet(tx, { userId: call.player, game: 'provider', stake, currency: call.currency })
   } catch (error) {
@@ -324,68 +340,100 @@ async function assertMayBetHere(
   }
 }
 
-async function openRound(
+type RoundFacts = { id: string; roundRef: string; userId: string; status: ProviderRoundStatus }
+
+/** What a transaction call decides on, read in one statement once the player's lock is held. */
+type CallFacts = {
+  /** This call's transaction id seen before: a replay or a reuse. */
+  stored: Stored | null
+  /** A rollback that came before the transaction it names: this call's. */
+  hasTombstone: boolean
+  /** The round the call names, whoever's it is. */
+  round: RoundFacts | null
+  /** The transaction a win pays or a rollback undoes. */
+  referenced: Stored | null
+  /** Null for a user who does not exist. */
+  isBanned: boolean | null
+  isGameActive: boolean
+  /** The provider's clearing account in the call's currency, null until its first money move. */
+  clearingId: string | null
+}
+
+const transactionJson = (alias: string) => `json_build_object('id', ${alias}.id, 'kind', ${alias}.kind,
+  'state', ${alias}.state, 'roundId', ${alias}.round_id, 'userId', ${alias}.user_id, 'amount', ${alias}.amount,
+  'transactionRef', ${alias}.transaction_ref, 'requestHash', ${alias}.request_hash, 'response', ${alias}.response)`
+
+/**
+ * $1 provider, $2 transaction id, $3 round id, $4 the referenced transaction id, $5 player, $6 game, $7 currency
+ * (the provider's ids, not Khela's). One statement instead of one per fact: each round trip costs more than
+ * what it reads. The player's ban and the game's status are the bet gates' own facts (PLAYER_BLOCKED,
+ * GAME_DISABLED).
+ */
+const callFactsStatement = `
+  SELECT
+    (SELECT ${transactionJson('t')} FROM provider_transactions t
+      WHERE t.provider_code = $1 AND t.transaction_ref = $2) AS stored,
+    EXISTS (SELECT 1 FROM provider_transactions t
+      WHERE t.provider_code = $1 AND t.reference_ref = $2 AND t.state = 'tombstone') AS has_tombstone,
+    (SELECT json_build_object('id', r.id, 'roundRef', r.round_ref, 'userId', r.user_id, 'status', r.status)
+      FROM provider_rounds r WHERE r.provider_code = $1 AND r.round_ref = $3) AS round,
+    (SELECT ${transactionJson('t')} FROM provider_transactions t
+      WHERE t.provider_code = $1 AND t.transaction_ref = $4::text) AS referenced,
+    (SELECT u.banned FROM users u WHERE u.id = $5) AS is_banned,
+    coalesce((SELECT g.status = 'active' FROM games g WHERE g.provider_code = $1 AND g.code = $6), false)
+      AS is_game_active,
+    (SELECT a.id FROM ledger_accounts a WHERE a.owner_kind = 'operator' AND a.owner_id = ''
+      AND a.kind = 'provider_clearing' AND a.currency = $7 AND a.code = $1) AS clearing_id`
+
+type CallFactsRow = {
+  stored: Stored | null
+  has_tombstone: boolean
+  round: RoundFacts | null
+  referenced: Stored | null
+  is_banned: boolean | null
+  is_game_active: boolean
+  clearing_id: string | null
+}
+
+async function findCallFacts(
+  tx: Db,
+  providerCode: string,
+  call: Exclude<WalletCallOf, { call: 'balance' }>['body'],
+): Promise<CallFacts> {
+  const reference = 'reference' in call ? call.reference : null
+  const [row] = await runPrepared<CallFactsRow>(tx, 'provider_call_facts', callFactsStatement, [
+    providerCode,
+    call.transaction,
+    call.round,
+    reference,
+    call.player,
+    call.game,
+    call.currency,
+  ])
+  if (!row) throw new Error('the call facts statement returned no row')
+  return {
+    stored: row.stored && { ...row.stored, amount: Number(row.stored.amount) },
+    hasTombstone: row.has_tombstone,
+    round: row.round,
+    referenced: row.referenced && { ...row.referenced, amount: Number(row.referenced.amount) },
+    isBanned: row.is_banned,
+    isGameActive: row.is_game_active,
+    clearingId: row.clearing_id,
+  }
+}
+
+/** The round the call names: the player's own (ROUND_CLOSED when closed unless allowed), or a new one. */
+function roundOf(
   context: CallContext,
-  call: { round: string; player: string; game: string; currency: BetCall['currency'] },
-  options: { mayBeClosed?: boolean } = {},
-): Promise<Round> {
-  const { tx, providerCode } = context
-  await tx
-    .insert(providerRounds)
-    .values({
-      providerCode,
-      roundRef: call.round,
-      userId: call.player,
-      gameCode: call.game,
-      currency: call.currency,
-    })
-    .onConflictDoNothing()
-  const round = await findRound(tx, providerCode, call.round, call.player)
-  if (!round) throw new AppError('WRONG_SYNTAX', { fields: { round: 'ANOTHER_PLAYERS_ROUND' } })
+  call: { round: string; player: string },
+  options: { mayBeClosed: boolean },
+): Round {
+  const { round } = context.facts
+  if (!round) return { id: randomUUID(), roundRef: call.round }
+  if (round.userId !== call.player)
+    throw new AppError('WRONG_SYNTAX', { fields: { round: 'ANOTHER_PLAYERS_ROUND' } })
   if (round.status === 'closed' && !options.mayBeClosed) throw new AppError('ROUND_CLOSED')
   return round
-}
-
-async function findRound(tx: Db, providerCode: string, roundRef: string, userId: string) {
-  const [round] = await tx
-    .select()
-    .from(providerRounds)
-    .where(
-      and(
-        eq(providerRounds.providerCode, providerCode),
-        eq(providerRounds.roundRef, roundRef),
-        eq(providerRounds.userId, userId),
-      ),
-    )
-  return round ?? null
-}
-
-async function findTransaction(tx: Db, providerCode: string, transactionRef: string): Promise<Stored | null> {
-  const [stored] = await tx
-    .select()
-    .from(providerTransactions)
-    .where(
-      and(
-        eq(providerTransactions.providerCode, providerCode),
-        eq(providerTransactions.transactionRef, transactionRef),
-      ),
-    )
-  return stored ?? null
-}
-
-async function findTombstone(tx: Db, providerCode: string, transactionRef: string) {
-  const [tombstone] = await tx
-    .select({ id: providerTransactions.id })
-    .from(providerTransactions)
-    .where(
-      and(
-        eq(providerTransactions.providerCode, providerCode),
-        eq(providerTransactions.referenceRef, transactionRef),
-        eq(providerTransactions.state, 'tombstone'),
-      ),
-    )
-    .limit(1)
-  return tombstone ?? null
 }
 
 async function findWinsOn(tx: Db, providerCode: string, bet: Stored): Promise<Stored[]> {
@@ -418,12 +466,13 @@ async function move(
     key?: string
   },
 ): Promise<{ balance: number; transferId: string }> {
-  const { tx, providerCode, accounts } = context
-  const clearing = await ensureOperatorAccount(tx, {
+  const { tx, providerCode, accounts, facts } = context
+  facts.clearingId ??= await ensureOperatorAccount(tx, {
     kind: 'provider_clearing',
     currency: movement.call.currency,
     code: providerCode,
   })
+  const clearing = facts.clearingId
   const fromPlayer = kind === 'provider_bet' || kind === 'provider_win_reversal'
   try {
     const moved = await transfer(tx, {
@@ -439,6 +488,8 @@ async function move(
         round: movement.round.roundRef,
         transaction: movement.call.transaction,
       },
+      // The call's own transaction id, which the facts read under the lock found unused: no transfer holds it.
+      isKeyNew: movement.key === undefined,
     })
     const balance = fromPlayer ? moved.debitBalanceAfter : moved.creditBalanceAfter
     if (balance === null)
@@ -454,18 +505,18 @@ async function move(
   }
 }
 
-async function record(
-  context: CallContext,
-  entry: {
-    call: { transaction: string; player: string; reference?: string }
-    round: Round
-    kind: ProviderTransactionKind
-    state: ProviderTransactionState
-    amount: number
-    answer: string
-    transferId?: string | null
-  },
-) {
+type Entry = {
+  call: { transaction: string; player: string; reference?: string }
+  round: Round
+  kind: ProviderTransactionKind
+  state: ProviderTransactionState
+  amount: number
+  answer: string
+  transferId?: string | null
+}
+
+/** The transaction's record with its answer as sent, in a round that exists already. */
+async function record(context: CallContext, entry: Entry) {
   await context.tx.insert(providerTransactions).values({
     providerCode: context.providerCode,
     transactionRef: entry.call.transaction,
@@ -479,4 +530,63 @@ async function record(
     requestHash: context.requestHash,
     response: entry.answer,
   })
+}
+
+/**
+ * $1 round id (a new round's), $2 provider, $3 the provider's round id, $4 player, $5 game, $6 currency, $7–$9 what
+ * the call adds to the round's stakes, wins (less, when a rollback takes one back) and refunds, $10 whether it closes the round; then the transaction's
+ * record: $11 its id, $12 kind, $13 state, $14 amount, $15 the transaction it names, $16 transfer, $17 request hash,
+ * $18 answer. The round is opened or added to and the record kept in one statement. An existing round is another
+ * player's only if made by a call racing this one: then nothing is saved.
+ */
+const saveRoundStatement = `
+  WITH round AS (
+    INSERT INTO provider_rounds AS r
+      (id, provider_code, round_ref, user_id, game_code, currency, staked, won, refunded, status, closed_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, greatest($8::bigint, 0), $9,
+      CASE WHEN $10::boolean THEN 'closed' ELSE 'open' END, CASE WHEN $10::boolean THEN clock_timestamp() END)
+    ON CONFLICT (provider_code, round_ref) DO UPDATE SET
+      staked = r.staked + $7,
+      won = r.won + $8,
+      refunded = r.refunded + $9,
+      status = CASE WHEN $10::boolean THEN 'closed' ELSE r.status END,
+      closed_at = CASE WHEN $10::boolean AND r.status = 'open' THEN clock_timestamp() ELSE r.closed_at END
+    WHERE r.user_id = EXCLUDED.user_id
+    RETURNING r.id)
+  INSERT INTO provider_transactions (provider_code, transaction_ref, kind, state, round_id, user_id, amount,
+    reference_ref, transfer_id, request_hash, response)
+  SELECT $2, $11, $12, $13, round.id, $4, $14, $15, $16, $17, $18 FROM round
+  RETURNING id`
+
+/** The round opened or added to (`sums`, `closes`) and the transaction's record, in one statement. */
+async function saveRound(
+  context: CallContext,
+  entry: Entry & {
+    call: { round: string; game: string; currency: BetCall['currency'] }
+    sums?: { staked?: number; won?: number; refunded?: number }
+    closes?: boolean
+  },
+) {
+  const { call, round, sums = {} } = entry
+  const saved = await runPrepared<{ id: string }>(context.tx, 'provider_round_save', saveRoundStatement, [
+    round.id,
+    context.providerCode,
+    call.round,
+    call.player,
+    call.game,
+    call.currency,
+    sums.staked ?? 0,
+    sums.won ?? 0,
+    sums.refunded ?? 0,
+    entry.closes ?? false,
+    call.transaction,
+    entry.kind,
+    entry.state,
+    entry.amount,
+    call.reference ?? null,
+    entry.transferId ?? null,
+    context.requestHash,
+    entry.answer,
+  ])
+  if (saved.length === 0) throw new AppError('WRONG_SYNTAX', { fields: { round: 'ANOTHER_PLAYERS_ROUND' } })
 }

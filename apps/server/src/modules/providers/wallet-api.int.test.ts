@@ -1,6 +1,5 @@
 import { errorBody } from '@khela/contracts/errors'
 import { type LimitValues, limitKeys } from '@khela/contracts/responsible-gambling'
-import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { depositFor, expectCleanLedger } from '../../../test/ledger.ts'
 import {
@@ -14,6 +13,7 @@ import { useTestApp } from '../../../test/use-test-app.ts'
 import { providerSessions } from '../../db/schema/providers.ts'
 import { clock } from '../../lib/clock.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
+import { sha256Hex } from './wallet-signature.ts'
 
 /**
  * The providers' wallet API, one test per scenario a provider's certification would run: replays, rollbacks in
@@ -227,14 +227,30 @@ describe('the wallet API', () => {
     const player = await playerInGame()
     const bet = { ...player.base, round: player.round, transaction: unique('bet'), amount: 1_000 }
     await sendWalletCall(testApp(), provider, 'bet', bet)
+    // The game stays open past its launch: a session of the same launch that expired a second ago (a session row
+    // never changes once made, so an expired one is made so).
+    const expiredToken = unique('expired-token')
     await testApp()
-      .services.database.db.update(providerSessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(providerSessions.userId, player.userId))
-    const expired = await sendWalletCall(testApp(), provider, 'bet', { ...bet, transaction: unique('bet') })
-    expect(refusal(expired)).toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' })
+      .services.database.db.insert(providerSessions)
+      .values({
+        tokenHash: sha256Hex(expiredToken),
+        userId: player.userId,
+        providerCode: provider.code,
+        gameCode: provider.gameCode,
+        currency: 'BDT',
+        language: 'en',
+        expiresAt: new Date(Date.now() - 1000),
+      })
+    const expired = { ...player.base, token: expiredToken }
+    const refused = await sendWalletCall(testApp(), provider, 'bet', {
+      ...expired,
+      round: player.round,
+      transaction: unique('bet'),
+      amount: 1_000,
+    })
+    expect(refusal(refused)).toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' })
     const win = await sendWalletCall(testApp(), provider, 'win', {
-      ...player.base,
+      ...expired,
       round: player.round,
       transaction: unique('win'),
       reference: bet.transaction,

@@ -1,7 +1,21 @@
-import { eq } from 'drizzle-orm'
+import type { Currency } from '@khela/contracts/accounts'
 import type { Db } from '../../db/client.ts'
-import { ledgerAccounts } from '../../db/schema/ledger.ts'
-import { findPlayerAccounts, type PlayerAccounts } from './find-player-accounts.ts'
+import { runPrepared } from '../../db/run-prepared.ts'
+import { type PlayerAccounts, playerAccountsOf } from './find-player-accounts.ts'
+
+/**
+ * $1 the player. Their accounts, the cash row locked: a locking read returns the row's newest version once the
+ * lock is granted, so the cash balance is current; the others are as of the statement's start. One statement, one
+ * round trip.
+ */
+const lockStatement = `
+  WITH cash AS (
+    SELECT id, balance FROM ledger_accounts
+    WHERE owner_kind = 'player' AND owner_id = $1 AND kind = 'player_cash'
+    FOR UPDATE)
+  SELECT a.id, a.kind, a.currency, coalesce(cash.balance, a.balance) AS balance
+  FROM ledger_accounts a LEFT JOIN cash ON cash.id = a.id
+  WHERE a.owner_kind = 'player' AND a.owner_id = $1`
 
 /**
  * A player's accounts with the cash account's row locked until the transaction ends (null without a wallet), so
@@ -9,12 +23,14 @@ import { findPlayerAccounts, type PlayerAccounts } from './find-player-accounts.
  * Only the cash row is locked, the one every debit updates first, so no lock order can cross another path's.
  */
 export async function lockPlayerAccounts(tx: Db, userId: string): Promise<PlayerAccounts | null> {
-  const accounts = await findPlayerAccounts(tx, userId)
-  if (!accounts) return null
-  const [cash] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accounts.ids.player_cash))
-    .for('update')
-  return { ...accounts, balances: { ...accounts.balances, player_cash: cash?.balance ?? 0 } }
+  const rows = await runPrepared<{ id: string; kind: string; currency: Currency; balance: unknown }>(
+    tx,
+    'wallet_lock_player_accounts',
+    lockStatement,
+    [userId],
+  )
+  return playerAccountsOf(
+    rows.map((row) => ({ ...row, balance: row.balance === null ? null : Number(row.balance) })),
+    userId,
+  )
 }

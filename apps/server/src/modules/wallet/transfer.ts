@@ -3,8 +3,8 @@ import type { Currency } from '@khela/contracts/accounts'
 import { isUuid } from '@khela/contracts/ids'
 import { minorAmount, type TransferKind } from '@khela/contracts/wallet'
 import { and, eq, gte, sql } from 'drizzle-orm'
-import pg from 'pg'
 import type { Db } from '../../db/client.ts'
+import { runPrepared } from '../../db/run-prepared.ts'
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema/ledger.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
@@ -156,7 +156,12 @@ async function moveInOneStatement(
     JSON.stringify(metadata),
   ]
   const run = async (target: Db) => {
-    const [row] = await runStatement(target, `wallet_transfer_${shape}`, transferStatements[shape], values)
+    const [row] = await runPrepared<MovedRow>(
+      target,
+      `wallet_transfer_${shape}`,
+      transferStatements[shape],
+      values,
+    )
     // No row: the conditional debit matched nothing.
     if (!row) throw new AppError('INSUFFICIENT_FUNDS')
     return {
@@ -168,29 +173,6 @@ async function moveInOneStatement(
   }
   if (isInTransaction(db)) return request.isKeyNew ? run(db) : db.transaction((tx) => run(tx))
   return retryingConflicts(() => run(db))
-}
-
-/**
- * On PostgreSQL the statement runs as a named prepared statement, planned once per connection (in a transaction
- * too, on the transaction's connection): the planning of this CTE otherwise costs about as much as running it.
- * On PGlite it goes through Drizzle.
- */
-async function runStatement(db: Db, name: string, text: string, values: unknown[]): Promise<MovedRow[]> {
-  const client = pgClientOf(db)
-  if (client) return (await client.query<MovedRow>({ name, text, values })).rows
-  const parts = text.split(/\$(\d+)/)
-  const statement = sql.join(
-    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
-  )
-  return ((await db.execute(statement)) as unknown as { rows: MovedRow[] }).rows
-}
-
-/** The node-postgres pool behind `db`, or the connection of the transaction `db` is. */
-function pgClientOf(db: Db): pg.Pool | pg.ClientBase | null {
-  const pool = (db as { $client?: unknown }).$client
-  if (pool instanceof pg.Pool) return pool
-  const connection = (db as unknown as { session?: { client?: unknown } }).session?.client
-  return connection instanceof pg.Client ? connection : null
 }
 
 /**
