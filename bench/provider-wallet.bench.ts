@@ -289,7 +289,9 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         `does; every answer must be 200. ${ROUNDS} rounds of ${ROUND_SECONDS} s after ${WARM_UP_SECONDS} s of ` +
         `warm-up, alternating with pgbench (\`-M prepared -c 16 -j 2\`) on the same cluster; the ratio is the ` +
         "median of each round's pairs/s over that round's raw transactions/s. The ledger is reconciled afterwards. " +
-        "The load generator (signing every call), the server and PostgreSQL share the machine's cores.",
+        "The load generator (signing every call), the server and PostgreSQL share the machine's cores. *bare* " +
+        'sends the same signed calls to `node:http` with a `pg` pool that runs one one-row UPDATE per call and ' +
+        "answers: the most this machine gives a call that costs one database round trip, whatever the code.",
     ].join('\n\n'),
   }
 }
