@@ -8,4 +8,6 @@ export const referenceProvider = {
   port: sitePort + 2,
   url: `http://127.0.0.1:${sitePort + 2}`,
   secret: 'e2e-reference-provider-wallet-secret',
+  /** The code the site registers it under (apps/server/src/seed/seed-reference-provider.ts). */
+  code: 'khela-studio',
 }

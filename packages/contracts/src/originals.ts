@@ -557,44 +557,6 @@ export type CrashRoundsPage = z.infer<typeof crashRoundsPage>
 
 // ---- The back office ----
 
-export const adminBetQuery = withDateRangeInOrder(
-  z.object({
-    /** A player's id, email, phone or name fragment. */
-    player: z.string().trim().max(100).optional(),
-    game: originalGame.optional(),
-    ...dateRangeFilter,
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  }),
-)
-export type AdminBetQuery = z.input<typeof adminBetQuery>
-
-export const gameTotals = z.object({
-  bets: z.number().int(),
-  stakes: z.number().int(),
-  payouts: z.number().int(),
-  /** Gross gaming revenue: stakes − payouts (refunded bets count neither). */
-  ggr: z.number().int(),
-})
-export type GameTotals = z.infer<typeof gameTotals>
-
-export const adminBetRow = z.intersection(
-  betView,
-  z.object({ player: z.object({ id: z.string(), name: z.string(), email: z.string() }) }),
-)
-export type AdminBetRow = z.infer<typeof adminBetRow>
-
-/** `GET /api/admin/originals/bets`: the page, the filtered totals, and per game and day in the operator's zone. */
-export const adminBetPage = z.object({
-  items: z.array(adminBetRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totals: gameTotals,
-  byGameAndDay: z.array(gameTotals.extend({ game: originalGame, day: z.string() })),
-})
-export type AdminBetPage = z.infer<typeof adminBetPage>
-
 /**
  * `GET /api/admin/originals/crash/round`: the live round for staff, each bet with its player's real name and id.
  * The crash point stays secret until the round has crashed, for staff too.

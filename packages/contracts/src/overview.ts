@@ -122,12 +122,41 @@ export const overviewMoneyDay = z.object({
 })
 export type OverviewMoneyDay = z.infer<typeof overviewMoneyDay>
 
+/**
+ * One line of the period's stakes, payouts and GGR per provider, counted as the charts count them (by the day a
+ * bet was placed or a round opened; refunded bets and rolled-back or refunded stakes left out): the Khela
+ * Originals as one line, then each provider with rounds in the period.
+ */
+export const overviewProviderLine = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal('originals'),
+    stakes: minorUnitsAtLeastZero,
+    payouts: minorUnitsAtLeastZero,
+    ggr: minorUnits,
+  }),
+  z.object({
+    source: z.literal('provider'),
+    provider: z.object({ code: z.string(), name: z.string() }),
+    stakes: minorUnitsAtLeastZero,
+    payouts: minorUnitsAtLeastZero,
+    ggr: minorUnits,
+  }),
+])
+export type OverviewProviderLine = z.infer<typeof overviewProviderLine>
+
 export const overviewSeries = z.object({
   from: z.string(),
   to: z.string(),
   /** Every day of the period, in order, with the players who registered that day. */
   players: z.array(z.object({ day: z.string(), newPlayers: z.number().int() })),
   /** Per currency with any money in the period (BDT always, first), every day of the period in order. */
-  money: z.array(z.object({ currency: z.enum(currencies), days: z.array(overviewMoneyDay) })),
+  money: z.array(
+    z.object({
+      currency: z.enum(currencies),
+      days: z.array(overviewMoneyDay),
+      /** The Originals first when they had bets, then the providers by stakes, most first. */
+      byProvider: z.array(overviewProviderLine),
+    }),
+  ),
 })
 export type OverviewSeries = z.infer<typeof overviewSeries>

@@ -39,7 +39,7 @@ const exportedOperations: Record<string, string[]> = {
   compliance: ['find-compliance-settings.ts', 'find-restricted-ip-country.ts'],
   kyc: ['find-player-kyc.ts'],
   originals: ['sum-player-bets.ts'],
-  providers: ['sum-provider-rounds.ts'],
+  providers: ['find-game-history-rounds.ts', 'sum-provider-rounds.ts'],
   realtime: ['publish-hints.ts', 'realtime-hub.ts', 'session-control.ts'],
   'responsible-gambling': ['check-player-limits.ts', 'find-exclusion-in-force.ts'],
   risk: [
@@ -90,11 +90,12 @@ const exceptions: { from: string[]; to: string; names?: string[]; reason: string
       'modules/cashier/find-admin-withdrawals.ts',
       'modules/originals/find-admin-bets.ts',
       'modules/providers/find-admin-provider-rounds.ts',
+      'modules/providers/find-game-history-rounds.ts',
     ],
     to: 'db/schema/accounts.ts',
     names: ['playerProfiles'],
     reason:
-      "The back office's deposit, withdrawal, bet and provider round lists show and search each player's phone in one paged " +
+      "The back office's deposit, withdrawal, bet and provider round lists (Game History's too) show and search each player's phone in one paged " +
       'query; a call to accounts per page could not filter or page by it.',
   },
   {

@@ -9,17 +9,22 @@ export function useAddressFilter<Filter, Key extends string>(parse: (params: URL
   const [params, setParams] = useSearchParams()
   const filter = parse(params)
 
-  const setFilter = (key: Key, value: string) =>
+  /** Sets several values at once (one that depends on another, such as a game and its source). */
+  const setFilters = (values: Partial<Record<Key, string>>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current)
-        if (value.trim()) next.set(key, value.trim())
-        else next.delete(key)
+        for (const [key, value = ''] of Object.entries<string | undefined>(values)) {
+          if (value.trim()) next.set(key, value.trim())
+          else next.delete(key)
+        }
         next.delete('page')
         return next
       },
       { replace: true },
     )
+
+  const setFilter = (key: Key, value: string) => setFilters({ [key]: value } as Partial<Record<Key, string>>)
 
   const setPage = (page: number) =>
     setParams((current) => {
@@ -31,7 +36,7 @@ export function useAddressFilter<Filter, Key extends string>(parse: (params: URL
 
   const clear = () => setParams(new URLSearchParams(), { replace: true })
 
-  return { filter, setFilter, setPage, clear }
+  return { filter, setFilter, setFilters, setPage, clear }
 }
 
 /** The API's query for a back-office list's filter: the page and its size, and the filters that are set. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { gameProviders, games } from '../../db/schema/catalog.ts'
 import { providerCredentials } from '../../db/schema/provider-credentials.ts'
@@ -76,4 +76,12 @@ export async function findProviderGameNames(
       .filter((row) => wanted.has(`${row.providerCode}/${row.code}`))
       .map((row) => [`${row.providerCode}/${row.code}`, { title: row.title, provider: row.provider }]),
   )
+}
+
+/** Every provider in the catalogue by name, inactive ones too (their rounds stay in the back office's lists). */
+export async function findProviderNames(db: Pick<Db, 'select'>): Promise<{ code: string; name: string }[]> {
+  return db
+    .select({ code: gameProviders.code, name: gameProviders.name })
+    .from(gameProviders)
+    .orderBy(asc(gameProviders.name), asc(gameProviders.code))
 }

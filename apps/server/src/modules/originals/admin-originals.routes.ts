@@ -1,12 +1,16 @@
-import { adminBetPage, adminBetQuery, originalsSettings } from '@khela/contracts/originals'
+import { gameHistoryPage, gameHistoryQuery } from '@khela/contracts/game-history'
+import { originalsSettings } from '@khela/contracts/originals'
+import { hasPermission } from '@khela/contracts/permissions'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { AppError } from '../../lib/app-error.ts'
+import { clock } from '../../lib/clock.ts'
 import { requireStaff } from '../../session/session.ts'
 import { findAdminBets } from './find-admin-bets.ts'
 import { findOriginalsSettings } from './find-originals-settings.ts'
 import { saveOriginalsSettings } from './save-originals-settings.ts'
 
-/** The back office's Game History (bets with totals and GGR) and the originals' settings. */
+/** The back office's Game History (bets and provider rounds with totals and GGR) and the originals' settings. */
 export async function adminOriginalsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { db } = app.services.database
@@ -18,14 +22,18 @@ export async function adminOriginalsRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin-originals'],
         summary:
-          "Game History: bets by player, game and days in the operator's time zone, newest first, with stakes, payouts and GGR in all and per game and day",
-        querystring: adminBetQuery,
-        response: { 200: adminBetPage },
+          "Game History: Khela Originals' bets and, with `providers.read`, provider games' rounds, by player, source, game and days in the operator's time zone, newest first, with stakes, payouts and GGR in all and per game and day",
+        querystring: gameHistoryQuery,
+        response: { 200: gameHistoryPage },
       },
     },
     async (request, reply) => {
+      const staff = requireStaff(request)
+      const canReadProviderRounds = hasPermission(staff.role, 'providers.read')
+      if (!canReadProviderRounds && (request.query.source === 'providers' || request.query.provider))
+        throw new AppError('FORBIDDEN', { message: 'Your role does not include provider rounds.' })
       reply.header('cache-control', 'no-store')
-      return findAdminBets(db, request.query)
+      return findAdminBets(db, request.query, { canReadProviderRounds, now: clock.now() })
     },
   )
 

@@ -1,9 +1,10 @@
 import type { Currency } from '@khela/contracts/accounts'
-import type { OverviewMoneyDay, OverviewSeries } from '@khela/contracts/overview'
+import type { OverviewMoneyDay, OverviewProviderLine, OverviewSeries } from '@khela/contracts/overview'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { depositRequests, withdrawalRequests } from '../../db/schema/cashier.ts'
+import { gameProviders } from '../../db/schema/catalog.ts'
 import { gameBets } from '../../db/schema/originals.ts'
 import { providerRounds } from '../../db/schema/providers.ts'
 import { dayOf, isWithinDays } from '../../lib/zoned-days.ts'
@@ -19,7 +20,8 @@ type MoneyFigure = Exclude<keyof OverviewMoneyDay, 'day'>
  * deposits (on the day completed), approved withdrawals (on the day paid out), stakes and payouts of bets placed
  * that day (refunds in neither) and GGR, the Khela Originals' bets and provider games' rounds (by the day the round
  * opened, rolled-back stakes left out) together; and the players registered each day. Days without activity are
- * zeros.
+ * zeros. The same sums per provider over the whole period (the Originals as one line) come from the very rows the
+ * charts add up, so the table beside them always agrees with them.
  */
 export async function findOverviewSeries(
   db: Db,
@@ -76,12 +78,15 @@ export async function findOverviewSeries(
       .select({
         currency: providerRounds.currency,
         day: roundDay,
+        providerCode: providerRounds.providerCode,
+        providerName: gameProviders.name,
         stakes: sql<string>`coalesce(sum(${providerRounds.staked} - ${providerRounds.refunded}), 0)::text`,
         payouts: sql<string>`coalesce(sum(${providerRounds.won}), 0)::text`,
       })
       .from(providerRounds)
+      .leftJoin(gameProviders, eq(gameProviders.code, providerRounds.providerCode))
       .where(isWithinDays(providerRounds.openedAt, from, to, timeZone))
-      .groupBy(providerRounds.currency, roundDay),
+      .groupBy(providerRounds.currency, roundDay, providerRounds.providerCode, gameProviders.name),
     db
       .select({ day: playerDay, count: sql<number>`count(*)::int` })
       .from(users)
@@ -106,6 +111,31 @@ export async function findOverviewSeries(
     add(row.currency, row.day, 'payouts', Number(row.payouts))
     add(row.currency, row.day, 'ggr', Number(row.stakes) - Number(row.payouts))
   }
+  const lines = new Map<Currency, Map<string, OverviewProviderLine>>()
+  const addLine = (currency: Currency, key: string, line: OverviewProviderLine) => {
+    const ofCurrency = lines.get(currency) ?? new Map<string, OverviewProviderLine>()
+    lines.set(currency, ofCurrency)
+    const sum = ofCurrency.get(key) ?? { ...line, stakes: 0, payouts: 0, ggr: 0 }
+    sum.stakes += line.stakes
+    sum.payouts += line.payouts
+    sum.ggr += line.ggr
+    ofCurrency.set(key, sum)
+  }
+  for (const row of bets) {
+    const [stakes, payouts] = [Number(row.stakes), Number(row.payouts)]
+    addLine(row.currency, '', { source: 'originals', stakes, payouts, ggr: stakes - payouts })
+  }
+  for (const row of rounds) {
+    const [stakes, payouts] = [Number(row.stakes), Number(row.payouts)]
+    const provider = { code: row.providerCode, name: row.providerName ?? row.providerCode }
+    addLine(row.currency, `provider:${row.providerCode}`, {
+      source: 'provider',
+      provider,
+      stakes,
+      payouts,
+      ggr: stakes - payouts,
+    })
+  }
   const newPlayers = new Map(players.map((row) => [row.day, row.count]))
   return {
     from,
@@ -114,8 +144,16 @@ export async function findOverviewSeries(
     money: [...byCurrency.entries()].map(([currency, totals]) => ({
       currency,
       days: days.map((day) => totals.get(day) ?? emptyDay(day)),
+      byProvider: [...(lines.get(currency)?.values() ?? [])].sort(byLine),
     })),
   }
+}
+
+/** The Originals first, then the providers by stakes, most first, and by name. */
+function byLine(a: OverviewProviderLine, b: OverviewProviderLine): number {
+  if (a.source !== b.source) return a.source === 'originals' ? -1 : 1
+  if (a.source === 'originals' || b.source === 'originals') return 0
+  return b.stakes - a.stakes || a.provider.name.localeCompare(b.provider.name, 'en')
 }
 
 function emptyDay(day: string): OverviewMoneyDay {

@@ -326,7 +326,7 @@ describe('the licence warning', () => {
 })
 
 describe('the charts', () => {
-  it('sum each Asia/Dhaka day: completed deposits, approved withdrawals, stakes and payouts of Originals and provider rounds without refunds, GGR, new players', async () => {
+  it('sum each Asia/Dhaka day: completed deposits, approved withdrawals, stakes and payouts of Originals and provider rounds without refunds, GGR, new players; and the games per provider', async () => {
     const player = await signUpPlayer(testApp())
     const rupees = await signUpPlayer(testApp(), { currency: 'INR' })
     // 2023-06-01 to 2023-06-03 in Dhaka; 18:00 UTC is the next day's midnight there.
@@ -435,20 +435,29 @@ describe('the charts', () => {
         bet(700, 0, 'open', onThird),
         bet(9_999, 0, 'lost', afterPeriod),
       ])
-    // A provider game's round on the second day: 4,000 staked, 1,000 of it rolled back, 500 won.
+    // A provider game's round on the second day: 4,000 staked, 1,000 of it rolled back, 500 won; its provider is
+    // not in the catalogue (any more), so its code names it. A named provider's round on the third day, and one
+    // after the period.
+    const named = `named-${randomUUID().slice(0, 8)}`
+    await db().insert(gameProviders).values({ code: named, name: 'Named Studio' })
+    const round = (providerCode: string, staked: number, refunded: number, won: number, openedAt: Date) => ({
+      providerCode,
+      roundRef: `overview-${randomUUID()}`,
+      userId: player.userId,
+      gameCode: 'slot',
+      currency: 'BDT' as const,
+      staked,
+      refunded,
+      won,
+      openedAt,
+    })
     await db()
       .insert(providerRounds)
-      .values({
-        providerCode: 'studio',
-        roundRef: `overview-${player.userId}`,
-        userId: player.userId,
-        gameCode: 'slot',
-        currency: 'BDT',
-        staked: 4_000,
-        refunded: 1_000,
-        won: 500,
-        openedAt: earlyOnSecond,
-      })
+      .values([
+        round('studio', 4_000, 1_000, 500, earlyOnSecond),
+        round(named, 9_000, 0, 1_000, onThird),
+        round(named, 50_000, 0, 0, afterPeriod),
+      ])
     const newcomers = [
       await signUpPlayer(testApp()),
       await signUpPlayer(testApp()),
@@ -479,7 +488,32 @@ describe('the charts', () => {
             ggr: -480,
           },
           { day: '2023-06-02', deposits: 20_000, withdrawals: 0, stakes: 5_000, payouts: 500, ggr: 4_500 },
-          { day: '2023-06-03', deposits: 40_000, withdrawals: 6_000, stakes: 700, payouts: 0, ggr: 700 },
+          {
+            day: '2023-06-03',
+            deposits: 40_000,
+            withdrawals: 6_000,
+            stakes: 9_700,
+            payouts: 1_000,
+            ggr: 8_700,
+          },
+        ],
+        // The same figures per provider over the period: the Originals first, then by stakes.
+        byProvider: [
+          { source: 'originals', stakes: 4_200, payouts: 1_980, ggr: 2_220 },
+          {
+            source: 'provider',
+            provider: { code: named, name: 'Named Studio' },
+            stakes: 9_000,
+            payouts: 1_000,
+            ggr: 8_000,
+          },
+          {
+            source: 'provider',
+            provider: { code: 'studio', name: 'studio' },
+            stakes: 3_000,
+            payouts: 500,
+            ggr: 2_500,
+          },
         ],
       },
       {
@@ -489,6 +523,7 @@ describe('the charts', () => {
           { day: '2023-06-02', deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, ggr: 0 },
           { day: '2023-06-03', deposits: 3_000, withdrawals: 0, stakes: 0, payouts: 0, ggr: 0 },
         ],
+        byProvider: [],
       },
     ])
 
@@ -497,6 +532,16 @@ describe('the charts', () => {
     expect(second.money).toHaveLength(1)
     expect(second.money[0]?.days).toEqual([
       { day: '2023-06-02', deposits: 20_000, withdrawals: 0, stakes: 5_000, payouts: 500, ggr: 4_500 },
+    ])
+    expect(second.money[0]?.byProvider).toEqual([
+      { source: 'originals', stakes: 2_000, payouts: 0, ggr: 2_000 },
+      {
+        source: 'provider',
+        provider: { code: 'studio', name: 'studio' },
+        stakes: 3_000,
+        payouts: 500,
+        ggr: 2_500,
+      },
     ])
     const quiet = await seriesOf('from=2022-01-01&to=2022-01-31')
     expect(quiet.players).toHaveLength(31)
@@ -511,6 +556,7 @@ describe('the charts', () => {
           payouts: 0,
           ggr: 0,
         })),
+        byProvider: [],
       },
     ])
   })

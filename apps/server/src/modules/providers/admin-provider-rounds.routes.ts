@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
+import { clock } from '../../lib/clock.ts'
 import { requireStaff } from '../../session/session.ts'
 import { publishHints } from '../realtime/publish-hints.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
@@ -38,7 +39,7 @@ export async function adminProviderRoundsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return findAdminProviderRounds(db, request.query, new Date())
+      return findAdminProviderRounds(db, request.query, clock.now())
     },
   )
 
@@ -56,7 +57,7 @@ export async function adminProviderRoundsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const round = isUuid(request.params.id)
-        ? await findAdminProviderRound(db, request.params.id, new Date())
+        ? await findAdminProviderRound(db, request.params.id, clock.now())
         : null
       if (!round) throw new AppError('NOT_FOUND')
       return round
@@ -78,7 +79,7 @@ export async function adminProviderRoundsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = requireStaff(request)
-      const now = new Date()
+      const now = clock.now()
       const resolved = await resolveProviderRound(db, {
         staff,
         roundId: request.params.id,

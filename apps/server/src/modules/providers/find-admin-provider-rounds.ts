@@ -132,7 +132,8 @@ export function toRoundRow(round: Round, player: Player, cutoff: Date): AdminPro
   }
 }
 
-function playerFilter(player: string | undefined): SQL[] {
+/** A player by id, or part of the name, email or phone (the query joins `users` and `player_profiles`). */
+export function playerFilter(player: string | undefined): SQL[] {
   if (!player) return []
   const pattern = `%${player.replace(/[\\%_]/g, (match) => `\\${match}`)}%`
   const matches = or(

@@ -5,6 +5,7 @@ import {
 } from '@khela/contracts/provider-rounds'
 import type { SessionUser } from '@khela/contracts/session'
 import type { Db } from '../../db/client.ts'
+import { clock } from '../../lib/clock.ts'
 import { findSettingsDocument } from '../settings/find-settings-document.ts'
 import { saveSettingsDocument } from '../settings/save-settings-document.ts'
 
@@ -34,7 +35,11 @@ export async function saveProviderSettings(
   )
 }
 
-/** The instant before which an open round is stuck. */
+/**
+ * The instant before which an open round is stuck, as a database stamp to compare `opened_at` with. `now` is on the
+ * rules clock (lib/clock.ts, `clock.now()`): how long a round has waited is a waiting rule, so a test server that
+ * moves its clock forward ages the rounds already open, and only those.
+ */
 export function stuckCutoff(settings: ProviderSettings, now: Date): Date {
-  return new Date(now.getTime() - settings.stuckRoundMinutes * 60_000)
+  return clock.wallClockAt(new Date(now.getTime() - settings.stuckRoundMinutes * 60_000))
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { auditPage } from '@khela/contracts/audit'
 import { adminDepositPage, adminWithdrawalPage } from '@khela/contracts/cashier'
-import { adminBetPage, betHistoryPage } from '@khela/contracts/originals'
+import { gameHistoryPage } from '@khela/contracts/game-history'
+import { betHistoryPage } from '@khela/contracts/originals'
 import { overviewSeries } from '@khela/contracts/overview'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -116,7 +117,7 @@ async function countsOn(day: string) {
     await json(admin.cookie, `/api/admin/cashier/withdrawals?search=${email}&${range}`),
   )
   const history = betHistoryPage.parse(await json(player.cookie, `/api/originals/bets?${range}`))
-  const gameHistory = adminBetPage.parse(
+  const gameHistory = gameHistoryPage.parse(
     await json(admin.cookie, `/api/admin/originals/bets?player=${player.userId}&${range}`),
   )
   const audit = auditPage.parse(await json(admin.cookie, `/api/admin/audit?recordId=${recordId}&${range}`))

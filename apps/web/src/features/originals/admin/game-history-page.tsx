@@ -1,4 +1,4 @@
-import type { AdminBetPage } from '@khela/contracts/originals'
+import type { GameHistoryTotals } from '@khela/contracts/game-history'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { History } from 'lucide-react'
@@ -16,11 +16,15 @@ import {
   GAME_HISTORY_PAGE_SIZE,
   type GameHistoryFilterKey,
   parseGameHistoryFilter,
+  sourceOrGameChange,
 } from './game-history-filter.ts'
 import { GameHistoryFilters } from './game-history-filters.tsx'
-import { GameBetsTable, GameDaysTable } from './game-history-tables.tsx'
+import { GameDaysTable, GameHistoryTable } from './game-history-tables.tsx'
 
-/** /dashboard/game-history: every bet in Khela's own games, by player, game and day, with totals and GGR. */
+/**
+ * /dashboard/game-history: every bet in Khela's own games and, for staff who may read them, every provider game's
+ * round, by player, source, game and day, with totals and GGR.
+ */
 export function GameHistoryPage({ viewer }: { viewer: SessionUser }) {
   const { t } = useTranslation('admin')
   const title = t('sections.game-history.title')
@@ -41,7 +45,7 @@ export function GameHistoryPage({ viewer }: { viewer: SessionUser }) {
 
 function GameHistory() {
   const { t } = useTranslation('admin')
-  const { filter, setFilter, setPage } = useAddressFilter<
+  const { filter, setFilter, setFilters, setPage } = useAddressFilter<
     ReturnType<typeof parseGameHistoryFilter>,
     GameHistoryFilterKey
   >(parseGameHistoryFilter)
@@ -53,8 +57,13 @@ function GameHistory() {
       <PageHeader title={t('sections.game-history.title')} icon={History} />
       <GameHistoryFilters
         filter={filter}
+        providers={bets.data?.providers ?? []}
         dateError={dateError && t(`originals.fieldErrors.${dateError}`)}
-        onChange={setFilter}
+        onChange={(key, value) =>
+          key === 'source' || key === 'game'
+            ? setFilters(sourceOrGameChange(filter, key, value))
+            : setFilter(key, value)
+        }
       />
       {bets.isPending ? (
         <ListLoading />
@@ -75,7 +84,7 @@ function GameHistory() {
             {bets.data.items.length === 0 ? (
               <ListEmpty text={t('originals.history.empty')} />
             ) : (
-              <GameBetsTable bets={bets.data.items} />
+              <GameHistoryTable rows={bets.data.items} />
             )}
             <AdminPager
               section="originals"
@@ -102,7 +111,7 @@ function GameHistory() {
   )
 }
 
-function Totals({ totals }: { totals: AdminBetPage['totals'] }) {
+function Totals({ totals }: { totals: GameHistoryTotals }) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
   const items = [

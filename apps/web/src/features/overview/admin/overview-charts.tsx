@@ -10,6 +10,7 @@ import { type ChartSeries, DayChart } from './day-chart.tsx'
 import { dayLabelFormatter, minorUnitsPerMajor, moneyTickFormatter } from './overview-format.ts'
 import { customParams, parseOverviewPeriod, presetParams } from './overview-period.ts'
 import { OverviewPeriodPicker } from './overview-period-picker.tsx'
+import { OverviewProvidersTable } from './overview-providers-table.tsx'
 import { useOverviewSeries } from './overview-queries.ts'
 
 /** The charts over the period in the address (`?days=` or `?from=&to=`, and `?currency=` when there are several). */
@@ -107,6 +108,7 @@ function Charts({
           </select>
         </label>
       ) : null}
+      {/* The games chart and its split per provider side by side on a wide screen. */}
       <div className="grid gap-4 xl:grid-cols-2">
         <DayChart
           title={t('overview.charts.cashier', { currency: money.currency })}
@@ -116,6 +118,15 @@ function Charts({
           formatValue={formatValue}
           formatTick={formatTick}
           unit={minorUnitsPerMajor(money.currency)}
+          formatDay={formatDay}
+        />
+        <DayChart
+          title={t('overview.charts.players')}
+          days={data.players.map((row) => row.day)}
+          series={[players]}
+          variant="bar"
+          formatValue={(value) => formatNumber(value, language)}
+          formatTick={(value) => formatNumber(value, language)}
           formatDay={formatDay}
         />
         <DayChart
@@ -132,15 +143,7 @@ function Charts({
           unit={minorUnitsPerMajor(money.currency)}
           formatDay={formatDay}
         />
-        <DayChart
-          title={t('overview.charts.players')}
-          days={data.players.map((row) => row.day)}
-          series={[players]}
-          variant="bar"
-          formatValue={(value) => formatNumber(value, language)}
-          formatTick={(value) => formatNumber(value, language)}
-          formatDay={formatDay}
-        />
+        <OverviewProvidersTable lines={money.byProvider} currency={money.currency} />
       </div>
     </>
   )

@@ -2,8 +2,8 @@ import { hasPermission } from '@khela/contracts/permissions'
 import { type AdminProviderRoundRow, providerRoundStatusFilters } from '@khela/contracts/provider-rounds'
 import type { SessionUser } from '@khela/contracts/session'
 import { Dices } from 'lucide-react'
-import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { useId } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { ContentLoadFailure, ListEmpty, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { DataTable } from '../../../components/admin/data-table.tsx'
 import { SearchFilterField } from '../../../components/admin/filter-fields.tsx'
@@ -57,7 +57,7 @@ function ProviderRounds({ canResolve, canReconcile }: { canResolve: boolean; can
     parseProviderRoundsFilter,
   )
   const rounds = useProviderRounds(filter)
-  const [openRoundId, setOpenRoundId] = useState<string | null>(null)
+  const [openRoundId, setOpenRoundId] = useOpenRound()
   const dateError = dateRangeErrorOf(filter, rounds.error)
 
   return (
@@ -105,6 +105,27 @@ function ProviderRounds({ canResolve, canReconcile }: { canResolve: boolean; can
       />
     </>
   )
+}
+
+/**
+ * The round whose transactions are open, in the address (`?open=<id>`), so another page (Game History) can link to
+ * a round and going back closes it.
+ */
+function useOpenRound(): [string | null, (id: string | null) => void] {
+  const [params, setParams] = useSearchParams()
+  const open = params.get('open')
+  // Opening adds a history entry (Back closes the round); closing replaces it.
+  const setOpen = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (id) next.set('open', id)
+        else next.delete('open')
+        return next
+      },
+      { replace: id === null },
+    )
+  return [open && open.length <= 100 ? open : null, setOpen]
 }
 
 const labelClassName = 'mb-1 block text-xs font-semibold text-slate-400'

@@ -1,7 +1,8 @@
-import type { AdminBetPage, AdminCrashRound, OriginalsSettings } from '@khela/contracts/originals'
+import type { GameHistoryPage } from '@khela/contracts/game-history'
+import type { AdminCrashRound, OriginalsSettings } from '@khela/contracts/originals'
 import { endpoint, type QueryInit } from '../../endpoint.ts'
 
-export const bets = endpoint<{ query: QueryInit; response: AdminBetPage }>()(
+export const bets = endpoint<{ query: QueryInit; response: GameHistoryPage }>()(
   'GET',
   '/api/admin/originals/bets',
 )
