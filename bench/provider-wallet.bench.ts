@@ -291,7 +291,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         "median of each round's pairs/s over that round's raw transactions/s. The ledger is reconciled afterwards. " +
         "The load generator (signing every call), the server and PostgreSQL share the machine's cores. *bare* " +
         'sends the same signed calls to `node:http` with a `pg` pool that runs one one-row UPDATE per call and ' +
-        "answers: the most this machine gives a call that costs one database round trip, whatever the code.",
+        'answers: the most this machine gives a call that costs one database round trip, whatever the code.',
     ].join('\n\n'),
   }
 }
