@@ -54,6 +54,13 @@ export async function isProviderGameActive(
   return row?.status === 'active'
 }
 
+/**
+ * `isProviderGameActive` as an SQL expression, for a caller that reads it in a statement of its own (one round trip
+ * instead of two): `provider` and `game` are the statement's placeholders, e.g. `$1`. False for an unknown game.
+ */
+export const providerGameActiveSql = (provider: string, game: string) =>
+  `coalesce((SELECT g.status = 'active' FROM games g WHERE g.provider_code = ${provider} AND g.code = ${game}), false)`
+
 /** Game titles and provider names of provider games by provider and code, for lists of provider rounds. */
 export async function findProviderGameNames(
   db: Pick<Db, 'select'>,

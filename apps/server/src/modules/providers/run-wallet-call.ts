@@ -21,7 +21,8 @@ import {
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { assertMayBet } from '../../lib/player-gates.ts'
-import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
+import { providerGameActiveSql } from '../catalog/find-wallet-provider.ts'
+import { ensureOperatorAccount, operatorAccountIdSql } from '../wallet/ensure-operator-account.ts'
 import { findPlayerAccounts, type PlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { hashOf } from '../wallet/run-idempotent-request.ts'
@@ -367,7 +368,7 @@ const transactionJson = (alias: string) => `json_build_object('id', ${alias}.id,
  * $1 provider, $2 transaction id, $3 round id, $4 the referenced transaction id, $5 player, $6 game, $7 currency
  * (the provider's ids, not Khela's). One statement instead of one per fact: each round trip costs more than
  * what it reads. The player's ban and the game's status are the bet gates' own facts (PLAYER_BLOCKED,
- * GAME_DISABLED).
+ * GAME_DISABLED); the game's status and the clearing account are read by their domains' own expressions.
  */
 const callFactsStatement = `
   SELECT
@@ -380,10 +381,8 @@ const callFactsStatement = `
     (SELECT ${transactionJson('t')} FROM provider_transactions t
       WHERE t.provider_code = $1 AND t.transaction_ref = $4::text) AS referenced,
     (SELECT u.banned FROM users u WHERE u.id = $5) AS is_banned,
-    coalesce((SELECT g.status = 'active' FROM games g WHERE g.provider_code = $1 AND g.code = $6), false)
-      AS is_game_active,
-    (SELECT a.id FROM ledger_accounts a WHERE a.owner_kind = 'operator' AND a.owner_id = ''
-      AND a.kind = 'provider_clearing' AND a.currency = $7 AND a.code = $1) AS clearing_id`
+    ${providerGameActiveSql('$1', '$6')} AS is_game_active,
+    ${operatorAccountIdSql('provider_clearing', '$7', '$1')} AS clearing_id`
 
 type CallFactsRow = {
   stored: Stored | null

@@ -30,3 +30,12 @@ export async function ensureOperatorAccount(
   if (!created) throw new Error(`operator account ${account.kind} ${account.currency} ${code} not created`)
   return created.id
 }
+
+/**
+ * The id of an operator account that exists, as an SQL expression (null until `ensureOperatorAccount` opens it),
+ * for a caller that reads it in a statement of its own: `currency` and `code` are the statement's placeholders,
+ * e.g. `$7`.
+ */
+export const operatorAccountIdSql = (kind: OperatorAccountKind, currency: string, code: string) =>
+  `(SELECT a.id FROM ledger_accounts a WHERE a.owner_kind = 'operator' AND a.owner_id = '' AND a.kind = '${kind}'
+    AND a.currency = ${currency} AND a.code = ${code})`
