@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { BetType } from './sportsbook.ts'
+import type { BetType } from './sportsbook-bets.ts'
 import {
   type BetLine,
   betLines,

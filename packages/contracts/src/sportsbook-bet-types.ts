@@ -1,7 +1,7 @@
-import type { BetType } from './sportsbook.ts'
+import type { BetType } from './sportsbook-bets.ts'
 
 // How a bet on n selections becomes lines, each line an accumulator (or a single) staked on its own. Without zod,
-// so the bet slip can count lines without loading it; the BetType schema is in sportsbook.ts.
+// so the bet slip can count lines without loading it; the BetType schema is in sportsbook-bets.ts.
 
 /** The most selections any bet takes; an accumulator takes 2 to this. */
 export const MAX_SELECTIONS = 20

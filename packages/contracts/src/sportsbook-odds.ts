@@ -1,5 +1,5 @@
 // Sportsbook prices and how a player sees them, without zod, so any page can format a price without loading zod
-// (the schemas are in sportsbook.ts). The rules and their rounding are in docs/sportsbook-maths.md.
+// (the schemas are in sportsbook-bets.ts). The rules and their rounding are in docs/sportsbook-maths.md.
 
 /** A price is decimal odds as an integer of thousandths (1850 = 1.85), never a float: 1.001 to 1000.00. */
 export const ODDS_SCALE = 1000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SettledLeg } from './sportsbook.ts'
+import type { SettledLeg } from './sportsbook-bets.ts'
 import { betLines } from './sportsbook-bet-types.ts'
 import { cappedPayout, lineReturn, potentialReturn, settleBet } from './sportsbook-settlement.ts'
 

@@ -1,4 +1,4 @@
-import type { SettledLeg } from './sportsbook.ts'
+import type { SettledLeg } from './sportsbook-bets.ts'
 import type { BetLine } from './sportsbook-bet-types.ts'
 import { assertOdds, ODDS_SCALE } from './sportsbook-odds.ts'
 

@@ -24,6 +24,7 @@ const tableOwners: Record<string, string> = {
   'responsible-gambling': 'responsible-gambling',
   risk: 'risk',
   settings: 'settings',
+  sportsbook: 'sportsbook',
 }
 
 /**
@@ -56,6 +57,7 @@ const exportedOperations: Record<string, string[]> = {
     'find-staff-account-settings.ts',
     'save-settings-document.ts',
   ],
+  sportsbook: ['upsert-fixture.ts'],
   uploads: ['image-upload.ts', 'private-image-store.ts'],
   wallet: [
     'ensure-operator-account.ts',

@@ -28,6 +28,11 @@ export const openApiTags = [
     name: 'catalog',
     description: "Games, categories and providers; a player's favourites and recent games.",
   },
+  {
+    name: 'sportsbook',
+    description:
+      'Sports, competitions, events and their markets. Prices are decimal odds in integer thousandths (1850 = 1.85), lines integer thousandths (2500 = 2.5).',
+  },
   { name: 'wallet', description: "A player's balances and ledger transactions." },
   { name: 'cashier', description: 'Payment methods, deposits with their slips, and withdrawals.' },
   {

@@ -7,6 +7,7 @@ import { promoCodes } from '../db/schema/accounts.ts'
 import { users } from '../db/schema/auth.ts'
 import { faqEntries } from '../db/schema/content.ts'
 import { operatorSettings } from '../db/schema/settings.ts'
+import { clock } from '../lib/clock.ts'
 import { registerPlayer } from '../modules/accounts/register-player.ts'
 import {
   defaultRegistrationSettings,
@@ -19,6 +20,7 @@ import { seedPaymentMethods } from './demo-payment-methods.ts'
 import { demoPromoCodes } from './demo-promo-codes.ts'
 import { seedDemoCatalog } from './seed-demo-catalog.ts'
 import { seedDemoContent } from './seed-demo-content.ts'
+import { seedDemoSportsbook } from './seed-demo-sportsbook.ts'
 import { seedReferenceProvider } from './seed-reference-provider.ts'
 
 export type DemoAdmin = { email: string; password: string }
@@ -33,7 +35,7 @@ const seedLockKey = 727_003
  * Fills an empty database with the demo content, the demo admin, one account per other role and a few players
  * (all with the admin's password). A database that already has users
  * is left alone. The game catalogue is seeded on its own rule (when it has no provider), so a database seeded
- * before the catalogue existed gets it too. The generated admin password is kept under the data directory so that every start can
+ * before the catalogue existed gets it too; the sportsbook's fixtures are kept up to date on every start. The generated admin password is kept under the data directory so that every start can
  * print it again.
  */
 export async function seedDemoData(services: Services): Promise<DemoAdmin | null> {
@@ -41,6 +43,8 @@ export async function seedDemoData(services: Services): Promise<DemoAdmin | null
   try {
     await session.query('SELECT pg_advisory_lock($1)', [seedLockKey])
     await seedDemoCatalog(services.database.db)
+    // On every start, not only an empty database's: it keeps the next days' fixtures in the book.
+    await seedDemoSportsbook(services.database.db, clock.now())
     await seedPaymentMethods(services.database.db)
     if (services.config.referenceProvider)
       await seedReferenceProvider(

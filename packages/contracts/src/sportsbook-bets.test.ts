@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { betType, decimalOdds, oddsFormat, settledLeg } from './sportsbook.ts'
+import { betType, decimalOdds, oddsFormat, settledLeg } from './sportsbook-bets.ts'
 
 describe('sportsbook schemas', () => {
   it('take odds of whole thousandths from 1.001 to 1000.00', () => {

@@ -1,0 +1,181 @@
+import type { LocalizedText } from '@khela/contracts/i18n'
+import type {
+  EventStatus,
+  MarketPeriod,
+  MarketStatus,
+  SelectionStatus,
+  SportStatus,
+} from '@khela/contracts/sportsbook'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+// Odds are integer thousandths of decimal odds (1850 = 1.85) and lines integer thousandths (2500 = 2.5, -1500 =
+// −1.5): exact for every quarter line a feed sends, and never a float. Limits are integer minor units.
+// Rows a feed sends are found again by (external_source, external_id), so a re-sent fixture updates its row.
+
+/** The sports the site lists, in the operator's order. `slug` is the sport's key everywhere, so it never changes. */
+export const sports = pgTable(
+  'sports',
+  {
+    slug: text('slug').primaryKey(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** A lucide icon's name (kebab-case). */
+    icon: text('icon').notNull(),
+    position: integer('position').notNull(),
+    status: text('status').$type<SportStatus>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sports_position_idx').on(table.position),
+    check('sports_status_known', sql`${table.status} IN ('active', 'inactive')`),
+  ],
+)
+
+export const sportCompetitions = pgTable(
+  'sport_competitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sportSlug: text('sport_slug')
+      .notNull()
+      .references(() => sports.slug),
+    slug: text('slug').notNull(),
+    /** As the operator or the feed writes it, in both languages. */
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** ISO 3166 alpha-2; null for an international competition. */
+    country: text('country'),
+    position: integer('position').notNull().default(0),
+    status: text('status').$type<SportStatus>().notNull().default('active'),
+    externalSource: text('external_source').notNull(),
+    externalId: text('external_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sport_competitions_external_idx').on(table.externalSource, table.externalId),
+    uniqueIndex('sport_competitions_sport_slug_idx').on(table.sportSlug, table.slug),
+    // The target of sport_events' (competition, sport) key, which keeps an event's sport its competition's.
+    unique('sport_competitions_id_sport_key').on(table.id, table.sportSlug),
+    check('sport_competitions_status_known', sql`${table.status} IN ('active', 'inactive')`),
+  ],
+)
+
+/**
+ * A fixture between two participants (teams or players). `sport_slug` repeats the competition's, held equal by
+ * the composite key, so a sport's upcoming events are one index range (sport, status, start).
+ */
+export const sportEvents = pgTable(
+  'sport_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    competitionId: uuid('competition_id').notNull(),
+    sportSlug: text('sport_slug').notNull(),
+    home: jsonb('home').$type<LocalizedText>().notNull(),
+    away: jsonb('away').$type<LocalizedText>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<EventStatus>().notNull().default('scheduled'),
+    externalSource: text('external_source').notNull(),
+    externalId: text('external_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'sport_events_competition_fk',
+      columns: [table.competitionId, table.sportSlug],
+      foreignColumns: [sportCompetitions.id, sportCompetitions.sportSlug],
+    }),
+    uniqueIndex('sport_events_external_idx').on(table.externalSource, table.externalId),
+    index('sport_events_sport_upcoming_idx').on(table.sportSlug, table.status, table.startsAt),
+    index('sport_events_competition_idx').on(table.competitionId, table.startsAt),
+    check(
+      'sport_events_status_known',
+      sql`${table.status} IN ('scheduled', 'live', 'ended', 'postponed', 'cancelled')`,
+    ),
+  ],
+)
+
+/**
+ * One market of an event. `version` goes up with every change of its status or line and of any of its selections'
+ * prices or statuses (triggers, migration 0033), whoever writes it: a bet names the version it was priced at.
+ */
+export const sportMarkets = pgTable(
+  'sport_markets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => sportEvents.id, { onDelete: 'cascade' }),
+    /** The market template's code (modules/sportsbook/market-templates.ts). */
+    template: text('template').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    period: text('period').$type<MarketPeriod>().notNull().default('match'),
+    /** Thousandths: 2500 = 2.5 goals, -1500 = −1.5 handicap. Null for a market without a line. */
+    line: integer('line'),
+    status: text('status').$type<MarketStatus>().notNull().default('open'),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    /** Per bet, minor units. */
+    maxStake: bigint('max_stake', { mode: 'number' }).notNull(),
+    maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+    externalSource: text('external_source').notNull(),
+    externalId: text('external_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sport_markets_external_idx').on(table.externalSource, table.externalId),
+    index('sport_markets_event_idx').on(table.eventId, table.position),
+    check('sport_markets_status_known', sql`${table.status} IN ('open', 'suspended', 'closed', 'settled')`),
+    check(
+      'sport_markets_period_known',
+      sql`${table.period} IN ('match', 'first_half', 'first_innings', 'series')`,
+    ),
+    check('sport_markets_version_positive', sql`${table.version} >= 1`),
+    check(
+      'sport_markets_limits_positive',
+      sql`${table.maxStake} > 0 AND ${table.maxPayout} >= ${table.maxStake}`,
+    ),
+  ],
+)
+
+export const sportSelections = pgTable(
+  'sport_selections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => sportMarkets.id, { onDelete: 'cascade' }),
+    /** Stable within the market (`home`, `over`, `2-1`, a player's key): what a feed's update names. */
+    code: text('code').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** Decimal odds in thousandths (1850 = 1.85). */
+    price: integer('price').notNull(),
+    status: text('status').$type<SelectionStatus>().notNull().default('open'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sport_selections_market_code_idx').on(table.marketId, table.code),
+    index('sport_selections_market_order_idx').on(table.marketId, table.position),
+    check('sport_selections_price_above_one', sql`${table.price} > 1000`),
+    check(
+      'sport_selections_status_known',
+      sql`${table.status} IN ('open', 'suspended', 'won', 'lost', 'void')`,
+    ),
+  ],
+)

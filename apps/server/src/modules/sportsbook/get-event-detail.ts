@@ -1,0 +1,34 @@
+import type { LocalizedText } from '@khela/contracts/i18n'
+import { isUuid } from '@khela/contracts/ids'
+import type { EventDetail } from '@khela/contracts/sportsbook'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { type EventRow, eventColumns, toEventFields } from './event-rows.ts'
+import { findShownMarketRows, withSelections } from './shown-markets.ts'
+
+/**
+ * An event with its open and suspended markets, whatever its status (a finished event shows no markets once they
+ * close). NOT_FOUND for an unknown id, or an event of an inactive sport or competition.
+ */
+export async function getEventDetail(database: Database, id: string): Promise<EventDetail> {
+  const [row] = isUuid(id)
+    ? await database.query<EventRow & { sportSlug: string; sportName: LocalizedText }>(
+        `SELECT ${eventColumns}, s.slug AS "sportSlug", s.name AS "sportName"
+           FROM sport_events e
+           JOIN sport_competitions c ON c.id = e.competition_id
+           JOIN sports s ON s.slug = e.sport_slug
+          WHERE e.id = $1 AND c.status = 'active' AND s.status = 'active'`,
+        [id],
+      )
+    : []
+  if (!row) throw new AppError('NOT_FOUND', { message: 'No such event.' })
+  const markets = await withSelections(
+    database.db,
+    await findShownMarketRows(database.db, [row.id]),
+    row.sportSlug,
+  )
+  return {
+    event: { ...toEventFields(row), sport: { slug: row.sportSlug, name: row.sportName } },
+    markets,
+  }
+}

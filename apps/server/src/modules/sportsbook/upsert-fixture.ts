@@ -1,0 +1,151 @@
+import type { LocalizedText } from '@khela/contracts/i18n'
+import type { EventStatus, MarketPeriod, MarketStatus, SelectionStatus } from '@khela/contracts/sportsbook'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { sportCompetitions, sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
+
+export type FixtureSelection = {
+  code: string
+  name: LocalizedText
+  /** Thousandths of decimal odds. */
+  price: number
+  position: number
+  status?: SelectionStatus
+}
+
+export type FixtureMarket = {
+  externalId: string
+  template: string
+  name: LocalizedText
+  period: MarketPeriod
+  line: number | null
+  maxStake: number
+  maxPayout: number
+  position: number
+  /** Left out: a new market opens, an existing one keeps the status the operator or feed gave it. */
+  status?: MarketStatus
+  selections: FixtureSelection[]
+}
+
+/** One event as a feed (or the demo seed) sends it, with its competition and markets. */
+export type Fixture = {
+  /** Who sends it (`khela-demo`, a feed's name): external ids are unique per source. */
+  source: string
+  competition: {
+    externalId: string
+    sportSlug: string
+    slug: string
+    name: LocalizedText
+    country: string | null
+    position: number
+  }
+  event: {
+    externalId: string
+    home: LocalizedText
+    away: LocalizedText
+    startsAt: Date
+    /** Left out: a new event is scheduled, an existing one keeps its status. */
+    status?: EventStatus
+  }
+  markets: FixtureMarket[]
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`)
+
+/**
+ * Writes a fixture in one transaction, found again by its external ids: a fixture sent twice leaves one event,
+ * and a price sent again unchanged does not move its market's version (the triggers compare old and new).
+ * Statuses are written only when the fixture carries them. Returns the event's id.
+ */
+export async function upsertFixture(db: Db, fixture: Fixture): Promise<string> {
+  const { source, competition, event, markets } = fixture
+  return db.transaction(async (tx) => {
+    const [savedCompetition] = await tx
+      .insert(sportCompetitions)
+      .values({ ...competition, externalSource: source })
+      .onConflictDoUpdate({
+        target: [sportCompetitions.externalSource, sportCompetitions.externalId],
+        set: { name: excluded('name'), country: excluded('country'), updatedAt: sql`now()` },
+      })
+      .returning({ id: sportCompetitions.id, sportSlug: sportCompetitions.sportSlug })
+    if (!savedCompetition) throw new Error(`competition ${competition.externalId} was not saved`)
+
+    const [savedEvent] = await tx
+      .insert(sportEvents)
+      .values({
+        ...event,
+        competitionId: savedCompetition.id,
+        sportSlug: savedCompetition.sportSlug,
+        externalSource: source,
+      })
+      .onConflictDoUpdate({
+        target: [sportEvents.externalSource, sportEvents.externalId],
+        set: {
+          competitionId: excluded('competition_id'),
+          home: excluded('home'),
+          away: excluded('away'),
+          startsAt: excluded('starts_at'),
+          ...(event.status ? { status: excluded('status') } : {}),
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: sportEvents.id })
+    if (!savedEvent) throw new Error(`event ${event.externalId} was not saved`)
+    if (markets.length === 0) return savedEvent.id
+
+    const savedMarkets = await tx
+      .insert(sportMarkets)
+      .values(
+        markets.map(({ selections: _, ...market }) => ({
+          ...market,
+          eventId: savedEvent.id,
+          externalSource: source,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [sportMarkets.externalSource, sportMarkets.externalId],
+        set: {
+          name: excluded('name'),
+          line: excluded('line'),
+          maxStake: excluded('max_stake'),
+          maxPayout: excluded('max_payout'),
+          position: excluded('position'),
+        },
+      })
+      .returning({ id: sportMarkets.id, externalId: sportMarkets.externalId })
+    const marketIds = new Map(savedMarkets.map((market) => [market.externalId, market.id]))
+
+    const selections = markets.flatMap((market) =>
+      market.selections.map(({ status: _, ...selection }) => ({
+        ...selection,
+        marketId: marketIds.get(market.externalId) ?? '',
+      })),
+    )
+    await tx
+      .insert(sportSelections)
+      .values(selections)
+      .onConflictDoUpdate({
+        target: [sportSelections.marketId, sportSelections.code],
+        set: {
+          name: excluded('name'),
+          price: excluded('price'),
+          position: excluded('position'),
+          updatedAt: sql`now()`,
+        },
+      })
+
+    // Statuses a fixture names, one row at a time: a feed sends them for the few markets that change.
+    for (const market of markets) {
+      const marketId = marketIds.get(market.externalId) ?? ''
+      if (market.status)
+        await tx.update(sportMarkets).set({ status: market.status }).where(eq(sportMarkets.id, marketId))
+      for (const selection of market.selections)
+        if (selection.status)
+          await tx
+            .update(sportSelections)
+            .set({ status: selection.status, updatedAt: sql`now()` })
+            .where(and(eq(sportSelections.marketId, marketId), eq(sportSelections.code, selection.code)))
+    }
+    return savedEvent.id
+  })
+}
