@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { BetType } from './sportsbook-bets.ts'
 import {
   type BetLine,
   betLines,
@@ -8,6 +7,7 @@ import {
   type SystemBetName,
   systemBets,
 } from './sportsbook-bet-types.ts'
+import type { BetType } from './sportsbook-bets.ts'
 
 function linesOf(betType: BetType, selectionCount: number): BetLine[] {
   const result = betLines(betType, selectionCount)

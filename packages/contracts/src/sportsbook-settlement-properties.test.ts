@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { BetType, SettledLeg } from './sportsbook-bets.ts'
 import { type BetLine, betLines, MAX_SELECTIONS, systemBetNames, systemBets } from './sportsbook-bet-types.ts'
+import type { BetType, SettledLeg } from './sportsbook-bets.ts'
 import { oddsBounds } from './sportsbook-odds.ts'
 import { lineReturn, settleBet } from './sportsbook-settlement.ts'
 

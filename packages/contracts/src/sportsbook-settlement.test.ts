@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SettledLeg } from './sportsbook-bets.ts'
 import { betLines } from './sportsbook-bet-types.ts'
+import type { SettledLeg } from './sportsbook-bets.ts'
 import { cappedPayout, lineReturn, potentialReturn, settleBet } from './sportsbook-settlement.ts'
 
 // Sums a bettor can check by hand. Stakes and returns are poisha: 100 taka = 10,000.

@@ -1,5 +1,5 @@
-import type { SettledLeg } from './sportsbook-bets.ts'
 import type { BetLine } from './sportsbook-bet-types.ts'
+import type { SettledLeg } from './sportsbook-bets.ts'
 import { assertOdds, ODDS_SCALE } from './sportsbook-odds.ts'
 
 /**
