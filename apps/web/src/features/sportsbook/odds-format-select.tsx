@@ -8,15 +8,13 @@ export function OddsFormatSelect() {
   const { t } = useTranslation('sportsbook')
   const format = useOddsFormat()
   return (
-    <div className="flex items-center gap-2">
-      <SelectField
-        label={t('oddsFormat')}
-        labelClassName="text-xs font-semibold text-slate-300"
-        value={format}
-        options={oddsFormats.map((value) => ({ value, label: t(`oddsFormats.${value}`) }))}
-        onChange={setOddsFormat}
-        className="rounded-lg border border-night-600 bg-night-800 px-2 py-1.5 text-sm text-white"
-      />
-    </div>
+    <SelectField
+      label={t('oddsFormat')}
+      labelClassName="mr-2 text-xs font-semibold text-slate-300"
+      value={format}
+      options={oddsFormats.map((value) => ({ value, label: t(`oddsFormats.${value}`) }))}
+      onChange={setOddsFormat}
+      className="rounded-lg border border-night-600 bg-night-800 px-2 py-1.5 text-sm text-white"
+    />
   )
 }
