@@ -46,7 +46,16 @@ test.beforeAll(async ({ baseURL }) => {
     (tile) => tile.launchKind !== 'in_house',
   )
   if (!game) throw new Error('the lobby has no provider game')
-  samples = { ':slug': game.slug, ':categorySlug': 'no-such-category', ':userId?': id }
+  const cricket = await playerApi.get('/api/sportsbook/sports/cricket')
+  const event = ((await cricket.json()) as { events: { id: string }[] }).events[0]
+  if (!event) throw new Error('the demo sportsbook has no cricket event')
+  samples = {
+    ':slug': game.slug,
+    ':categorySlug': 'no-such-category',
+    ':userId?': id,
+    ':sportSlug': 'soccer',
+    ':eventId': event.id,
+  }
   player = await playerApi.storageState()
   staff = await admin.storageState()
   await Promise.all([admin.dispose(), playerApi.dispose()])

@@ -25,6 +25,7 @@ export const reservedCategorySlugs = [
   'main',
   'cricket',
   'e-sport',
+  'sports',
   // Games and player pages.
   'play',
   'games',

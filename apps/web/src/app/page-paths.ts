@@ -28,6 +28,12 @@ export const categoryPagePaths = [
 
 export const sportsPagePaths = ['live', 'main', 'cricket', 'e-sport'] as const
 
+/** A sport's page (cricket's and esports' are /cricket and /e-sport) and an event's, under /sports. */
+export const sportsbookPagePaths = {
+  sport: 'sports/:sportSlug',
+  event: 'sports/events/:eventId',
+} as const
+
 /** Aviator, JetX and Aviatrix open Khela's Crash under their own titles: the same shared round. */
 export const crashPagePaths = ['games/crash', 'aviator', 'jetx', 'aviatrix'] as const
 
@@ -97,6 +103,7 @@ export function playerSitePathPatterns(): string[] {
     ...Object.values(playerPagePaths),
     ...categoryPagePaths,
     ...sportsPagePaths,
+    ...Object.values(sportsbookPagePaths),
     ...crashPagePaths,
     ...Object.values(originalGamePagePaths),
   ].map((path) => `/${path}`)

@@ -7,7 +7,7 @@ import {
   crashPagePaths,
   originalGamePagePaths,
   playerPagePaths,
-  sportsPagePaths,
+  sportsbookPagePaths,
 } from './page-paths.ts'
 import { PlayerLayout } from './player-layout.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
@@ -15,8 +15,13 @@ import { SplashScreen } from './splash-screen.tsx'
 
 const categoryPage = () =>
   import('../features/catalog/category-page.tsx').then((module) => ({ Component: module.CategoryPage }))
-const sportsPage = () =>
-  import('../features/sportsbook/sports-page.tsx').then((module) => ({ Component: module.SportsPage }))
+// The sportsbook's pages share one lazy chunk (features/sportsbook/sportsbook-pages.ts) and their own catalogue.
+const sportsbookPage =
+  (name: 'LivePage' | 'SportsHomePage' | 'SportPage' | 'EventPage'): RouteObject['lazy'] =>
+  () =>
+    Promise.all([import('../features/sportsbook/sportsbook-pages.ts'), loadNamespace('sportsbook')]).then(
+      ([module]) => ({ Component: module[name] }),
+    )
 const crashPage = () =>
   import('../features/originals/crash/crash-page.tsx').then((module) => ({ Component: module.CrashPage }))
 // Dice, Limbo, Heads Tails and Mines share one lazy chunk (features/originals/originals-pages.ts).
@@ -46,7 +51,11 @@ export const routes: RouteObject[] = [
           import('../features/lobby/lobby-page.tsx').then((module) => ({ Component: module.LobbyPage })),
       },
       ...pathsOf(categoryPagePaths, categoryPage),
-      ...pathsOf(sportsPagePaths, sportsPage),
+      { path: 'live', lazy: sportsbookPage('LivePage') },
+      { path: 'main', lazy: sportsbookPage('SportsHomePage') },
+      ...pathsOf(['cricket', 'e-sport'], sportsbookPage('SportPage')),
+      { path: sportsbookPagePaths.sport, lazy: sportsbookPage('SportPage') },
+      { path: sportsbookPagePaths.event, lazy: sportsbookPage('EventPage') },
       {
         path: playerPagePaths.play,
         lazy: () =>

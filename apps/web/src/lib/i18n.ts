@@ -6,7 +6,7 @@ import { type Catalogue, findMessage, formatMessage, type MessageValues } from '
 // The site's own translator (docs/decisions/0002-own-translator-instead-of-i18next.md): catalogues per
 // language and namespace, `{{name}}` placeholders, nothing else, in a fraction of i18next's size.
 
-export type Namespace = 'common' | 'admin'
+export type Namespace = 'common' | 'admin' | 'sportsbook'
 
 /** Each catalogue is its own chunk, so a player downloads only the language they read. */
 const catalogueFiles = import.meta.glob<{ default: Catalogue }>('../locales/*/*.json')

@@ -8,6 +8,7 @@ describe('menu items', () => {
     expect(menuItems.aviator).toMatchObject({ isRestricted: true, hasContent: true })
     expect(menuItems.slots).toMatchObject({ isRestricted: true, hasContent: true })
     expect(menuItems.casino).toMatchObject({ isRestricted: true, hasContent: false })
-    expect(menuItems.sports).toMatchObject({ isRestricted: true, hasContent: false })
+    expect(menuItems.sports).toMatchObject({ isRestricted: false, hasContent: true })
+    expect(menuItems.live).toMatchObject({ isRestricted: true, hasContent: false })
   })
 })

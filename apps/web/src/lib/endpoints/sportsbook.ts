@@ -1,0 +1,12 @@
+import type { EventDetail, SportDetail, SportList } from '@khela/contracts/sportsbook'
+import { endpoint } from '../endpoint.ts'
+
+/** Every sport with its live and upcoming counts, in the operator's order. */
+export const sports = endpoint<{ response: SportList }>()('GET', '/api/sportsbook/sports')
+/** A sport's competitions and its live, then upcoming events, each with its main market. */
+export const sport = endpoint<{ query: { competition?: string }; response: SportDetail }>()(
+  'GET',
+  '/api/sportsbook/sports/:slug',
+)
+/** An event's open and suspended markets, in the template's order. */
+export const event = endpoint<{ response: EventDetail }>()('GET', '/api/sportsbook/events/:id')
