@@ -46,7 +46,13 @@ test.beforeAll(async ({ baseURL }) => {
     (tile) => tile.launchKind !== 'in_house',
   )
   if (!game) throw new Error('the lobby has no provider game')
-  samples = { ':slug': game.slug, ':categorySlug': 'no-such-category', ':userId?': id }
+  // A demo cricket event for the trader's event page.
+  const cricket = (await (await playerApi.get('/api/sportsbook/sports/cricket')).json()) as {
+    events: { id: string }[]
+  }
+  const event = cricket.events[0]
+  if (!event) throw new Error('the demo book has no cricket event')
+  samples = { ':slug': game.slug, ':categorySlug': 'no-such-category', ':userId?': id, ':eventId': event.id }
   player = await playerApi.storageState()
   staff = await admin.storageState()
   await Promise.all([admin.dispose(), playerApi.dispose()])
