@@ -32,7 +32,7 @@ export async function signInAs(
 export async function createStaff(
   admin: APIRequestContext,
   baseURL: string,
-  { name, role }: { name: string; role: 'finance' | 'support' | 'admin' },
+  { name, role }: { name: string; role: 'finance' | 'support' | 'admin' | 'trader' },
 ): Promise<{ email: string; password: string; name: string }> {
   const staff = { email: `${role}-${uniqueSuffix()}@khela.test`, password: 'staff-Passw0rd!', name }
   const response = await admin.post('/api/admin/users', {

@@ -46,6 +46,7 @@ test.beforeAll(async ({ baseURL }) => {
     (tile) => tile.launchKind !== 'in_house',
   )
   if (!game) throw new Error('the lobby has no provider game')
+  // A demo cricket event for the player's and the trader's event pages.
   const cricket = await playerApi.get('/api/sportsbook/sports/cricket')
   const event = ((await cricket.json()) as { events: { id: string }[] }).events[0]
   if (!event) throw new Error('the demo sportsbook has no cricket event')

@@ -54,6 +54,7 @@ import { testClockRoutes } from './modules/responsible-gambling/test-clock.route
 import { riskRoutes } from './modules/risk/risk.routes.ts'
 import { findSiteSettings } from './modules/settings/find-site-settings.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { adminSportsbookRoutes } from './modules/sportsbook/admin-sportsbook.routes.ts'
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts'
 import { createDiskImageStore } from './modules/uploads/image-store.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(settingsRoutes)
       await api.register(catalogRoutes)
       await api.register(sportsbookRoutes)
+      await api.register(adminSportsbookRoutes)
       await api.register(playerGamesRoutes, { openProviderGame })
       await api.register(adminCatalogRoutes)
       await api.register(adminProvidersRoutes)

@@ -95,6 +95,13 @@ export const fieldErrorCodes = [
   'DATE_BEFORE_FROM',
   'DATE_RANGE_TOO_LONG',
   'CODE_FIXED',
+  'PROBABILITIES_SUM',
+  'DATE_IN_PAST',
+  'LINE_REQUIRED',
+  'SIDE_REQUIRED',
+  'SAME_PARTICIPANTS',
+  'MARKET_EXISTS',
+  'PROBABILITIES_COUNT',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

@@ -23,7 +23,7 @@ describe('canGrantRole', () => {
   })
 
   it('never lets a role without users.write give one, even one with no permissions', () => {
-    for (const actor of ['finance', 'content', 'player', 'agent', 'affiliate'] as const)
+    for (const actor of ['finance', 'content', 'trader', 'player', 'agent', 'affiliate'] as const)
       expect(grantableRoles(actor, open), actor).toEqual([])
   })
 
@@ -32,6 +32,14 @@ describe('canGrantRole', () => {
       for (const target of grantableRoles(actor, open))
         for (const permission of rolePermissions[target])
           expect(rolePermissions[actor], `${actor} gives ${target}`).toContain(permission)
+  })
+})
+
+describe('the trader', () => {
+  it('runs the book and nothing else; support cannot make one, an administrator can', () => {
+    expect(rolePermissions.trader).toEqual(['sportsbook.read', 'sportsbook.trade'])
+    expect(canGrantRole('support', 'trader', open)).toBe(false)
+    expect(canGrantRole('admin', 'trader', closed)).toBe(true)
   })
 })
 

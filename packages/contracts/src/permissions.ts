@@ -30,6 +30,10 @@ export const permissions = [
   'games.settings',
   /** The Risk list: flags on large or quick money movements and shared numbers or devices, closed with a note. */
   'risk.review',
+  /** The sportsbook's events, markets and prices as the back office sees them, every status included. */
+  'sportsbook.read',
+  /** Run the book: competitions, events, markets from templates, prices, suspending and reopening. */
+  'sportsbook.trade',
 ] as const
 export type Permission = (typeof permissions)[number]
 
@@ -53,6 +57,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
   ],
   support: ['users.read', 'users.write', 'users.ban', 'kyc.review', 'providers.read'],
   content: ['content.write', 'catalog.write'],
+  trader: ['sportsbook.read', 'sportsbook.trade'],
 }
 
 export function hasPermission(role: Role, permission: Permission): boolean {

@@ -1,10 +1,25 @@
 // Plain constants, no zod: the web app imports these at run time without pulling in the schema library.
 
-export const roles = ['player', 'admin', 'finance', 'support', 'content', 'agent', 'affiliate'] as const
+export const roles = [
+  'player',
+  'admin',
+  'finance',
+  'support',
+  'content',
+  'trader',
+  'agent',
+  'affiliate',
+] as const
 export type Role = (typeof roles)[number]
 
 /** Roles that may enter the back office. Agents and affiliates are partners, not staff. */
-export const staffRoles = ['admin', 'finance', 'support', 'content'] as const satisfies readonly Role[]
+export const staffRoles = [
+  'admin',
+  'finance',
+  'support',
+  'content',
+  'trader',
+] as const satisfies readonly Role[]
 
 export function isStaffRole(role: Role): boolean {
   return (staffRoles as readonly Role[]).includes(role)

@@ -56,6 +56,10 @@ export const openApiTags = [
     ['admin-risk', 'risk flags and their closing'],
     ['admin-catalog', 'games, categories, providers and their API keys, game imports'],
     ['admin-providers', "game providers' rounds and their transactions, stuck rounds' decisions"],
+    [
+      'admin-sportsbook',
+      'the book for traders: competitions, events, markets priced from probabilities, suspending and reopening',
+    ],
     ['admin-originals', 'Khela Originals: edge and limits, bet history, Crash chains and rounds'],
     ['admin-content', 'sliders, promotions, FAQ, rules, tutorials and image uploads'],
     ['admin-settings', 'site, account, staff-account and compliance settings'],

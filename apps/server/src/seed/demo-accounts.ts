@@ -6,6 +6,7 @@ export const demoStaff: { role: Exclude<Role, 'player' | 'admin'>; name: string 
   { role: 'finance', name: 'Farhana Finance' },
   { role: 'support', name: 'Sumon Support' },
   { role: 'content', name: 'Chandni Content' },
+  { role: 'trader', name: 'Tanvir Trader' },
   { role: 'agent', name: 'Anwar Agent' },
   { role: 'affiliate', name: 'Ayesha Affiliate' },
 ]

@@ -92,6 +92,9 @@ export const dashboardPagePaths = {
   gameSettings: 'game-settings',
   liveCrash: 'crash-live',
   providerRounds: 'provider-rounds',
+  sportsbookEvents: 'sportsbook/events',
+  sportsbookNewEvent: 'sportsbook/events/new',
+  sportsbookEvent: 'sportsbook/events/:eventId',
 } as const
 
 /** The staff sign-in page. */

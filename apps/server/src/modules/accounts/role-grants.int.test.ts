@@ -18,11 +18,18 @@ type Outcome = 'allowed' | 'refused'
 /**
  * What each staff member may give, written out rather than computed, so the test checks the rule instead of
  * repeating it. Closed (the default): administrators only. Open: support too, but only roles whose permissions
- * support holds itself (player, support and the partners, which hold none); finance and content never manage users.
+ * support holds itself (player, support and the partners, which hold none); finance, content and traders never
+ * manage users, and support never makes a trader (sportsbook permissions are not its own).
  */
 const grantable: Record<'closed' | 'open', Record<StaffRole, readonly Role[]>> = {
-  closed: { admin: roles, finance: [], support: [], content: [] },
-  open: { admin: roles, finance: [], support: ['player', 'support', 'agent', 'affiliate'], content: [] },
+  closed: { admin: roles, finance: [], support: [], content: [], trader: [] },
+  open: {
+    admin: roles,
+    finance: [],
+    support: ['player', 'support', 'agent', 'affiliate'],
+    content: [],
+    trader: [],
+  },
 }
 
 let staff: Record<StaffRole, { cookie: string; userId: string }>

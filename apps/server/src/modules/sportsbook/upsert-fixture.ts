@@ -91,61 +91,73 @@ export async function upsertFixture(db: Db, fixture: Fixture): Promise<string> {
       })
       .returning({ id: sportEvents.id })
     if (!savedEvent) throw new Error(`event ${event.externalId} was not saved`)
-    if (markets.length === 0) return savedEvent.id
-
-    const savedMarkets = await tx
-      .insert(sportMarkets)
-      .values(
-        markets.map(({ selections: _, ...market }) => ({
-          ...market,
-          eventId: savedEvent.id,
-          externalSource: source,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [sportMarkets.externalSource, sportMarkets.externalId],
-        set: {
-          name: excluded('name'),
-          line: excluded('line'),
-          maxStake: excluded('max_stake'),
-          maxPayout: excluded('max_payout'),
-          position: excluded('position'),
-        },
-      })
-      .returning({ id: sportMarkets.id, externalId: sportMarkets.externalId })
-    const marketIds = new Map(savedMarkets.map((market) => [market.externalId, market.id]))
-
-    const selections = markets.flatMap((market) =>
-      market.selections.map(({ status: _, ...selection }) => ({
-        ...selection,
-        marketId: marketIds.get(market.externalId) ?? '',
-      })),
-    )
-    await tx
-      .insert(sportSelections)
-      .values(selections)
-      .onConflictDoUpdate({
-        target: [sportSelections.marketId, sportSelections.code],
-        set: {
-          name: excluded('name'),
-          price: excluded('price'),
-          position: excluded('position'),
-          updatedAt: sql`now()`,
-        },
-      })
-
-    // Statuses a fixture names, one row at a time: a feed sends them for the few markets that change.
-    for (const market of markets) {
-      const marketId = marketIds.get(market.externalId) ?? ''
-      if (market.status)
-        await tx.update(sportMarkets).set({ status: market.status }).where(eq(sportMarkets.id, marketId))
-      for (const selection of market.selections)
-        if (selection.status)
-          await tx
-            .update(sportSelections)
-            .set({ status: selection.status, updatedAt: sql`now()` })
-            .where(and(eq(sportSelections.marketId, marketId), eq(sportSelections.code, selection.code)))
-    }
+    await upsertMarkets(tx, { source, eventId: savedEvent.id, markets })
     return savedEvent.id
   })
+}
+
+/**
+ * Writes an event's markets and their selections, found again by (source, external id) and (market, code): the
+ * fixture's markets, or one a trader adds. Pass the transaction that writes the event. Returns the markets' ids.
+ */
+export async function upsertMarkets(
+  db: Db,
+  { source, eventId, markets }: { source: string; eventId: string; markets: FixtureMarket[] },
+): Promise<{ id: string; externalId: string }[]> {
+  if (markets.length === 0) return []
+
+  const savedMarkets = await db
+    .insert(sportMarkets)
+    .values(
+      markets.map(({ selections: _, ...market }) => ({
+        ...market,
+        eventId: eventId,
+        externalSource: source,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [sportMarkets.externalSource, sportMarkets.externalId],
+      set: {
+        name: excluded('name'),
+        line: excluded('line'),
+        maxStake: excluded('max_stake'),
+        maxPayout: excluded('max_payout'),
+        position: excluded('position'),
+      },
+    })
+    .returning({ id: sportMarkets.id, externalId: sportMarkets.externalId })
+  const marketIds = new Map(savedMarkets.map((market) => [market.externalId, market.id]))
+
+  const selections = markets.flatMap((market) =>
+    market.selections.map(({ status: _, ...selection }) => ({
+      ...selection,
+      marketId: marketIds.get(market.externalId) ?? '',
+    })),
+  )
+  await db
+    .insert(sportSelections)
+    .values(selections)
+    .onConflictDoUpdate({
+      target: [sportSelections.marketId, sportSelections.code],
+      set: {
+        name: excluded('name'),
+        price: excluded('price'),
+        position: excluded('position'),
+        updatedAt: sql`now()`,
+      },
+    })
+
+  // Statuses a fixture names, one row at a time: a feed sends them for the few markets that change.
+  for (const market of markets) {
+    const marketId = marketIds.get(market.externalId) ?? ''
+    if (market.status)
+      await db.update(sportMarkets).set({ status: market.status }).where(eq(sportMarkets.id, marketId))
+    for (const selection of market.selections)
+      if (selection.status)
+        await db
+          .update(sportSelections)
+          .set({ status: selection.status, updatedAt: sql`now()` })
+          .where(and(eq(sportSelections.marketId, marketId), eq(sportSelections.code, selection.code)))
+  }
+  return savedMarkets
 }

@@ -19,6 +19,7 @@ import {
   ShieldAlert,
   Trophy,
   Users,
+  Volleyball,
 } from 'lucide-react'
 
 /** A back-office page under /dashboard; `path` is relative to /dashboard ('' is the overview). */
@@ -86,6 +87,14 @@ export const adminGroups: AdminGroup[] = [
       { id: 'gameSettings', path: 'game-settings', permission: 'games.read' },
       { id: 'liveCrash', path: 'crash-live', permission: 'games.read' },
       { id: 'providerRounds', path: 'provider-rounds', permission: 'providers.read' },
+    ],
+  },
+  {
+    id: 'sportsbook',
+    icon: Volleyball,
+    links: [
+      { id: 'sportsbookEvents', path: 'sportsbook/events', permission: 'sportsbook.read' },
+      { id: 'sportsbookNewEvent', path: 'sportsbook/events/new', permission: 'sportsbook.trade' },
     ],
   },
   { id: 'tournament', icon: Trophy, links: [{ id: 'tournament', path: 'tournament' }] },

@@ -27,6 +27,9 @@ import { ProviderRoundsPage } from '../../features/providers/admin/provider-roun
 import { UserResponsibleGamblingTab } from '../../features/responsible-gambling/admin/user-responsible-gambling-tab.tsx'
 import { RiskPage } from '../../features/risk/admin/risk-page.tsx'
 import { AccountSettingsPage } from '../../features/settings/admin/account-settings-page.tsx'
+import { SportsEventPage } from '../../features/sportsbook/admin/event-page.tsx'
+import { SportsbookEventsPage } from '../../features/sportsbook/admin/events-page.tsx'
+import { NewSportsEventPage } from '../../features/sportsbook/admin/new-event-page.tsx'
 import { useTranslation } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/use-session.ts'
 import { AppReadyMarker } from '../app-ready-marker.tsx'
@@ -172,6 +175,21 @@ function RiskRoute() {
   return viewer ? <RiskPage viewer={viewer} /> : null
 }
 
+function SportsbookEventsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <SportsbookEventsPage viewer={viewer} /> : null
+}
+
+function NewSportsEventRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <NewSportsEventPage viewer={viewer} /> : null
+}
+
+function SportsEventRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <SportsEventPage viewer={viewer} /> : null
+}
+
 // Sections with a working page of their own; the rest say what is coming.
 const builtSections: ReadonlySet<string> = new Set([
   'alluser',
@@ -233,6 +251,9 @@ export function DashboardRoute() {
             <Route path={dashboardPagePaths.gameSettings} element={<GameSettingsRoute />} />
             <Route path={dashboardPagePaths.liveCrash} element={<LiveCrashRoute />} />
             <Route path={dashboardPagePaths.providerRounds} element={<ProviderRoundsRoute />} />
+            <Route path={dashboardPagePaths.sportsbookEvents} element={<SportsbookEventsRoute />} />
+            <Route path={dashboardPagePaths.sportsbookNewEvent} element={<NewSportsEventRoute />} />
+            <Route path={dashboardPagePaths.sportsbookEvent} element={<SportsEventRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))
               .map((section) => (

@@ -20,6 +20,7 @@ interface AdminPagerProps {
     | 'risk'
     | 'kyc'
     | 'providerRounds'
+    | 'sportsbook'
   page: number
   total: number
   pageSize: number

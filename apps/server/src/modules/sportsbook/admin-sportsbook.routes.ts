@@ -1,0 +1,267 @@
+import {
+  adminCompetition,
+  adminEventDetail,
+  adminEventPage,
+  adminEventQuery,
+  adminSportList,
+  adminSportParams,
+  adminSportsbookIdParams,
+  competitionCreate,
+  eventCreate,
+  marketCreate,
+  marketPreview,
+  marketPreviewInput,
+  marketStatusChange,
+  marketStatusChangeResult,
+  priceChange,
+} from '@khela/contracts/admin-sportsbook'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { clock } from '../../lib/clock.ts'
+import { requireStaff } from '../../session/session.ts'
+import { findSiteSettings } from '../settings/find-site-settings.ts'
+import { addMarket } from './add-market.ts'
+import { changeMarketStatuses } from './change-market-statuses.ts'
+import { changePrices } from './change-prices.ts'
+import { createCompetition } from './create-competition.ts'
+import { createEvent } from './create-event.ts'
+import { findAdminEvents } from './find-admin-events.ts'
+import { findAdminSports } from './find-admin-sports.ts'
+import { getAdminEvent } from './get-admin-event.ts'
+import { previewMarket } from './preview-market.ts'
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
+
+/** The traders' back office: competitions, events, markets from templates and their prices, suspend and reopen. */
+export async function adminSportsbookRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const { database } = app.services
+  const { db } = database
+  const tags = ['admin-sportsbook']
+
+  api.get(
+    '/admin/sportsbook/sports',
+    {
+      config: { permission: 'sportsbook.read' },
+      schema: {
+        tags,
+        summary: 'Every sport with its competitions and its running open and suspended markets',
+        response: { 200: adminSportList },
+      },
+    },
+    async (_request, reply) => {
+      noStore(reply)
+      return findAdminSports(database)
+    },
+  )
+
+  api.post(
+    '/admin/sportsbook/competitions',
+    {
+      config: { permission: 'sportsbook.trade' },
+      schema: {
+        tags,
+        summary: 'Add a competition to a sport (audited); its slug is unique within the sport',
+        body: competitionCreate,
+        response: { 201: adminCompetition },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request)
+      const created = await createCompetition(db, { staff, input: request.body, ipAddress: request.ip })
+      return reply.code(201).send(created)
+    },
+  )
+
+  api.get(
+    '/admin/sportsbook/events',
+    {
+      config: { permission: 'sportsbook.read' },
+      schema: {
+        tags,
+        summary:
+          "Events by sport, competition, status and start days (operator's time zone), soonest first, with every market's status",
+        querystring: adminEventQuery,
+        response: { 200: adminEventPage },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      const { timeZone } = await findSiteSettings(db)
+      return findAdminEvents(database, request.query, timeZone)
+    },
+  )
+
+  api.post(
+    '/admin/sportsbook/events',
+    {
+      config: { permission: 'sportsbook.trade' },
+      schema: {
+        tags,
+        summary:
+          "Add a scheduled event to a competition (audited); the start is typed in the operator's time zone",
+        body: eventCreate,
+        response: { 201: adminEventDetail },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request)
+      const { timeZone } = await findSiteSettings(db)
+      const id = await createEvent(db, {
+        staff,
+        input: request.body,
+        timeZone,
+        now: clock.now(),
+        ipAddress: request.ip,
+      })
+      return reply.code(201).send(await getAdminEvent(database, id))
+    },
+  )
+
+  api.get(
+    '/admin/sportsbook/events/:id',
+    {
+      config: { permission: 'sportsbook.read' },
+      schema: {
+        tags,
+        summary:
+          "An event with every market, its selections' prices and overround, and the templates it can add",
+        params: adminSportsbookIdParams,
+        response: { 200: adminEventDetail },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply)
+      return getAdminEvent(database, request.params.id)
+    },
+  )
+
+  api.post(
+    '/admin/sportsbook/events/:id/markets/preview',
+    {
+      config: { permission: 'sportsbook.read' },
+      schema: {
+        tags,
+        summary:
+          'The pricing tool: a template market for the event, and from true probabilities and a margin its prices and overround; writes nothing',
+        params: adminSportsbookIdParams,
+        body: marketPreviewInput,
+        response: { 200: marketPreview },
+      },
+    },
+    async (request) => previewMarket(db, request.params.id, request.body),
+  )
+
+  api.post(
+    '/admin/sportsbook/events/:id/markets',
+    {
+      config: { permission: 'sportsbook.trade', errors: ['CONFLICT'] },
+      schema: {
+        tags,
+        summary:
+          'Add a market from a template, priced from true probabilities and a margin (audited); one per template, line and side',
+        params: adminSportsbookIdParams,
+        body: marketCreate,
+        response: { 201: adminEventDetail },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireStaff(request)
+      await addMarket(db, { staff, eventId: request.params.id, order: request.body, ipAddress: request.ip })
+      return reply.code(201).send(await getAdminEvent(database, request.params.id))
+    },
+  )
+
+  api.put(
+    '/admin/sportsbook/markets/:id/prices',
+    {
+      config: { permission: 'sportsbook.trade', errors: ['CONFLICT'] },
+      schema: {
+        tags,
+        summary: "Change selections' prices by code (audited); the market's version moves",
+        params: adminSportsbookIdParams,
+        body: priceChange,
+        response: { 200: adminEventDetail },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request)
+      const eventId = await changePrices(db, {
+        staff,
+        marketId: request.params.id,
+        change: request.body,
+        ipAddress: request.ip,
+      })
+      return getAdminEvent(database, eventId)
+    },
+  )
+
+  const statusSummary = (scope: string) =>
+    `Suspend the open markets of ${scope}, or reopen its suspended ones (audited); closed and settled markets stay`
+
+  api.post(
+    '/admin/sportsbook/markets/:id/status',
+    {
+      config: { permission: 'sportsbook.trade' },
+      schema: {
+        tags,
+        summary: statusSummary('one market'),
+        params: adminSportsbookIdParams,
+        body: marketStatusChange,
+        response: { 200: marketStatusChangeResult },
+      },
+    },
+    async (request) => ({
+      changed: await changeMarketStatuses(db, {
+        staff: requireStaff(request),
+        scope: { kind: 'market', id: request.params.id },
+        status: request.body.status,
+        ipAddress: request.ip,
+      }),
+    }),
+  )
+
+  api.post(
+    '/admin/sportsbook/events/:id/market-status',
+    {
+      config: { permission: 'sportsbook.trade' },
+      schema: {
+        tags,
+        summary: statusSummary('an event'),
+        params: adminSportsbookIdParams,
+        body: marketStatusChange,
+        response: { 200: marketStatusChangeResult },
+      },
+    },
+    async (request) => ({
+      changed: await changeMarketStatuses(db, {
+        staff: requireStaff(request),
+        scope: { kind: 'event', id: request.params.id },
+        status: request.body.status,
+        ipAddress: request.ip,
+      }),
+    }),
+  )
+
+  api.post(
+    '/admin/sportsbook/sports/:slug/market-status',
+    {
+      config: { permission: 'sportsbook.trade' },
+      schema: {
+        tags,
+        summary: statusSummary("a sport's scheduled and live events"),
+        params: adminSportParams,
+        body: marketStatusChange,
+        response: { 200: marketStatusChangeResult },
+      },
+    },
+    async (request) => ({
+      changed: await changeMarketStatuses(db, {
+        staff: requireStaff(request),
+        scope: { kind: 'sport', slug: request.params.slug },
+        status: request.body.status,
+        ipAddress: request.ip,
+      }),
+    }),
+  )
+}

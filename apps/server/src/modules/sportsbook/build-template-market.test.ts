@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { buildTemplateMarket, tradableTemplates, tradedMarketExternalId } from './build-template-market.ts'
+
+const teams = { home: { en: 'Dhaka', bn: 'ঢাকা' }, away: { en: 'Sylhet', bn: 'সিলেট' } }
+const fieldsOf = (build: () => unknown) => {
+  try {
+    build()
+  } catch (error) {
+    return (error as { fields?: Record<string, string> }).fields
+  }
+  return undefined
+}
+
+describe('the templates a trader can add', () => {
+  it("lists a sport's templates without the ones that need players, saying which need a line or a side", () => {
+    const cricket = tradableTemplates('cricket', teams)
+    const codes = cricket.map((template) => template.code)
+    expect(codes).toContain('match_winner')
+    expect(codes).not.toContain('top_batter')
+    expect(codes).not.toContain('player_runs')
+    expect(cricket.find((template) => template.code === 'match_winner')).toMatchObject({
+      hasLine: false,
+      needsSide: false,
+      marginBasisPoints: 500,
+    })
+    expect(cricket.find((template) => template.code === 'team_total_runs')).toMatchObject({
+      hasLine: true,
+      needsSide: true,
+    })
+    expect(tradableTemplates('curling', teams)).toEqual([])
+  })
+
+  it('builds names and selections from the participants, line and side', () => {
+    const market = buildTemplateMarket('soccer', teams, { template: 'total_goals', line: 2500, side: null })
+    expect(market.selections.map((selection) => selection.name.en)).toEqual(['Over 2.5', 'Under 2.5'])
+    const team = buildTemplateMarket('cricket', teams, {
+      template: 'team_total_runs',
+      line: 150_500,
+      side: 'away',
+    })
+    expect(team.name.en).toBe('Sylhet total runs')
+  })
+
+  it('refuses on the field to correct', () => {
+    expect(
+      fieldsOf(() => buildTemplateMarket('cricket', teams, { template: 'nope', line: null, side: null })),
+    ).toEqual({ template: 'INVALID_CHOICE' })
+    expect(
+      fieldsOf(() =>
+        buildTemplateMarket('soccer', teams, { template: 'total_goals', line: null, side: null }),
+      ),
+    ).toEqual({ line: 'LINE_REQUIRED' })
+    expect(
+      fieldsOf(() =>
+        buildTemplateMarket('cricket', teams, { template: 'team_total_runs', line: 1500, side: null }),
+      ),
+    ).toEqual({ side: 'SIDE_REQUIRED' })
+  })
+
+  it('keys a market by event, template, line and side, ignoring a line the template has none of', () => {
+    const { template } = buildTemplateMarket('cricket', teams, { template: 'toss', line: null, side: null })
+    expect(tradedMarketExternalId('e1', { template: 'toss', line: 2500, side: null }, template)).toBe(
+      'e1:toss::',
+    )
+  })
+})

@@ -1,0 +1,104 @@
+import type {
+  AdminEventDetail,
+  CompetitionCreate,
+  EventCreate,
+  MarketCreate,
+  MarketPreviewInput,
+  MarketStatusChange,
+  PriceChange,
+} from '@khela/contracts/admin-sportsbook'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/endpoint.ts'
+import * as sportsbookApi from '../../../lib/endpoints/admin/sportsbook.ts'
+
+const sportsbookQueryKey = ['admin', 'sportsbook'] as const
+const eventQueryKey = (id: string) => [...sportsbookQueryKey, 'event', id] as const
+
+export function useAdminSports() {
+  return useQuery({
+    queryKey: [...sportsbookQueryKey, 'sports'],
+    queryFn: ({ signal }) => api(sportsbookApi.sports, { signal }),
+    meta: { showsOwnError: true },
+  })
+}
+
+export function useAdminEvents(query: URLSearchParams) {
+  return useQuery({
+    queryKey: [...sportsbookQueryKey, 'events', query.toString()],
+    queryFn: ({ signal }) => api(sportsbookApi.events, { query, signal }),
+    placeholderData: keepPreviousData,
+    meta: { showsOwnError: true },
+  })
+}
+
+export function useAdminEvent(id: string) {
+  return useQuery({
+    queryKey: eventQueryKey(id),
+    queryFn: ({ signal }) => api(sportsbookApi.event, { params: { id }, signal }),
+    meta: { showsOwnError: true },
+  })
+}
+
+/** The pricing tool's answer for what the trader has typed so far; nothing is asked until a template is chosen. */
+export function useMarketPreview(eventId: string, input: MarketPreviewInput | null) {
+  return useQuery({
+    queryKey: [...sportsbookQueryKey, 'preview', eventId, input],
+    queryFn: ({ signal }) =>
+      api(sportsbookApi.previewMarket, {
+        params: { id: eventId },
+        body: input as MarketPreviewInput,
+        signal,
+      }),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    meta: { showsOwnError: true },
+  })
+}
+
+function useSportsbookMutation<Input, Result>(call: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    meta: { showsOwnError: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sportsbookQueryKey }),
+  })
+}
+
+export const useCreateCompetition = () =>
+  useSportsbookMutation((input: CompetitionCreate) => api(sportsbookApi.createCompetition, { body: input }))
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: EventCreate) => api(sportsbookApi.createEvent, { body: input }),
+    meta: { showsOwnError: true },
+    onSuccess: (detail: AdminEventDetail) => {
+      queryClient.setQueryData(eventQueryKey(detail.event.id), detail)
+      return queryClient.invalidateQueries({ queryKey: [...sportsbookQueryKey, 'events'] })
+    },
+  })
+}
+
+export const useAddMarket = (eventId: string) =>
+  useSportsbookMutation((input: MarketCreate) =>
+    api(sportsbookApi.addMarket, { params: { id: eventId }, body: input }),
+  )
+
+export const useChangePrices = () =>
+  useSportsbookMutation(({ marketId, change }: { marketId: string; change: PriceChange }) =>
+    api(sportsbookApi.changePrices, { params: { id: marketId }, body: change }),
+  )
+
+/** What one suspend or reopen covers. */
+export type StatusScope = { kind: 'market' | 'event'; id: string } | { kind: 'sport'; slug: string }
+
+export const useChangeMarketStatus = () =>
+  useSportsbookMutation(({ scope, status }: { scope: StatusScope; status: MarketStatusChange }) => {
+    const body = { status }
+    if (scope.kind === 'sport')
+      return api(sportsbookApi.sportMarketStatus, { params: { slug: scope.slug }, body })
+    if (scope.kind === 'event')
+      return api(sportsbookApi.eventMarketStatus, { params: { id: scope.id }, body })
+    return api(sportsbookApi.marketStatus, { params: { id: scope.id }, body })
+  })

@@ -1,0 +1,54 @@
+import type {
+  AdminCompetition,
+  AdminEventDetail,
+  AdminEventPage,
+  AdminSportList,
+  CompetitionCreate,
+  EventCreate,
+  MarketCreate,
+  MarketPreview,
+  MarketPreviewInput,
+  MarketStatusChangeInput,
+  MarketStatusChangeResult,
+  PriceChange,
+} from '@khela/contracts/admin-sportsbook'
+import { endpoint, type QueryInit } from '../../endpoint.ts'
+
+export const sports = endpoint<{ response: AdminSportList }>()('GET', '/api/admin/sportsbook/sports')
+export const createCompetition = endpoint<{ body: CompetitionCreate; response: AdminCompetition }>()(
+  'POST',
+  '/api/admin/sportsbook/competitions',
+)
+export const events = endpoint<{ query: QueryInit; response: AdminEventPage }>()(
+  'GET',
+  '/api/admin/sportsbook/events',
+)
+export const createEvent = endpoint<{ body: EventCreate; response: AdminEventDetail }>()(
+  'POST',
+  '/api/admin/sportsbook/events',
+)
+export const event = endpoint<{ response: AdminEventDetail }>()('GET', '/api/admin/sportsbook/events/:id')
+export const previewMarket = endpoint<{ body: MarketPreviewInput; response: MarketPreview }>()(
+  'POST',
+  '/api/admin/sportsbook/events/:id/markets/preview',
+)
+export const addMarket = endpoint<{ body: MarketCreate; response: AdminEventDetail }>()(
+  'POST',
+  '/api/admin/sportsbook/events/:id/markets',
+)
+export const changePrices = endpoint<{ body: PriceChange; response: AdminEventDetail }>()(
+  'PUT',
+  '/api/admin/sportsbook/markets/:id/prices',
+)
+export const marketStatus = endpoint<{ body: MarketStatusChangeInput; response: MarketStatusChangeResult }>()(
+  'POST',
+  '/api/admin/sportsbook/markets/:id/status',
+)
+export const eventMarketStatus = endpoint<{
+  body: MarketStatusChangeInput
+  response: MarketStatusChangeResult
+}>()('POST', '/api/admin/sportsbook/events/:id/market-status')
+export const sportMarketStatus = endpoint<{
+  body: MarketStatusChangeInput
+  response: MarketStatusChangeResult
+}>()('POST', '/api/admin/sportsbook/sports/:slug/market-status')
