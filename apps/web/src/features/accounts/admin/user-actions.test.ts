@@ -70,6 +70,7 @@ describe('creatableRoles', () => {
       'finance',
       'support',
       'content',
+      'trader',
       'agent',
       'affiliate',
     ])
