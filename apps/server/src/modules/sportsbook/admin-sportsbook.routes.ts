@@ -199,49 +199,34 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
   const statusSummary = (scope: string) =>
     `Suspend the open markets of ${scope}, or reopen its suspended ones (audited); closed and settled markets stay`
 
-  api.post(
-    '/admin/sportsbook/markets/:id/status',
-    {
-      config: { permission: 'sportsbook.trade' },
-      schema: {
-        tags,
-        summary: statusSummary('one market'),
-        params: adminSportsbookIdParams,
-        body: marketStatusChange,
-        response: { 200: marketStatusChangeResult },
+  // One market, or every market of an event: the same change by id.
+  const idScopes = [
+    { path: '/admin/sportsbook/markets/:id/status', kind: 'market', of: 'one market' },
+    { path: '/admin/sportsbook/events/:id/market-status', kind: 'event', of: 'an event' },
+  ] as const
+  for (const { path, kind, of } of idScopes) {
+    api.post(
+      path,
+      {
+        config: { permission: 'sportsbook.trade' },
+        schema: {
+          tags,
+          summary: statusSummary(of),
+          params: adminSportsbookIdParams,
+          body: marketStatusChange,
+          response: { 200: marketStatusChangeResult },
+        },
       },
-    },
-    async (request) => ({
-      changed: await changeMarketStatuses(db, {
-        staff: requireStaff(request),
-        scope: { kind: 'market', id: request.params.id },
-        status: request.body.status,
-        ipAddress: request.ip,
+      async (request) => ({
+        changed: await changeMarketStatuses(db, {
+          staff: requireStaff(request),
+          scope: { kind, id: request.params.id },
+          status: request.body.status,
+          ipAddress: request.ip,
+        }),
       }),
-    }),
-  )
-
-  api.post(
-    '/admin/sportsbook/events/:id/market-status',
-    {
-      config: { permission: 'sportsbook.trade' },
-      schema: {
-        tags,
-        summary: statusSummary('an event'),
-        params: adminSportsbookIdParams,
-        body: marketStatusChange,
-        response: { 200: marketStatusChangeResult },
-      },
-    },
-    async (request) => ({
-      changed: await changeMarketStatuses(db, {
-        staff: requireStaff(request),
-        scope: { kind: 'event', id: request.params.id },
-        status: request.body.status,
-        ipAddress: request.ip,
-      }),
-    }),
-  )
+    )
+  }
 
   api.post(
     '/admin/sportsbook/sports/:slug/market-status',
