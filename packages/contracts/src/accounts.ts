@@ -102,6 +102,8 @@ export const fieldErrorCodes = [
   'SAME_PARTICIPANTS',
   'MARKET_EXISTS',
   'PROBABILITIES_COUNT',
+  'WRONG_SELECTION_COUNT',
+  'DUPLICATE_SELECTION',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

@@ -32,6 +32,18 @@ export const errorStatus = {
   BET_SLOT_TAKEN: 409,
   BET_SETTLED: 409,
   CASHOUT_TOO_LATE: 409,
+  /**
+   * The sportsbook's bet slip: each refused leg is named in `fields` (`legs.<index>`: its own code, one of these,
+   * for the slip to show beside the leg); ODDS_CHANGED also gives each moved leg's price and market version now
+   * (`legs.<index>.price`, `legs.<index>.marketVersion`), STAKE_ABOVE_LIMIT the most the bet takes (`maxStake`).
+   */
+  SELECTION_UNAVAILABLE: 409,
+  MARKET_SUSPENDED: 409,
+  MARKET_CLOSED: 409,
+  EVENT_STARTED: 409,
+  RELATED_SELECTIONS: 409,
+  ODDS_CHANGED: 409,
+  STAKE_ABOVE_LIMIT: 409,
   /** Responsible gambling: `fields` carry `remaining` and `currency` (limits), `until` (exclusions), `minutes` (session). */
   DEPOSIT_LIMIT_REACHED: 409,
   WAGER_LIMIT_REACHED: 409,
@@ -139,6 +151,14 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   BET_SLOT_TAKEN: 'You already have a bet in this slot for this round.',
   BET_SETTLED: 'This bet is already settled.',
   CASHOUT_TOO_LATE: 'Too late: the round crashed before your cash-out arrived.',
+  SELECTION_UNAVAILABLE: 'A selection on your slip is no longer offered. Remove it and try again.',
+  MARKET_SUSPENDED: 'A market on your slip is suspended at the moment. Try again shortly or remove it.',
+  MARKET_CLOSED: 'A market on your slip takes no more bets. Remove it to place the rest.',
+  EVENT_STARTED: 'An event on your slip has started and takes no more bets. Remove it to place the rest.',
+  RELATED_SELECTIONS:
+    'Two selections on your slip are from the same event. An accumulator takes one selection per event.',
+  ODDS_CHANGED: 'The odds have changed. Check the new odds and place your bet again.',
+  STAKE_ABOVE_LIMIT: 'This stake is above the most this bet takes. Lower it to the amount shown.',
   DEPOSIT_LIMIT_REACHED: 'This deposit would pass your deposit limit.',
   WAGER_LIMIT_REACHED: 'This stake would pass your wager limit.',
   LOSS_LIMIT_REACHED: 'This stake would pass your loss limit.',

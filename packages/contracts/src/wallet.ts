@@ -33,8 +33,17 @@ export type LedgerOwnerKind = (typeof ledgerOwnerKinds)[number]
 export const playerAccountKinds = ['player_cash', 'player_bonus', 'withdrawal_hold'] as const
 export type PlayerAccountKind = (typeof playerAccountKinds)[number]
 
-/** `method_clearing` and `provider_clearing` exist once per payment method or game provider code. */
-export const operatorAccountKinds = ['house', 'method_clearing', 'provider_clearing', 'adjustments'] as const
+/**
+ * `method_clearing` and `provider_clearing` exist once per payment method or game provider code;
+ * `sportsbook_liability` holds the stakes of open sportsbook bets until they settle.
+ */
+export const operatorAccountKinds = [
+  'house',
+  'method_clearing',
+  'provider_clearing',
+  'adjustments',
+  'sportsbook_liability',
+] as const
 export type OperatorAccountKind = (typeof operatorAccountKinds)[number]
 
 export const ledgerAccountKinds = [...playerAccountKinds, ...operatorAccountKinds] as const
@@ -56,6 +65,8 @@ export const transferKinds = [
   'provider_win',
   'provider_refund',
   'provider_win_reversal',
+  /** A sportsbook bet's stake, from the player's cash to the book's liability account (modules/sportsbook). */
+  'sport_bet_stake',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

@@ -8,11 +8,19 @@ import type { Db } from '../db/client.ts'
  * AppError with a code the site translates; none of them moves money.
  *
  * The rules live in modules/protection and read the domains that move money (responsible gambling counts their
- * bets and deposits), so those domains cannot import them: buildApp installs them here once, and cashier and
- * originals ask through this port. Until they are installed every check fails, so money never moves unchecked.
+ * bets and deposits), so those domains cannot import them: buildApp installs them here once, and cashier,
+ * originals, providers and the sportsbook ask through this port. Until they are installed every check fails, so money never moves unchecked.
  */
-/** `game` is the Khela Original, or `provider` for a provider game's bet through the wallet API. */
-export type BetGate = { userId: string; game: OriginalGame | 'provider'; stake: number; currency: Currency }
+/**
+ * `game` is the Khela Original, `provider` for a provider game's bet through the wallet API, or `sportsbook` for
+ * a sportsbook bet.
+ */
+export type BetGate = {
+  userId: string
+  game: OriginalGame | 'provider' | 'sportsbook'
+  stake: number
+  currency: Currency
+}
 export type DepositGate = { userId: string; amount: number; currency: Currency }
 export type WithdrawalGate = { userId: string; amount: number; currency: Currency }
 

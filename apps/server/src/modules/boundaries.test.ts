@@ -57,7 +57,7 @@ const exportedOperations: Record<string, string[]> = {
     'find-staff-account-settings.ts',
     'save-settings-document.ts',
   ],
-  sportsbook: ['upsert-fixture.ts'],
+  sportsbook: ['sum-player-sport-bets.ts', 'upsert-fixture.ts'],
   uploads: ['image-upload.ts', 'private-image-store.ts'],
   wallet: [
     'ensure-operator-account.ts',

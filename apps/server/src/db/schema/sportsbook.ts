@@ -1,3 +1,4 @@
+import type { Currency } from '@khela/contracts/accounts'
 import type { LocalizedText } from '@khela/contracts/i18n'
 import type {
   EventStatus,
@@ -6,6 +7,12 @@ import type {
   SelectionStatus,
   SportStatus,
 } from '@khela/contracts/sportsbook'
+import type {
+  OddsPolicy,
+  SportBetLegStatus,
+  SportBetStatus,
+  SportBetType,
+} from '@khela/contracts/sportsbook-placement'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -177,5 +184,76 @@ export const sportSelections = pgTable(
       'sport_selections_status_known',
       sql`${table.status} IN ('open', 'suspended', 'won', 'lost', 'void')`,
     ),
+  ],
+)
+
+/**
+ * A player's sportsbook bet. Its stake left their cash for the book's liability account in the transfer
+ * `stake_transfer_id`, in the transaction that wrote the bet. `potential_return` is what it pays if every leg
+ * wins at the prices taken, at most the tightest leg's maximum payout. `payout` is what settlement paid.
+ */
+export const sportBets = pgTable(
+  'sport_bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    type: text('type').$type<SportBetType>().notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    potentialReturn: bigint('potential_return', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<SportBetStatus>().notNull().default('open'),
+    oddsPolicy: text('odds_policy').$type<OddsPolicy>().notNull(),
+    /** The Idempotency-Key the player's request carried. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    stakeTransferId: uuid('stake_transfer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sport_bets_user_key_idx').on(table.userId, table.idempotencyKey),
+    index('sport_bets_user_created_idx').on(table.userId, table.createdAt),
+    check('sport_bets_type_known', sql`${table.type} IN ('single', 'accumulator')`),
+    check('sport_bets_status_known', sql`${table.status} IN ('open', 'won', 'lost', 'void', 'cashed_out')`),
+    check('sport_bets_odds_policy_known', sql`${table.oddsPolicy} IN ('none', 'higher', 'any')`),
+    check('sport_bets_stake_positive', sql`${table.stake} > 0`),
+    check('sport_bets_amounts_not_negative', sql`${table.potentialReturn} >= 0 AND ${table.payout} >= 0`),
+  ],
+)
+
+/**
+ * One selection of a bet, at the price and market version it was taken at. One leg per event (the unique index):
+ * an accumulator of related selections would pay as if they were independent.
+ */
+export const sportBetLegs = pgTable(
+  'sport_bet_legs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => sportBets.id),
+    position: integer('position').notNull(),
+    selectionId: uuid('selection_id')
+      .notNull()
+      .references(() => sportSelections.id),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => sportMarkets.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => sportEvents.id),
+    /** Decimal odds in thousandths, as taken. */
+    price: integer('price').notNull(),
+    marketVersion: bigint('market_version', { mode: 'number' }).notNull(),
+    status: text('status').$type<SportBetLegStatus>().notNull().default('open'),
+  },
+  (table) => [
+    uniqueIndex('sport_bet_legs_bet_position_idx').on(table.betId, table.position),
+    uniqueIndex('sport_bet_legs_bet_event_idx').on(table.betId, table.eventId),
+    index('sport_bet_legs_selection_idx').on(table.selectionId),
+    index('sport_bet_legs_market_idx').on(table.marketId),
+    index('sport_bet_legs_event_idx').on(table.eventId),
+    check('sport_bet_legs_price_above_one', sql`${table.price} > 1000`),
+    check('sport_bet_legs_status_known', sql`${table.status} IN ('open', 'won', 'lost', 'void')`),
   ],
 )

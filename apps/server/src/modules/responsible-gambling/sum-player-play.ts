@@ -1,15 +1,20 @@
 import type { Db } from '../../db/client.ts'
 import { sumPlayerBets } from '../originals/sum-player-bets.ts'
 import { sumProviderRounds } from '../providers/sum-provider-rounds.ts'
+import { sumPlayerSportBets } from '../sportsbook/sum-player-sport-bets.ts'
 
 /**
- * A player's stakes and payouts since `since` across the products, the Khela Originals and provider games: what
- * the wager and loss limits and the reality check count.
+ * A player's stakes and payouts since `since` across the products (the Khela Originals, provider games and the
+ * sportsbook): what the wager and loss limits and the reality check count.
  */
 export async function sumPlayerPlay(db: Pick<Db, 'select'>, userId: string, since: Date) {
-  const [originals, providers] = await Promise.all([
+  const products = await Promise.all([
     sumPlayerBets(db, userId, since),
     sumProviderRounds(db, userId, since),
+    sumPlayerSportBets(db, userId, since),
   ])
-  return { stakes: originals.stakes + providers.stakes, payouts: originals.payouts + providers.payouts }
+  return {
+    stakes: products.reduce((total, product) => total + product.stakes, 0),
+    payouts: products.reduce((total, product) => total + product.payouts, 0),
+  }
 }

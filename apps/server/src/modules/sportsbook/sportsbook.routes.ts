@@ -1,4 +1,5 @@
 import { notModified } from '@khela/contracts/catalog'
+import { idempotentReplayHeader } from '@khela/contracts/originals'
 import {
   eventDetail,
   eventParams,
@@ -7,18 +8,33 @@ import {
   sportList,
   sportParams,
 } from '@khela/contracts/sportsbook'
+import {
+  placedSportBet,
+  placeSportBetInput,
+  sportBetsPage,
+  sportBetsQuery,
+} from '@khela/contracts/sportsbook-placement'
+import { idempotencyHeaders } from '@khela/contracts/wallet'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { clock } from '../../lib/clock.ts'
 import { isClientCopyFresh } from '../../lib/etag.ts'
+import { requirePlayer } from '../../session/session.ts'
+import { publishHints } from '../realtime/publish-hints.ts'
+import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
+import { findSportBets } from './find-sport-bets.ts'
 import { findSports } from './find-sports.ts'
 import { getEventDetail } from './get-event-detail.ts'
 import { getSportDetail } from './get-sport-detail.ts'
+import { placeSportBet } from './place-sport-bet.ts'
 
-/** The sportsbook's public reads: sports, their competitions and events, an event's markets. */
+/**
+ * The sportsbook's public reads (sports, their competitions and events, an event's markets) and a signed-in
+ * player's bets: placing one and listing their own.
+ */
 export async function sportsbookRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { database } = app.services
+  const { database, realtime } = app.services
 
   api.get(
     '/sportsbook/sports',
@@ -74,6 +90,62 @@ export async function sportsbookRoutes(app: FastifyInstance) {
       const body = await getEventDetail(database, request.params.id)
       if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
       return body
+    },
+  )
+
+  api.post(
+    '/sportsbook/bets',
+    {
+      config: {
+        isPlay: true,
+        errors: [
+          'NOT_FOUND',
+          'SELECTION_UNAVAILABLE',
+          'MARKET_SUSPENDED',
+          'MARKET_CLOSED',
+          'EVENT_STARTED',
+          'RELATED_SELECTIONS',
+          'ODDS_CHANGED',
+          'STAKE_ABOVE_LIMIT',
+        ],
+      },
+      schema: {
+        tags: ['sportsbook'],
+        summary:
+          'Place a single or an accumulator at the prices and market versions of the slip, moved prices taken as the odds policy allows; the Idempotency-Key header makes a retry return the first answer (with Idempotent-Replay: true)',
+        headers: idempotencyHeaders,
+        body: placeSportBetInput,
+        response: { 200: placedSportBet },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(request)
+      const { response, isReplay } = await placeSportBet(database.db, {
+        userId: player.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        input: request.body,
+        now: () => clock.now(),
+      })
+      if (isReplay) reply.header(idempotentReplayHeader, 'true')
+      else await publishHints(request, [publishBalanceChanged(realtime, player.id)])
+      return response
+    },
+  )
+
+  api.get(
+    '/sportsbook/bets',
+    {
+      schema: {
+        tags: ['sportsbook'],
+        summary: "The player's own bets with their legs, open ones first, then newest first",
+        querystring: sportBetsQuery,
+        response: { 200: sportBetsPage },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(request)
+      reply.header('cache-control', 'private, no-store')
+      return findSportBets(database.db, player.id, request.query.page)
     },
   )
 }

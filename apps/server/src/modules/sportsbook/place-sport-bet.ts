@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto'
+import type { PlacedSportBet, PlaceSportBet } from '@khela/contracts/sportsbook-placement'
+import type { Db } from '../../db/client.ts'
+import { sportBetLegs, sportBets } from '../../db/schema/sportsbook.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { assertMayBet } from '../../lib/player-gates.ts'
+import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
+import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
+import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { transfer } from '../wallet/transfer.ts'
+import { checkBetLegs } from './check-bet-legs.ts'
+import { lockBetLegs } from './lock-bet-legs.ts'
+import { allowedStake, cappedPotentialReturn } from './sport-bet-limits.ts'
+import { toSportBetView } from './to-sport-bet-view.ts'
+
+/**
+ * A single or an accumulator, in one money transaction: the player's cash row locked first (their bets, and
+ * every product's, one at a time), the legs' markets and events locked and read (lock-bet-legs.ts), each leg
+ * checked and priced under the player's odds policy, the stake within the tightest leg's limits (STAKE_ABOVE_LIMIT
+ * with the most it takes), the same player gates as every bet, then the stake from cash to the book's liability
+ * account and the bet with its legs. The Idempotency-Key makes a replay answer the first result and move nothing.
+ */
+export async function placeSportBet(
+  db: Db,
+  request: { userId: string; idempotencyKey: string; input: PlaceSportBet; now: () => Date },
+): Promise<{ response: PlacedSportBet; isReplay: boolean }> {
+  const { userId, idempotencyKey, input } = request
+  const idempotency = {
+    scope: `sportsbook.bet:${userId}`,
+    key: idempotencyKey,
+    request: { userId, ...input, legs: input.legs.map(normalisedLeg) },
+  }
+  return runIdempotentRequest(db, idempotency, async (tx) => {
+    const accounts = await lockPlayerAccounts(tx, userId)
+    if (!accounts) throw new AppError('NOT_FOUND', { internalDetail: `user ${userId} has no wallet` })
+    const facts = await lockBetLegs(
+      tx,
+      input.legs.map((leg) => leg.selectionId.toLowerCase()),
+    )
+    const legs = checkBetLegs(input, facts, request.now())
+    const prices = legs.map((leg) => leg.price)
+    const maxStake = allowedStake(legs, prices)
+    if (input.stake > maxStake)
+      throw new AppError('STAKE_ABOVE_LIMIT', { fields: { maxStake: String(maxStake) } })
+    const { currency } = accounts
+    await assertMayBet(tx, { userId, game: 'sportsbook', stake: input.stake, currency })
+    const liability = await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency })
+    const betId = randomUUID()
+    const moved = await transfer(tx, {
+      idempotencyKey: `sport-bet:${betId}:stake`,
+      debit: accounts.ids.player_cash,
+      credit: liability,
+      amount: input.stake,
+      currency,
+      kind: 'sport_bet_stake',
+      ref: { type: 'sport_bet', id: betId },
+      isKeyNew: true,
+    })
+    if (moved.debitBalanceAfter === null) throw new Error(`sport bet ${betId}: cash is not a player account`)
+    const [bet] = await tx
+      .insert(sportBets)
+      .values({
+        id: betId,
+        userId,
+        currency,
+        type: input.type,
+        stake: input.stake,
+        potentialReturn: cappedPotentialReturn(legs, prices, input.stake),
+        oddsPolicy: input.oddsPolicy,
+        idempotencyKey,
+        stakeTransferId: moved.id,
+      })
+      .returning()
+    if (!bet) throw new Error('sport bet insert returned no row')
+    await tx.insert(sportBetLegs).values(
+      legs.map((leg) => ({
+        betId,
+        position: leg.position,
+        selectionId: leg.selectionId,
+        marketId: leg.marketId,
+        eventId: leg.eventId,
+        price: leg.price,
+        marketVersion: leg.version,
+      })),
+    )
+    const view = toSportBetView(
+      bet,
+      legs.map((leg) => ({ ...leg, marketVersion: leg.version, status: 'open' as const })),
+    )
+    return { bet: view, balance: moved.debitBalanceAfter }
+  })
+}
+
+/** Selection ids compare as UUIDs, whatever their case: the same slip hashes the same under its key. */
+function normalisedLeg(leg: PlaceSportBet['legs'][number]) {
+  return { ...leg, selectionId: leg.selectionId.toLowerCase() }
+}

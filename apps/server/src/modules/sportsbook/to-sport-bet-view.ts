@@ -1,0 +1,50 @@
+import type { LocalizedText } from '@khela/contracts/i18n'
+import type { SportBetLegStatus, SportBetView } from '@khela/contracts/sportsbook-placement'
+import type { sportBets } from '../../db/schema/sportsbook.ts'
+
+/** A leg as the views show it: what it was taken at, with the names of its selection, market and event. */
+export type SportBetLegRow = {
+  selectionId: string
+  selectionName: LocalizedText
+  marketId: string
+  marketName: LocalizedText
+  line: number | null
+  eventId: string
+  home: LocalizedText
+  away: LocalizedText
+  startsAt: Date
+  price: number
+  marketVersion: number
+  status: SportBetLegStatus
+}
+
+/** A bet and its legs (in the slip's order) as the player sees them. */
+export function toSportBetView(
+  bet: typeof sportBets.$inferSelect,
+  legs: readonly SportBetLegRow[],
+): SportBetView {
+  return {
+    id: bet.id,
+    type: bet.type,
+    status: bet.status,
+    currency: bet.currency,
+    stake: bet.stake,
+    potentialReturn: bet.potentialReturn,
+    oddsPolicy: bet.oddsPolicy,
+    createdAt: bet.createdAt.toISOString(),
+    legs: legs.map((leg) => ({
+      selectionId: leg.selectionId,
+      selectionName: leg.selectionName,
+      marketId: leg.marketId,
+      marketName: leg.marketName,
+      line: leg.line,
+      eventId: leg.eventId,
+      home: leg.home,
+      away: leg.away,
+      startsAt: leg.startsAt.toISOString(),
+      price: leg.price,
+      marketVersion: leg.marketVersion,
+      status: leg.status,
+    })),
+  }
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto'
+import type { App } from '../src/app.ts'
+import { sportCompetitions, sportEvents, sportMarkets, sportSelections } from '../src/db/schema/sportsbook.ts'
+import { ensureSports } from '../src/modules/sportsbook/ensure-sports.ts'
+import { newKey } from './ledger.ts'
+
+const text = (value: string) => ({ en: value, bn: value })
+
+export type BookMarket = {
+  eventId: string
+  marketId: string
+  /** The selections' ids, home then away. */
+  selections: [string, string]
+}
+
+/**
+ * One event of its own with one two-way market (home 1.85, away 2.00, max stake 1,000 taka, max payout 5,000 taka
+ * unless overridden), starting in a day unless `startsAt` says otherwise.
+ */
+export async function makeBookMarket(
+  app: App,
+  overrides: {
+    startsAt?: Date
+    eventStatus?: 'scheduled' | 'live'
+    maxStake?: number
+    maxPayout?: number
+    prices?: [number, number]
+  } = {},
+): Promise<BookMarket> {
+  const { db } = app.services.database
+  await ensureSports(db)
+  const tag = randomUUID()
+  const [competition] = await db
+    .insert(sportCompetitions)
+    .values({
+      sportSlug: 'soccer',
+      slug: `test-${tag}`,
+      name: text(`Test league ${tag}`),
+      externalSource: 'test',
+      externalId: tag,
+    })
+    .returning()
+  if (!competition) throw new Error('no competition')
+  const [event] = await db
+    .insert(sportEvents)
+    .values({
+      competitionId: competition.id,
+      sportSlug: 'soccer',
+      home: text('Home FC'),
+      away: text('Away FC'),
+      startsAt: overrides.startsAt ?? new Date(Date.now() + 86_400_000),
+      status: overrides.eventStatus ?? 'scheduled',
+      externalSource: 'test',
+      externalId: tag,
+    })
+    .returning()
+  if (!event) throw new Error('no event')
+  const [market] = await db
+    .insert(sportMarkets)
+    .values({
+      eventId: event.id,
+      template: 'match_winner',
+      name: text('Match winner'),
+      maxStake: overrides.maxStake ?? 100_000,
+      maxPayout: overrides.maxPayout ?? 500_000,
+      externalSource: 'test',
+      externalId: tag,
+    })
+    .returning()
+  if (!market) throw new Error('no market')
+  const [home, away] = overrides.prices ?? [1850, 2000]
+  const selections = await db
+    .insert(sportSelections)
+    .values([
+      { marketId: market.id, code: 'home', name: text('Home FC'), price: home, position: 0 },
+      { marketId: market.id, code: 'away', name: text('Away FC'), price: away, position: 1 },
+    ])
+    .returning()
+  const [first, second] = selections
+  if (!first || !second) throw new Error('no selections')
+  return { eventId: event.id, marketId: market.id, selections: [first.id, second.id] }
+}
+
+/** The sportsbook's player endpoints as one signed-in player calls them. */
+export function sportsbookClient(app: App, cookie: string) {
+  const headers = { cookie, origin: app.services.config.publicUrl }
+  return {
+    place: (payload: object, key: string = newKey('sport-bet')) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/sportsbook/bets',
+        headers: { ...headers, 'idempotency-key': key },
+        payload,
+      }),
+    bets: (query = '') => app.inject({ url: `/api/sportsbook/bets${query}`, headers }),
+  }
+}
