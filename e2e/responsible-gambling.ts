@@ -10,12 +10,18 @@ export async function advanceServerClock(
   request: APIRequestContext,
   baseURL: string,
   ms: number,
-): Promise<void> {
+): Promise<Date> {
   const response = await request.post('/api/test/clock/advance', {
     data: { ms },
     headers: { origin: baseURL },
   })
   expect(response.ok(), await response.text()).toBe(true)
+  return new Date(((await response.json()) as { now: string }).now)
+}
+
+/** The test server's clock now, which other specs may have moved days ahead of the wall clock. */
+export function serverNow(request: APIRequestContext, baseURL: string): Promise<Date> {
+  return advanceServerClock(request, baseURL, 0)
 }
 
 /**

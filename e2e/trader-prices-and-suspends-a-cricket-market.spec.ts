@@ -1,10 +1,15 @@
 import { backOfficeSidebar, signInToBackOffice } from './back-office.ts'
 import { createStaff, signInAs, uniqueSuffix } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
+import { serverNow } from './responsible-gambling.ts'
 
-/** The operator's wall clock (Asia/Dhaka, UTC+6 all year) two days ahead, as a datetime-local field takes it. */
-function inTwoDaysInDhaka(): string {
-  return new Date(Date.now() + 2 * 86_400_000 + 6 * 3_600_000).toISOString().slice(0, 16)
+/**
+ * Two days after `now` in the operator's time (Asia/Dhaka, UTC+6 all year), as a datetime-local field takes it.
+ * `now` is the server's clock: other specs move it a day or more past the wall clock, and a start before it is
+ * refused as past.
+ */
+function inTwoDaysInDhaka(now: Date): string {
+  return new Date(now.getTime() + 2 * 86_400_000 + 6 * 3_600_000).toISOString().slice(0, 16)
 }
 
 test('a trader creates a cricket event, prices its match winner from probabilities, then suspends and reopens it', async ({
@@ -37,7 +42,7 @@ test('a trader creates a cricket event, prices its match winner from probabiliti
   await page.getByLabel('Home side (Bengali)').fill('ঢাকা')
   await page.getByLabel('Away side (English)').fill(away)
   await page.getByLabel('Away side (Bengali)').fill('সিলেট')
-  await page.getByLabel(/^Start time/).fill(inTwoDaysInDhaka())
+  await page.getByLabel(/^Start time/).fill(inTwoDaysInDhaka(await serverNow(admin, site)))
   await page.getByRole('button', { name: 'Create event' }).click()
   await expect(page.getByRole('heading', { name: `${home} – ${away}`, level: 1 })).toBeVisible()
 

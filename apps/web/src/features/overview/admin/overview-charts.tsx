@@ -109,7 +109,7 @@ function Charts({
         </label>
       ) : null}
       {/* The games chart and its split per provider side by side on a wide screen. */}
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <DayChart
           title={t('overview.charts.cashier', { currency: money.currency })}
           days={days}
