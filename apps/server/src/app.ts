@@ -55,6 +55,7 @@ import { riskRoutes } from './modules/risk/risk.routes.ts'
 import { findSiteSettings } from './modules/settings/find-site-settings.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { adminSportsbookRoutes } from './modules/sportsbook/admin-sportsbook.routes.ts'
+import { settleSportBets } from './modules/sportsbook/settle-sport-bets.ts'
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts'
 import { createDiskImageStore } from './modules/uploads/image-store.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
@@ -103,6 +104,13 @@ export async function buildApp(config: Config, options: { database?: Database } 
   const leader = createLeader(database, { pollMs: config.leaderPollMs, log: app.log })
   if (config.crashEngine)
     leader.whileLeading(() => startCrashEngine({ db: database.db, realtime, log: app.log }).stop)
+  // Bets a settlement left unfinished (a crash, a restart) are settled by whoever leads next.
+  leader.whileLeading(() => {
+    settleSportBets(database.db, { realtime, log: app.log }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sportsbook settlement sweep failed'),
+    )
+    return undefined
+  })
   const auth = createAuth(config, database, {
     sendVerificationEmail: (to, url) => mailer.send(verificationEmail(to, url)),
   })

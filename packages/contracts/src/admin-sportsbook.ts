@@ -242,3 +242,38 @@ export const priceChange = z.object({
     .max(40, 'TOO_MANY'),
 })
 export type PriceChange = z.infer<typeof priceChange>
+
+/**
+ * A market's result, one entry per selection by code, every selection named once. `dead_heat` is `tiedCount`
+ * runners sharing places of which `placesPaid` are paid (settledLeg in sportsbook-bets.ts); half results are for
+ * Asian (quarter) lines only.
+ */
+export const selectionResultEntry = z.discriminatedUnion('result', [
+  z.object({
+    code: z.string('REQUIRED').min(1, 'REQUIRED').max(60, 'TEXT_TOO_LONG'),
+    result: z.enum(['won', 'lost', 'void', 'half_won', 'half_lost']),
+  }),
+  z
+    .object({
+      code: z.string('REQUIRED').min(1, 'REQUIRED').max(60, 'TEXT_TOO_LONG'),
+      result: z.literal('dead_heat'),
+      placesPaid: z.number('REQUIRED').int('NUMBER_OUT_OF_RANGE').min(1, 'NUMBER_OUT_OF_RANGE').max(100),
+      tiedCount: z.number('REQUIRED').int('NUMBER_OUT_OF_RANGE').min(2, 'NUMBER_OUT_OF_RANGE').max(100),
+    })
+    .refine((entry) => entry.placesPaid < entry.tiedCount, {
+      path: ['placesPaid'],
+      message: 'NUMBER_OUT_OF_RANGE',
+    }),
+])
+export type SelectionResultEntry = z.infer<typeof selectionResultEntry>
+
+export const marketResult = z.object({
+  results: z.array(selectionResultEntry).min(1, 'REQUIRED').max(200),
+})
+export type MarketResult = z.infer<typeof marketResult>
+
+export const marketResultOutcome = z.object({
+  /** Bets this request settled; bets another settlement run took are not counted here. */
+  settledBets: z.number().int(),
+})
+export type MarketResultOutcome = z.infer<typeof marketResultOutcome>

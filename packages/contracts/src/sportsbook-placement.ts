@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { currencies } from './accounts.ts'
 import { localizedText } from './i18n.ts'
 import { uuidSource } from './ids.ts'
+import { selectionResults } from './sportsbook.ts'
 import { MAX_SELECTIONS } from './sportsbook-bet-types.ts'
 import { decimalOdds } from './sportsbook-bets.ts'
 import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
@@ -21,7 +22,8 @@ export type SportBetType = (typeof sportBetTypes)[number]
 export const sportBetStatuses = ['open', 'won', 'lost', 'void', 'cashed_out'] as const
 export type SportBetStatus = (typeof sportBetStatuses)[number]
 
-export const sportBetLegStatuses = ['open', 'won', 'lost', 'void'] as const
+/** A leg takes its selection's result when the market is settled. */
+export const sportBetLegStatuses = ['open', ...selectionResults] as const
 export type SportBetLegStatus = (typeof sportBetLegStatuses)[number]
 
 /**

@@ -23,7 +23,10 @@ export type MarketStatus = (typeof marketStatuses)[number]
 export const shownMarketStatuses = ['open', 'suspended'] as const satisfies readonly MarketStatus[]
 
 /** Won, lost and void come with settlement; until then a selection is open or suspended. */
-export const selectionStatuses = ['open', 'suspended', 'won', 'lost', 'void'] as const
+/** The results (won to dead_heat) are set when the market is settled; half results are Asian lines' only. */
+export const selectionResults = ['won', 'lost', 'void', 'half_won', 'half_lost', 'dead_heat'] as const
+export type SelectionResult = (typeof selectionResults)[number]
+export const selectionStatuses = ['open', 'suspended', ...selectionResults] as const
 export type SelectionStatus = (typeof selectionStatuses)[number]
 
 /** The part of the match a market is about. */

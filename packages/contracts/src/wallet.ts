@@ -67,6 +67,8 @@ export const transferKinds = [
   'provider_win_reversal',
   /** A sportsbook bet's stake, from the player's cash to the book's liability account (modules/sportsbook). */
   'sport_bet_stake',
+  /** What a settled sportsbook bet returns, from the book's liability account to the player's cash. */
+  'sport_bet_win',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

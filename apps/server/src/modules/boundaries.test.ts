@@ -63,6 +63,7 @@ const exportedOperations: Record<string, string[]> = {
     'ensure-operator-account.ts',
     'ensure-player-accounts.ts',
     'find-player-accounts.ts',
+    'find-player-cash-accounts.ts',
     'hold-withdrawal.ts',
     'lock-player-accounts.ts',
     'publish-balance-changed.ts',

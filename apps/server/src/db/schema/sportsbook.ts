@@ -172,6 +172,9 @@ export const sportSelections = pgTable(
     /** Decimal odds in thousandths (1850 = 1.85). */
     price: integer('price').notNull(),
     status: text('status').$type<SelectionStatus>().notNull().default('open'),
+    /** A dead heat's share: `tied_count` runners sharing places of which `places_paid` are paid; else null. */
+    placesPaid: integer('places_paid'),
+    tiedCount: integer('tied_count'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -182,7 +185,11 @@ export const sportSelections = pgTable(
     check('sport_selections_price_above_one', sql`${table.price} > 1000`),
     check(
       'sport_selections_status_known',
-      sql`${table.status} IN ('open', 'suspended', 'won', 'lost', 'void')`,
+      sql`${table.status} IN ('open', 'suspended', 'won', 'lost', 'void', 'half_won', 'half_lost', 'dead_heat')`,
+    ),
+    check(
+      'sport_selections_dead_heat_share',
+      sql`(${table.status} = 'dead_heat') = (${table.placesPaid} IS NOT NULL AND ${table.tiedCount} IS NOT NULL AND 1 <= ${table.placesPaid} AND ${table.placesPaid} < ${table.tiedCount})`,
     ),
   ],
 )
@@ -213,6 +220,8 @@ export const sportBets = pgTable(
   (table) => [
     uniqueIndex('sport_bets_user_key_idx').on(table.userId, table.idempotencyKey),
     index('sport_bets_user_created_idx').on(table.userId, table.createdAt),
+    // Settlement finds the bets still to settle here, however many are settled already.
+    index('sport_bets_open_idx').on(table.id).where(sql`${table.status} = 'open'`),
     check('sport_bets_type_known', sql`${table.type} IN ('single', 'accumulator')`),
     check('sport_bets_status_known', sql`${table.status} IN ('open', 'won', 'lost', 'void', 'cashed_out')`),
     check('sport_bets_odds_policy_known', sql`${table.oddsPolicy} IN ('none', 'higher', 'any')`),
@@ -254,6 +263,11 @@ export const sportBetLegs = pgTable(
     index('sport_bet_legs_market_idx').on(table.marketId),
     index('sport_bet_legs_event_idx').on(table.eventId),
     check('sport_bet_legs_price_above_one', sql`${table.price} > 1000`),
-    check('sport_bet_legs_status_known', sql`${table.status} IN ('open', 'won', 'lost', 'void')`),
+    check(
+      'sport_bet_legs_status_known',
+      sql`${table.status} IN ('open', 'won', 'lost', 'void', 'half_won', 'half_lost', 'dead_heat')`,
+    ),
+    // Settlement's question: which of a bet's legs still wait for a result.
+    index('sport_bet_legs_open_idx').on(table.betId).where(sql`${table.status} = 'open'`),
   ],
 )

@@ -11,6 +11,8 @@ import {
   marketCreate,
   marketPreview,
   marketPreviewInput,
+  marketResult,
+  marketResultOutcome,
   marketStatusChange,
   marketStatusChangeResult,
   priceChange,
@@ -25,17 +27,19 @@ import { changeMarketStatuses } from './change-market-statuses.ts'
 import { changePrices } from './change-prices.ts'
 import { createCompetition } from './create-competition.ts'
 import { createEvent } from './create-event.ts'
+import { enterMarketResult } from './enter-market-result.ts'
 import { findAdminEvents } from './find-admin-events.ts'
 import { findAdminSports } from './find-admin-sports.ts'
 import { getAdminEvent } from './get-admin-event.ts'
 import { previewMarket } from './preview-market.ts'
+import { settleSportBets } from './settle-sport-bets.ts'
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
 
 /** The traders' back office: competitions, events, markets from templates and their prices, suspend and reopen. */
 export async function adminSportsbookRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { database } = app.services
+  const { database, realtime } = app.services
   const { db } = database
   const tags = ['admin-sportsbook']
 
@@ -193,6 +197,31 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
         ipAddress: request.ip,
       })
       return getAdminEvent(database, eventId)
+    },
+  )
+
+  api.post(
+    '/admin/sportsbook/markets/:id/result',
+    {
+      config: { permission: 'sportsbook.trade', errors: ['MARKET_SETTLED', 'RESULTS_INCONSISTENT'] },
+      schema: {
+        tags,
+        summary:
+          "Enter a market's result, one per selection (audited): the market is settled and every bet it completes is paid",
+        params: adminSportsbookIdParams,
+        body: marketResult,
+        response: { 200: marketResultOutcome },
+      },
+    },
+    async (request) => {
+      const marketId = request.params.id
+      await enterMarketResult(db, {
+        staff: requireStaff(request),
+        marketId,
+        input: request.body,
+        ipAddress: request.ip,
+      })
+      return { settledBets: await settleSportBets(db, { realtime, log: request.log }, { marketId }) }
     },
   )
 

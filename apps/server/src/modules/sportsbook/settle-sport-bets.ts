@@ -1,0 +1,190 @@
+import type { Currency } from '@khela/contracts/accounts'
+import type { SettledLeg } from '@khela/contracts/sportsbook-bets'
+import type { SportBetLegStatus, SportBetStatus } from '@khela/contracts/sportsbook-placement'
+import { settleBet } from '@khela/contracts/sportsbook-settlement'
+import { and, asc, eq, exists, inArray, notExists, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { sportBetLegs, sportBets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
+import { findPlayerCashAccounts, playerCashKey } from '../wallet/find-player-cash-accounts.ts'
+import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
+import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
+import { transfer } from '../wallet/transfer.ts'
+
+export type SettlementRun = {
+  /** Only the bets with a leg on this market; every completed bet without it (the sweep at start). */
+  marketId?: string
+  batchSize?: number
+  /** Stops after this many batches (tests of a settlement cut short); runs until none is left without it. */
+  maxBatches?: number
+}
+
+type Realtime = { publish(channel: string, data: unknown): Promise<void> }
+type Logger = { warn(obj: object, msg: string): void }
+
+const defaultBatchSize = 500
+
+/**
+ * Settles every open bet whose legs all have a result (enter-market-result.ts gives legs theirs), in batches of
+ * one transaction each: the batch's bets locked (SKIP LOCKED, so two runs share the work instead of queueing),
+ * each return computed by settleBet from the legs' results at the prices taken and capped at the bet's
+ * potential return (the most it could ever pay), one transfer liability → cash per paid bet under the key
+ * `sport-bet:<id>:settle`, and every bet of the batch, lost ones included, marked in one UPDATE. The state is the
+ * database's: a run cut short leaves its unfinished bets open, found again by the next run, and a bet is paid in
+ * the transaction that marks it settled, so a rerun never pays it twice. Players paid hear of it after each
+ * commit. Returns how many bets this run settled.
+ */
+export async function settleSportBets(
+  db: Db,
+  services: { realtime: Realtime; log: Logger },
+  run: SettlementRun = {},
+): Promise<number> {
+  const batchSize = run.batchSize ?? defaultBatchSize
+  let settled = 0
+  for (let batch = 0; run.maxBatches === undefined || batch < run.maxBatches; batch++) {
+    const outcome = await runMoneyTransaction(db, (tx) => settleBatch(tx, run.marketId, batchSize))
+    settled += outcome.settled
+    await publishAll(services, outcome.paidUserIds)
+    if (outcome.settled < batchSize) break
+  }
+  return settled
+}
+
+async function publishAll(services: { realtime: Realtime; log: Logger }, userIds: readonly string[]) {
+  try {
+    await Promise.all(userIds.map((userId) => publishBalanceChanged(services.realtime, userId)))
+  } catch (error) {
+    services.log.warn({ err: error }, 'realtime hint not published')
+  }
+}
+
+type Decision = { betId: string; userId: string; currency: Currency; status: SportBetStatus; payout: number }
+
+async function settleBatch(tx: Db, marketId: string | undefined, batchSize: number) {
+  const hasOpenLeg = tx
+    .select({ one: sql`1` })
+    .from(sportBetLegs)
+    .where(and(eq(sportBetLegs.betId, sportBets.id), eq(sportBetLegs.status, 'open')))
+  const hasLegOnMarket = marketId
+    ? exists(
+        tx
+          .select({ one: sql`1` })
+          .from(sportBetLegs)
+          .where(and(eq(sportBetLegs.betId, sportBets.id), eq(sportBetLegs.marketId, marketId))),
+      )
+    : undefined
+  const bets = await tx
+    .select({
+      id: sportBets.id,
+      userId: sportBets.userId,
+      currency: sportBets.currency,
+      stake: sportBets.stake,
+      potentialReturn: sportBets.potentialReturn,
+    })
+    .from(sportBets)
+    .where(and(eq(sportBets.status, 'open'), notExists(hasOpenLeg), hasLegOnMarket))
+    .orderBy(asc(sportBets.id))
+    .limit(batchSize)
+    .for('update', { skipLocked: true })
+  if (bets.length === 0) return { settled: 0, paidUserIds: [] }
+
+  const legs = await tx
+    .select({
+      betId: sportBetLegs.betId,
+      price: sportBetLegs.price,
+      status: sportBetLegs.status,
+      placesPaid: sportSelections.placesPaid,
+      tiedCount: sportSelections.tiedCount,
+    })
+    .from(sportBetLegs)
+    .innerJoin(sportSelections, eq(sportSelections.id, sportBetLegs.selectionId))
+    .where(
+      inArray(
+        sportBetLegs.betId,
+        bets.map((bet) => bet.id),
+      ),
+    )
+    .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.position))
+  const legsByBet = Map.groupBy(legs, (leg) => leg.betId)
+
+  const decisions: Decision[] = bets.map((bet) => {
+    const betLegs = legsByBet.get(bet.id) ?? []
+    const { payout } = settleBet({
+      stakePerLineMinor: bet.stake,
+      legs: betLegs.map((leg) => settledLegOf(bet.id, leg)),
+      lines: [betLegs.map((_, index) => index)],
+      maxPayoutMinor: bet.potentialReturn,
+    })
+    const status: SportBetStatus = betLegs.every((leg) => leg.status === 'void')
+      ? 'void'
+      : payout > 0
+        ? 'won'
+        : 'lost'
+    return { betId: bet.id, userId: bet.userId, currency: bet.currency, status, payout }
+  })
+
+  const paid = decisions.filter((decision) => decision.payout > 0)
+  const cashAccounts = await findPlayerCashAccounts(tx, [...new Set(paid.map((decision) => decision.userId))])
+  // In the order of the accounts' ids, as every batch credits them, so two batches cannot deadlock on players.
+  const payments = paid
+    .map((decision) => {
+      const cash = cashAccounts.get(playerCashKey(decision.userId, decision.currency))
+      if (!cash) throw new Error(`sport bet ${decision.betId}: player ${decision.userId} has no cash account`)
+      return { decision, cash }
+    })
+    .toSorted((a, b) => (a.cash < b.cash ? -1 : a.cash > b.cash ? 1 : 0))
+  const liabilities = new Map<Currency, string>()
+  for (const { decision, cash } of payments) {
+    let liability = liabilities.get(decision.currency)
+    if (!liability) {
+      liability = await ensureOperatorAccount(tx, {
+        kind: 'sportsbook_liability',
+        currency: decision.currency,
+      })
+      liabilities.set(decision.currency, liability)
+    }
+    await transfer(tx, {
+      idempotencyKey: `sport-bet:${decision.betId}:settle`,
+      debit: liability,
+      credit: cash,
+      amount: decision.payout,
+      currency: decision.currency,
+      kind: 'sport_bet_win',
+      ref: { type: 'sport_bet', id: decision.betId },
+    })
+  }
+
+  const rows = decisions.map(
+    (decision) => sql`(${decision.betId}::uuid, ${decision.status}::text, ${decision.payout}::bigint)`,
+  )
+  await tx.execute(sql`
+    UPDATE ${sportBets} SET status = settled.status, payout = settled.payout, settled_at = now()
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS settled (id, status, payout)
+    WHERE ${sportBets.id} = settled.id AND ${sportBets.status} = 'open'`)
+  return { settled: decisions.length, paidUserIds: [...new Set(paid.map((decision) => decision.userId))] }
+}
+
+function settledLegOf(
+  betId: string,
+  leg: { price: number; status: SportBetLegStatus; placesPaid: number | null; tiedCount: number | null },
+): SettledLeg {
+  const odds = leg.price
+  switch (leg.status) {
+    case 'won':
+      return { odds, result: 'win' }
+    case 'lost':
+      return { odds, result: 'lose' }
+    case 'void':
+      return { odds, result: 'void' }
+    case 'half_won':
+      return { odds, result: 'half_win' }
+    case 'half_lost':
+      return { odds, result: 'half_lose' }
+    case 'dead_heat':
+      if (leg.placesPaid === null || leg.tiedCount === null)
+        throw new Error(`sport bet ${betId}: a dead heat without its share`)
+      return { odds, result: 'dead_heat', placesPaid: leg.placesPaid, tiedCount: leg.tiedCount }
+    case 'open':
+      throw new Error(`sport bet ${betId}: an open leg cannot settle`)
+  }
+}
