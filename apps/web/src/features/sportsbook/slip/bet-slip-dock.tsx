@@ -8,7 +8,7 @@ import { useAnnouncement, useSlip } from './bet-slip-store.ts'
 
 /**
  * A sportsbook page with the bet slip: a side panel beside the page on a wide screen; on a narrower one a bar at
- * the bottom that opens the slip as a bottom sheet (a modal dialog: focus moves in, Escape closes, focus returns).
+ * the bottom of the page's content (sticky, so it never covers the footer) that opens the slip as a bottom sheet (a modal dialog: focus moves in, Escape closes, focus returns).
  * What the slip says politely (a selection replacing another) is read from a live region that is always there.
  */
 export function WithBetSlip({ children }: { children: ReactNode }) {
@@ -20,14 +20,14 @@ export function WithBetSlip({ children }: { children: ReactNode }) {
   const count = inLanguageDigits(String(slip.picks.length), currentLanguage())
   return (
     <div className="xl:grid xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start xl:gap-4">
-      <div className="min-w-0 pb-20 xl:pb-0">{children}</div>
+      <div className="min-w-0">{children}</div>
       <aside
         aria-labelledby={headingId}
         className="sticky top-4 hidden rounded-xl border border-night-700 bg-night-850 p-4 xl:block"
       >
         <BetSlipContent headingId={headingId} />
       </aside>
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-night-700 bg-night-900/95 p-3 xl:hidden">
+      <div className="sticky bottom-0 z-30 mt-4 border-t border-night-700 bg-night-900/95 py-3 xl:hidden">
         <button
           type="button"
           aria-haspopup="dialog"
