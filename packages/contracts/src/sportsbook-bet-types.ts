@@ -6,6 +6,17 @@ import type { BetType } from './sportsbook-bets.ts'
 /** The most selections any bet takes; an accumulator takes 2 to this. */
 export const MAX_SELECTIONS = 20
 
+/** The smallest stake a sportsbook bet takes, in minor units (10 taka): the same floor as the Originals. */
+export const SPORT_BET_MIN_STAKE = 1_000
+
+/**
+ * What the player accepts when a price moved since their slip showed it: none (refuse with the new prices),
+ * only higher prices, or any price. An accepted leg is taken at the price standing now. Here, without zod, for the
+ * slip's select; the placement's schema is in sportsbook-placement.ts.
+ */
+export const oddsPolicies = ['none', 'higher', 'any'] as const
+export type OddsPolicy = (typeof oddsPolicies)[number]
+
 /**
  * Full-cover system bets: every combination of `smallestLine` up to all of the `selections`. Canadian is also
  * called Super Yankee.

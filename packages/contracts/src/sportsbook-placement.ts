@@ -3,7 +3,7 @@ import { currencies } from './accounts.ts'
 import { localizedText } from './i18n.ts'
 import { uuidSource } from './ids.ts'
 import { selectionResults } from './sportsbook.ts'
-import { MAX_SELECTIONS } from './sportsbook-bet-types.ts'
+import { MAX_SELECTIONS, oddsPolicies, SPORT_BET_MIN_STAKE } from './sportsbook-bet-types.ts'
 import { decimalOdds } from './sportsbook-bets.ts'
 import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
 
@@ -11,9 +11,6 @@ import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
  * Placing a sportsbook bet (`POST /api/sportsbook/bets`) and the player's own bets (`GET`). Singles and
  * accumulators for now; system bets and settlement come later. Prices are decimal odds in thousandths.
  */
-
-/** The smallest stake a sportsbook bet takes, in minor units (10 taka): the same floor as the Originals. */
-export const SPORT_BET_MIN_STAKE = 1_000
 
 export const sportBetTypes = ['single', 'accumulator'] as const
 export type SportBetType = (typeof sportBetTypes)[number]
@@ -25,13 +22,6 @@ export type SportBetStatus = (typeof sportBetStatuses)[number]
 /** A leg takes its selection's result when the market is settled. */
 export const sportBetLegStatuses = ['open', ...selectionResults] as const
 export type SportBetLegStatus = (typeof sportBetLegStatuses)[number]
-
-/**
- * What the player accepts when a price moved since their slip showed it: none (refuse with the new prices),
- * only higher prices, or any price. An accepted leg is taken at the price standing now.
- */
-export const oddsPolicies = ['none', 'higher', 'any'] as const
-export type OddsPolicy = (typeof oddsPolicies)[number]
 
 export const sportBetLegInput = z.object({
   selectionId: z.string('REQUIRED').regex(new RegExp(uuidSource, 'i'), 'INVALID_CHOICE'),

@@ -28,10 +28,14 @@ export const categoryPagePaths = [
 
 export const sportsPagePaths = ['live', 'main', 'cricket', 'e-sport'] as const
 
-/** A sport's page (cricket's and esports' are /cricket and /e-sport) and an event's, under /sports. */
+/**
+ * A sport's page (cricket's and esports' are /cricket and /e-sport), an event's and the player's sports bets, under
+ * /sports.
+ */
 export const sportsbookPagePaths = {
   sport: 'sports/:sportSlug',
   event: 'sports/events/:eventId',
+  myBets: 'sports/my-bets',
 } as const
 
 /** Aviator, JetX and Aviatrix open Khela's Crash under their own titles: the same shared round. */

@@ -17,7 +17,7 @@ const categoryPage = () =>
   import('../features/catalog/category-page.tsx').then((module) => ({ Component: module.CategoryPage }))
 // The sportsbook's pages share one lazy chunk (features/sportsbook/sportsbook-pages.ts) and their own catalogue.
 const sportsbookPage =
-  (name: 'LivePage' | 'SportsHomePage' | 'SportPage' | 'EventPage'): RouteObject['lazy'] =>
+  (name: 'LivePage' | 'SportsHomePage' | 'SportPage' | 'EventPage' | 'MyBetsPage'): RouteObject['lazy'] =>
   () =>
     Promise.all([import('../features/sportsbook/sportsbook-pages.ts'), loadNamespace('sportsbook')]).then(
       ([module]) => ({ Component: module[name] }),
@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       ...pathsOf(['cricket', 'e-sport'], sportsbookPage('SportPage')),
       { path: sportsbookPagePaths.sport, lazy: sportsbookPage('SportPage') },
       { path: sportsbookPagePaths.event, lazy: sportsbookPage('EventPage') },
+      { path: sportsbookPagePaths.myBets, lazy: sportsbookPage('MyBetsPage') },
       {
         path: playerPagePaths.play,
         lazy: () =>

@@ -7,12 +7,8 @@ import type {
   SelectionStatus,
   SportStatus,
 } from '@khela/contracts/sportsbook'
-import type {
-  OddsPolicy,
-  SportBetLegStatus,
-  SportBetStatus,
-  SportBetType,
-} from '@khela/contracts/sportsbook-placement'
+import type { OddsPolicy } from '@khela/contracts/sportsbook-bet-types'
+import type { SportBetLegStatus, SportBetStatus, SportBetType } from '@khela/contracts/sportsbook-placement'
 import { sql } from 'drizzle-orm'
 import {
   bigint,

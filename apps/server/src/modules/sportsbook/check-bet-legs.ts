@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@khela/contracts/errors'
-import type { OddsPolicy, PlaceSportBetInput } from '@khela/contracts/sportsbook-placement'
+import type { OddsPolicy } from '@khela/contracts/sportsbook-bet-types'
+import type { PlaceSportBetInput } from '@khela/contracts/sportsbook-placement'
 import { AppError } from '../../lib/app-error.ts'
 import type { BetLegFacts } from './lock-bet-legs.ts'
 

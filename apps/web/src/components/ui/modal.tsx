@@ -7,8 +7,11 @@ interface ModalProps {
   isOpen: boolean
   onClose: () => void
   title: string
-  /** `center` is a dialog card; `left` is a full-height panel sliding in from the start edge. */
-  placement?: 'center' | 'left'
+  /**
+   * `center` is a dialog card; `left` is a full-height panel sliding in from the start edge; `bottom` a sheet rising
+   * from the bottom edge (a phone's bet slip).
+   */
+  placement?: 'center' | 'left' | 'bottom'
   /** `wide` leaves room for a side picture on large screens (the sign-in and registration modals). */
   width?: 'normal' | 'wide'
   /** Shown in the top bar instead of the title, which then stays available to screen readers only. */
@@ -21,6 +24,8 @@ const widths = { normal: 'max-w-md', wide: 'max-w-md lg:max-w-3xl' }
 const placements = {
   center:
     'm-auto w-[calc(100%-2rem)] rounded-2xl border border-night-600 opacity-100 transition-[opacity,translate] duration-200 motion-reduce:transition-none starting:translate-y-3 starting:opacity-0',
+  bottom:
+    'mx-0 mt-auto mb-0 max-h-[85dvh] w-full max-w-none rounded-t-2xl border-t border-night-600 transition-transform duration-200 motion-reduce:transition-none starting:translate-y-full',
   left: 'my-0 ml-0 h-dvh max-h-none w-[86vw] max-w-sm border-r border-night-600 transition-transform duration-200 motion-reduce:transition-none starting:-translate-x-full',
 }
 

@@ -61,11 +61,7 @@ function EventRow({ event }: { event: EventSummary }) {
         {market && (
           <ul aria-label={market.name[language]} className="grid auto-cols-fr grid-flow-col gap-2">
             {market.selections.map((selection) => (
-              <SelectionPrice
-                key={selection.id}
-                selection={selection}
-                isSuspended={market.status === 'suspended'}
-              />
+              <SelectionPrice key={selection.id} selection={selection} market={market} event={event} />
             ))}
           </ul>
         )}

@@ -11,6 +11,7 @@ import { EventTime } from './event-time.tsx'
 import { groupMarkets } from './group-markets.ts'
 import { MarketPanel } from './market-panel.tsx'
 import { OddsFormatSelect } from './odds-format-select.tsx'
+import { WithBetSlip } from './slip/bet-slip-dock.tsx'
 import { sportPath } from './sportsbook-paths.ts'
 import { useSportsbookEvent } from './use-sportsbook-event.ts'
 
@@ -54,57 +55,58 @@ export function EventPage() {
   const competition = event.competition.name[language]
   const groups = groupMarkets(markets)
   return (
-    <div className="space-y-4">
-      <nav aria-label={t('breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-1 text-xs text-slate-400">
-          <li>
-            <Link to="/main" className="hover:text-gold-300">
-              {common.t('nav.sports')}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            <Link to={sportPath(event.sport.slug)} className="hover:text-gold-300">
-              {event.sport.name[language]}
-            </Link>
-          </li>
-          <li aria-hidden>/</li>
-          <li>
-            <Link
-              to={sportPath(event.sport.slug, event.competition.slug)}
-              lang={latinTextLanguage(competition)}
-              className="hover:text-gold-300"
-            >
-              {competition}
-            </Link>
-          </li>
-        </ol>
-      </nav>
-      <PageHeader title={`${home} ${t('versus')} ${away}`} icon={CalendarClock} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <EventTime startsAt={event.startsAt} status={event.status} />
-        <OddsFormatSelect />
+    <WithBetSlip>
+      <div className="space-y-4">
+        <nav aria-label={t('breadcrumb')}>
+          <ol className="flex flex-wrap items-center gap-1 text-xs text-slate-400">
+            <li>
+              <Link to="/main" className="hover:text-gold-300">
+                {common.t('nav.sports')}
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li>
+              <Link to={sportPath(event.sport.slug)} className="hover:text-gold-300">
+                {event.sport.name[language]}
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li>
+              <Link
+                to={sportPath(event.sport.slug, event.competition.slug)}
+                lang={latinTextLanguage(competition)}
+                className="hover:text-gold-300"
+              >
+                {competition}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+        <PageHeader title={`${home} ${t('versus')} ${away}`} icon={CalendarClock} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <EventTime startsAt={event.startsAt} status={event.status} />
+          <OddsFormatSelect />
+        </div>
+        {groups.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-night-600 px-4 py-10 text-center text-sm text-slate-400">
+            {t('noMarkets')}
+          </p>
+        ) : (
+          groups.map((group) => (
+            <section key={group.period} aria-labelledby={`period-${group.period}`} className="space-y-2">
+              <h2
+                id={`period-${group.period}`}
+                className="text-sm font-bold tracking-wide text-slate-300 uppercase"
+              >
+                {t(`periods.${group.period}`)}
+              </h2>
+              {group.markets.map((market) => (
+                <MarketPanel key={market.id} market={market} event={event} />
+              ))}
+            </section>
+          ))
+        )}
       </div>
-      <p className="text-xs text-slate-400">{t('readOnlyNote')}</p>
-      {groups.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-night-600 px-4 py-10 text-center text-sm text-slate-400">
-          {t('noMarkets')}
-        </p>
-      ) : (
-        groups.map((group) => (
-          <section key={group.period} aria-labelledby={`period-${group.period}`} className="space-y-2">
-            <h2
-              id={`period-${group.period}`}
-              className="text-sm font-bold tracking-wide text-slate-300 uppercase"
-            >
-              {t(`periods.${group.period}`)}
-            </h2>
-            {group.markets.map((market) => (
-              <MarketPanel key={market.id} market={market} />
-            ))}
-          </section>
-        ))
-      )}
-    </div>
+    </WithBetSlip>
   )
 }

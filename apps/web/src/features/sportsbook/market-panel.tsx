@@ -2,10 +2,10 @@ import type { Market } from '@khela/contracts/sportsbook'
 import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
-import { SelectionPrice } from './selection-price.tsx'
+import { type PriceEvent, SelectionPrice } from './selection-price.tsx'
 
 /** One market as a disclosure: its name is the button that shows or hides its prices; open at first. */
-export function MarketPanel({ market }: { market: Market }) {
+export function MarketPanel({ market, event }: { market: Market; event: PriceEvent }) {
   const { t } = useTranslation('sportsbook')
   const language = currentLanguage()
   const [isOpen, setOpen] = useState(true)
@@ -37,7 +37,7 @@ export function MarketPanel({ market }: { market: Market }) {
       <div id={panelId} hidden={!isOpen} className="space-y-2 px-3 pb-3">
         <ul aria-label={market.name[language]} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {market.selections.map((selection) => (
-            <SelectionPrice key={selection.id} selection={selection} isSuspended={isSuspended} />
+            <SelectionPrice key={selection.id} selection={selection} market={market} event={event} />
           ))}
         </ul>
         {market.rules && <p className="text-xs text-slate-400">{market.rules[language]}</p>}

@@ -2,11 +2,12 @@ import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { OddsFormatSelect } from './odds-format-select.tsx'
+import { WithBetSlip } from './slip/bet-slip-dock.tsx'
 import { SportsList } from './sports-list.tsx'
 
 /**
  * A sportsbook list page: its title, the odds format, its content and the sports list (beside the content on a
- * wide screen, after it on a phone, where the events come first).
+ * wide screen, after it on a phone, where the events come first), with the bet slip.
  */
 export function SportsbookFrame({
   title,
@@ -18,7 +19,7 @@ export function SportsbookFrame({
   children: ReactNode
 }) {
   return (
-    <div>
+    <WithBetSlip>
       <PageHeader title={title} icon={icon} />
       <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <div className="order-last lg:order-first">
@@ -31,6 +32,6 @@ export function SportsbookFrame({
           {children}
         </div>
       </div>
-    </div>
+    </WithBetSlip>
   )
 }

@@ -4,5 +4,6 @@
  */
 export { EventPage } from './event-page.tsx'
 export { LivePage } from './live-page.tsx'
+export { MyBetsPage } from './my-bets-page.tsx'
 export { SportPage } from './sport-page.tsx'
 export { SportsHomePage } from './sports-home-page.tsx'

@@ -13,3 +13,6 @@ export function sportPath(slug: string, competition?: string): string {
 export function eventPath(id: string): string {
   return `/sports/events/${encodeURIComponent(id)}`
 }
+
+/** The player's sports bets. */
+export const myBetsPath = '/sports/my-bets'

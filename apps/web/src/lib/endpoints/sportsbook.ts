@@ -1,4 +1,5 @@
 import type { EventDetail, SportDetail, SportList } from '@khela/contracts/sportsbook'
+import type { PlacedSportBet, PlaceSportBetInput, SportBetsPage } from '@khela/contracts/sportsbook-placement'
 import { endpoint } from '../endpoint.ts'
 
 /** Every sport with its live and upcoming counts, in the operator's order. */
@@ -10,3 +11,13 @@ export const sport = endpoint<{ query: { competition?: string }; response: Sport
 )
 /** An event's open and suspended markets, in the template's order. */
 export const event = endpoint<{ response: EventDetail }>()('GET', '/api/sportsbook/events/:id')
+/** Places a single or an accumulator (real money, under an Idempotency-Key). */
+export const placeBet = endpoint<{ body: PlaceSportBetInput; response: PlacedSportBet }>()(
+  'POST',
+  '/api/sportsbook/bets',
+)
+/** The signed-in player's own bets with their legs, open ones first. */
+export const bets = endpoint<{ query: { page?: number }; response: SportBetsPage }>()(
+  'GET',
+  '/api/sportsbook/bets',
+)

@@ -1,0 +1,150 @@
+import { formatOdds } from '@khela/contracts/sportsbook-odds'
+import type { SportBetView } from '@khela/contracts/sportsbook-placement'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Ticket } from 'lucide-react'
+import { useState } from 'react'
+import { buttonClass } from '../../components/ui/button-styles.ts'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { PageHeader } from '../../components/ui/page-header.tsx'
+import { PageNav } from '../../components/ui/page-nav.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { inLanguageDigits } from '../../lib/digits.ts'
+import { api } from '../../lib/endpoint.ts'
+import * as sportsbookApi from '../../lib/endpoints/sportsbook.ts'
+import { errorMessage } from '../../lib/error-message.ts'
+import { formatDateTime } from '../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
+import { openModal } from '../../lib/modal-store.ts'
+import { formatMoney } from '../../lib/money.ts'
+import { latinTextLanguage } from '../../lib/text-language.ts'
+import { useSession } from '../../lib/use-session.ts'
+import { useOddsFormat } from './odds-format.ts'
+import { sportBetsQueryKey } from './slip/use-place-slip.ts'
+import { myBetsPath } from './sportsbook-paths.ts'
+
+/** /sports/my-bets: the player's sports bets, open ones first, each with its legs, stake and potential return. */
+export function MyBetsPage() {
+  const { t } = useTranslation('sportsbook')
+  const session = useSession()
+  return (
+    <>
+      <PageHeader title={t('myBets.title')} icon={Ticket} />
+      {session.isPending ? (
+        <Spinner label={t('myBets.loading')} />
+      ) : !session.data?.user ? (
+        <EmptyState
+          icon={Ticket}
+          title={t('myBets.signedOut.title')}
+          body={t('myBets.signedOut.body')}
+          action={
+            <button
+              type="button"
+              onClick={() => openModal('sign-in', { returnTo: myBetsPath })}
+              className={buttonClass('gold', 'lg')}
+            >
+              {t('myBets.signedOut.signIn')}
+            </button>
+          }
+        />
+      ) : (
+        <MyBets />
+      )}
+    </>
+  )
+}
+
+function MyBets() {
+  const { t } = useTranslation('sportsbook')
+  const [page, setPage] = useState(1)
+  const query = useQuery({
+    queryKey: [...sportBetsQueryKey, page],
+    queryFn: ({ signal }) => api(sportsbookApi.bets, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    meta: { showsOwnError: true },
+  })
+  if (query.isError && !query.data)
+    return (
+      <p role="alert" className="text-sm text-slate-300">
+        {errorMessage(query.error)}
+      </p>
+    )
+  if (!query.data) return <Spinner label={t('myBets.loading')} />
+  if (query.data.items.length === 0)
+    return <EmptyState icon={Ticket} title={t('myBets.empty.title')} body={t('myBets.empty.body')} />
+  return (
+    <div className="space-y-4">
+      <ul aria-label={t('myBets.title')} className="space-y-3">
+        {query.data.items.map((bet) => (
+          <BetCard key={bet.id} bet={bet} />
+        ))}
+      </ul>
+      <PageNav label={t('myBets.pages')} list={query.data} isFetching={query.isFetching} onPage={setPage} />
+    </div>
+  )
+}
+
+function BetCard({ bet }: { bet: SportBetView }) {
+  const { t } = useTranslation('sportsbook')
+  const language = currentLanguage()
+  const format = useOddsFormat()
+  return (
+    <li data-testid="sport-bet" className="rounded-xl border border-night-700 bg-night-850 p-4">
+      <article className="space-y-3">
+        <header className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-sm font-bold text-white">
+            {bet.type === 'single' ? t('myBets.single') : t('slip.accumulatorOf', { count: bet.legs.length })}
+          </h2>
+          <span className="rounded bg-night-600 px-2 py-0.5 text-xs font-semibold text-slate-100">
+            {t(`myBets.statuses.${bet.status}`)}
+          </span>
+        </header>
+        <ul className="space-y-2">
+          {bet.legs.map((leg) => {
+            const name = leg.selectionName[language]
+            const home = leg.home[language]
+            const away = leg.away[language]
+            return (
+              <li key={leg.selectionId} className="flex items-start justify-between gap-3 text-sm">
+                <div className="min-w-0">
+                  <p className="font-semibold text-white">
+                    <span lang={latinTextLanguage(name)}>{name}</span>
+                  </p>
+                  <p className="text-xs text-slate-400">
+                    {leg.marketName[language]} · <span lang={latinTextLanguage(home)}>{home}</span>{' '}
+                    {t('versus')} <span lang={latinTextLanguage(away)}>{away}</span> ·{' '}
+                    {formatDateTime(leg.startsAt, language)}
+                  </p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="font-bold tabular-nums text-gold-300">
+                    <span className="sr-only">{t('myBets.priceTaken')} </span>
+                    {inLanguageDigits(formatOdds(leg.price, format), language)}
+                  </p>
+                  <p className="text-xs text-slate-400">{t(`myBets.statuses.${leg.status}`)}</p>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+        <dl className="grid grid-cols-2 gap-2 border-t border-night-700 pt-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-xs text-slate-400">{t('myBets.stake')}</dt>
+            <dd data-testid="bet-stake" className="font-semibold text-white">
+              {formatMoney(bet.stake, bet.currency, language)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-400">{t('slip.potentialReturn')}</dt>
+            <dd className="font-semibold text-gold-300">
+              {formatMoney(bet.potentialReturn, bet.currency, language)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-400">{t('myBets.placedAt')}</dt>
+            <dd className="text-slate-200">{formatDateTime(bet.createdAt, language)}</dd>
+          </div>
+        </dl>
+      </article>
+    </li>
+  )
+}

@@ -1,0 +1,265 @@
+import type { LocalizedText } from '@khela/contracts/i18n'
+import { MAX_SELECTIONS, type OddsPolicy, SPORT_BET_MIN_STAKE } from '@khela/contracts/sportsbook-bet-types'
+import type { PlaceSportBetInput } from '@khela/contracts/sportsbook-placement'
+import { potentialReturn } from '@khela/contracts/sportsbook-settlement'
+import { parseTaka } from '../../../lib/taka.ts'
+
+/**
+ * The bet slip as plain data and the rules over it: one selection per event, a single per selection, an accumulator
+ * once two or more are picked, each line's stake typed in taka, and what a refusal changes. No React, no storage.
+ */
+
+/** A selection as the slip keeps it: what the player saw (price, market version) and the market's limits. */
+export interface SlipPick {
+  selectionId: string
+  selectionName: LocalizedText
+  marketId: string
+  marketName: LocalizedText
+  marketVersion: number
+  /** Thousandths. */
+  price: number
+  /** Per bet, in minor units, as the market said when picked. */
+  maxStake: number
+  maxPayout: number
+  eventId: string
+  home: LocalizedText
+  away: LocalizedText
+}
+
+export const ACCUMULATOR = 'accumulator'
+
+/** What a leg's or a line's last refusal said: an error code and, for STAKE_ABOVE_LIMIT, the most it takes. */
+export interface Refusal {
+  code: string
+  maxStake?: number
+}
+
+export interface SlipState {
+  picks: SlipPick[]
+  /** Typed taka per line: a selection's id for its single, ACCUMULATOR for the accumulator. */
+  stakes: Record<string, string>
+  oddsPolicy: OddsPolicy
+  /** By selection id: why the server refused that leg the last time. */
+  legRefusals: Record<string, Refusal>
+  /** By line id: a refusal of the whole line (a stake limit, the player's gates, no money). */
+  lineRefusals: Record<string, Refusal>
+}
+
+export const emptySlip: SlipState = {
+  picks: [],
+  stakes: {},
+  oddsPolicy: 'higher',
+  legRefusals: {},
+  lineRefusals: {},
+}
+
+export interface SlipLine {
+  id: string
+  type: 'single' | 'accumulator'
+  picks: SlipPick[]
+  stakeText: string
+}
+
+export function isPicked(state: SlipState, selectionId: string): boolean {
+  return state.picks.some((pick) => pick.selectionId === selectionId)
+}
+
+/**
+ * Adds a selection, or takes it off when it is on the slip already. Another selection of the same event takes the
+ * place of the one there (one selection per event), and is returned as `replaced` so the page can say so.
+ */
+export function togglePick(
+  state: SlipState,
+  pick: SlipPick,
+): { state: SlipState; replaced: SlipPick | null } {
+  if (isPicked(state, pick.selectionId)) return { state: removePick(state, pick.selectionId), replaced: null }
+  const replaced = state.picks.find((other) => other.eventId === pick.eventId) ?? null
+  const base = replaced ? removePick(state, replaced.selectionId) : state
+  if (base.picks.length >= MAX_SELECTIONS) return { state, replaced: null }
+  const index = replaced ? state.picks.indexOf(replaced) : base.picks.length
+  const picks = [...base.picks.slice(0, index), pick, ...base.picks.slice(index)]
+  return { state: { ...base, picks, lineRefusals: withoutKey(base.lineRefusals, ACCUMULATOR) }, replaced }
+}
+
+export function removePick(state: SlipState, selectionId: string): SlipState {
+  return {
+    ...state,
+    picks: state.picks.filter((pick) => pick.selectionId !== selectionId),
+    stakes: withoutKey(state.stakes, selectionId),
+    legRefusals: withoutKey(state.legRefusals, selectionId),
+    lineRefusals: withoutKey(withoutKey(state.lineRefusals, selectionId), ACCUMULATOR),
+  }
+}
+
+export function setStake(state: SlipState, lineId: string, text: string): SlipState {
+  return {
+    ...state,
+    stakes: { ...state.stakes, [lineId]: text },
+    lineRefusals: withoutKey(state.lineRefusals, lineId),
+  }
+}
+
+/** An accumulator takes two or more selections, each of a different event. */
+export function isAccumulatorAvailable(picks: readonly SlipPick[]): boolean {
+  return (
+    picks.length >= 2 &&
+    picks.length <= MAX_SELECTIONS &&
+    new Set(picks.map((pick) => pick.eventId)).size === picks.length
+  )
+}
+
+/** The slip's lines: a single per selection, then the accumulator when there is one. */
+export function slipLines(state: SlipState): SlipLine[] {
+  const singles: SlipLine[] = state.picks.map((pick) => ({
+    id: pick.selectionId,
+    type: 'single',
+    picks: [pick],
+    stakeText: state.stakes[pick.selectionId] ?? '',
+  }))
+  if (!isAccumulatorAvailable(state.picks)) return singles
+  return [
+    ...singles,
+    { id: ACCUMULATOR, type: 'accumulator', picks: state.picks, stakeText: state.stakes[ACCUMULATOR] ?? '' },
+  ]
+}
+
+/** The line's price: its legs' prices multiplied, in thousandths (rounded down), for showing only. */
+export function combinedPrice(line: SlipLine): number {
+  return line.picks.reduce((product, pick) => Math.floor((product * pick.price) / 1000), 1000)
+}
+
+/** The most the line's stake may be, as far as the slip knows: its tightest market's limit. */
+export function lineMaxStake(line: SlipLine): number {
+  return Math.min(...line.picks.map((pick) => pick.maxStake))
+}
+
+export function lineMaxPayout(line: SlipLine): number {
+  return Math.min(...line.picks.map((pick) => pick.maxPayout))
+}
+
+/** The stake typed, in minor units; null when the box is empty or holds no amount. */
+export function lineStake(line: SlipLine): number | null {
+  if (line.stakeText.trim() === '') return null
+  const stake = parseTaka(line.stakeText)
+  return stake === null || stake === 0 ? null : stake
+}
+
+/** Why the typed stake cannot be sent as it is, as an error code; null when it can (or nothing is typed). */
+export function stakeProblem(
+  line: SlipLine,
+): 'AMOUNT_NOT_A_NUMBER' | 'AMOUNT_BELOW_MINIMUM' | 'STAKE_ABOVE_LIMIT' | null {
+  if (line.stakeText.trim() === '') return null
+  const stake = parseTaka(line.stakeText)
+  if (stake === null) return 'AMOUNT_NOT_A_NUMBER'
+  if (stake < SPORT_BET_MIN_STAKE) return 'AMOUNT_BELOW_MINIMUM'
+  if (stake > lineMaxStake(line)) return 'STAKE_ABOVE_LIMIT'
+  return null
+}
+
+/** What the line returns if every leg wins at the prices on the slip, capped by its markets' maximum payout. */
+export function lineReturn(line: SlipLine): number | null {
+  const stake = lineStake(line)
+  if (stake === null) return null
+  const legs = line.picks.map((_, index) => index)
+  return potentialReturn({
+    stakePerLineMinor: stake,
+    lines: [legs],
+    maxPayoutMinor: lineMaxPayout(line),
+    odds: line.picks.map((pick) => pick.price),
+  }).payout
+}
+
+/** The total stake and potential return of the lines with a stake typed. */
+export function slipTotals(state: SlipState): { stake: number; potentialReturn: number } {
+  let stake = 0
+  let total = 0
+  for (const line of slipLines(state)) {
+    const lineStakeMinor = lineStake(line)
+    if (lineStakeMinor === null) continue
+    stake += lineStakeMinor
+    total += lineReturn(line) ?? 0
+  }
+  return { stake, potentialReturn: total }
+}
+
+/** The lines to send: each with a stake typed and no problem with it. */
+export function placeableLines(state: SlipState): SlipLine[] {
+  return slipLines(state).filter((line) => lineStake(line) !== null && stakeProblem(line) === null)
+}
+
+export function betInputOf(line: SlipLine, oddsPolicy: OddsPolicy): PlaceSportBetInput {
+  return {
+    type: line.type,
+    legs: line.picks.map((pick) => ({
+      selectionId: pick.selectionId,
+      price: pick.price,
+      marketVersion: pick.marketVersion,
+    })),
+    stake: lineStake(line) ?? 0,
+    oddsPolicy,
+  }
+}
+
+/**
+ * The slip after the server refused a line: each leg it names (`legs.<i>`) keeps its code beside it, and a leg whose
+ * price moved takes the price and version now, so placing again accepts them. Any other refusal is the line's.
+ */
+export function applyRefusal(
+  state: SlipState,
+  line: SlipLine,
+  code: string,
+  fields: Record<string, string> | undefined,
+): SlipState {
+  const legRefusals = { ...state.legRefusals }
+  const moved = new Map<string, { price: number; marketVersion: number }>()
+  let isLegRefusal = false
+  line.picks.forEach((pick, index) => {
+    const legCode = fields?.[`legs.${index}`]
+    if (!legCode) return
+    isLegRefusal = true
+    legRefusals[pick.selectionId] = { code: legCode }
+    const price = Number(fields?.[`legs.${index}.price`])
+    const marketVersion = Number(fields?.[`legs.${index}.marketVersion`])
+    if (legCode === 'ODDS_CHANGED' && Number.isSafeInteger(price) && Number.isSafeInteger(marketVersion))
+      moved.set(pick.selectionId, { price, marketVersion })
+  })
+  const picks = state.picks.map((pick) => {
+    const now = moved.get(pick.selectionId)
+    return now ? { ...pick, ...now } : pick
+  })
+  const maxStake = Number(fields?.maxStake)
+  const lineRefusals = isLegRefusal
+    ? state.lineRefusals
+    : {
+        ...state.lineRefusals,
+        [line.id]: Number.isSafeInteger(maxStake) ? { code, maxStake } : { code },
+      }
+  return { ...state, picks, legRefusals, lineRefusals }
+}
+
+/**
+ * The slip after some lines were placed: their stakes are cleared, and each selection leaves the slip once no line
+ * still waiting (refused, or not sent) has a stake on it.
+ */
+export function afterPlacement(state: SlipState, placed: readonly SlipLine[]): SlipState {
+  if (placed.length === 0) return state
+  const placedIds = new Set(placed.map((line) => line.id))
+  const waiting = slipLines(state).filter((line) => !placedIds.has(line.id) && lineStake(line) !== null)
+  const kept = new Set(waiting.flatMap((line) => line.picks.map((pick) => pick.selectionId)))
+  const placedPicks = new Set(placed.flatMap((line) => line.picks.map((pick) => pick.selectionId)))
+  let next: SlipState = state
+  for (const id of placedIds) next = { ...next, stakes: withoutKey(next.stakes, id) }
+  for (const id of placedPicks) if (!kept.has(id)) next = removePick(next, id)
+  return next
+}
+
+/** Takes the refusals off before a new attempt. */
+export function clearRefusals(state: SlipState): SlipState {
+  return { ...state, legRefusals: {}, lineRefusals: {} }
+}
+
+function withoutKey<Value>(record: Record<string, Value>, key: string): Record<string, Value> {
+  if (!(key in record)) return record
+  const { [key]: _, ...rest } = record
+  return rest
+}
