@@ -17,10 +17,13 @@ import {
   marketStatusChangeResult,
   priceChange,
 } from '@khela/contracts/admin-sportsbook'
+import { feedDocumentLimits, feedImportSummary } from '@khela/contracts/sportsbook-feed'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { clock } from '../../lib/clock.ts'
 import { requireStaff } from '../../session/session.ts'
+import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { addMarket } from './add-market.ts'
 import { changeMarketStatuses } from './change-market-statuses.ts'
@@ -31,6 +34,7 @@ import { enterMarketResult } from './enter-market-result.ts'
 import { findAdminEvents } from './find-admin-events.ts'
 import { findAdminSports } from './find-admin-sports.ts'
 import { getAdminEvent } from './get-admin-event.ts'
+import { importSportsbookFeed } from './import-sportsbook-feed.ts'
 import { previewMarket } from './preview-market.ts'
 import { settleSportBets } from './settle-sport-bets.ts'
 
@@ -74,6 +78,38 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
       const staff = requireStaff(request)
       const created = await createCompetition(db, { staff, input: request.body, ipAddress: request.ip })
       return reply.code(201).send(created)
+    },
+  )
+
+  // A JSON body rather than multipart: the page reads the file and posts its text, so an upload and a poll
+  // parse the same document the same way, and a document that does not parse is answered with its problems.
+  api.post(
+    '/admin/sportsbook/feed/import',
+    {
+      bodyLimit: feedDocumentLimits.bytes,
+      config: { permission: 'sportsbook.trade' },
+      schema: {
+        tags,
+        summary:
+          'Import a feed document (docs/sportsbook-feed.md), each event in its own transaction (audited): events created, updated, unchanged and refused with their problems',
+        body: z.unknown(),
+        response: { 200: feedImportSummary },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request)
+      const summary = await importSportsbookFeed(db, request.body)
+      const { events: _, ...counts } = summary
+      await recordAuditEntry(db, {
+        actorId: staff.id,
+        action: 'sportsbook.feed.import',
+        recordType: 'sport_feed',
+        recordId: summary.source ?? 'invalid',
+        before: null,
+        after: counts,
+        ipAddress: request.ip,
+      })
+      return summary
     },
   )
 
