@@ -98,6 +98,7 @@ export const dashboardPagePaths = {
   providerRounds: 'provider-rounds',
   sportsbookEvents: 'sportsbook/events',
   sportsbookNewEvent: 'sportsbook/events/new',
+  sportsbookFeeds: 'sportsbook/feeds',
   sportsbookEvent: 'sportsbook/events/:eventId',
 } as const
 

@@ -95,6 +95,7 @@ export const adminGroups: AdminGroup[] = [
     links: [
       { id: 'sportsbookEvents', path: 'sportsbook/events', permission: 'sportsbook.read' },
       { id: 'sportsbookNewEvent', path: 'sportsbook/events/new', permission: 'sportsbook.trade' },
+      { id: 'sportsbookFeeds', path: 'sportsbook/feeds', permission: 'sportsbook.trade' },
     ],
   },
   { id: 'tournament', icon: Trophy, links: [{ id: 'tournament', path: 'tournament' }] },

@@ -29,6 +29,7 @@ import { RiskPage } from '../../features/risk/admin/risk-page.tsx'
 import { AccountSettingsPage } from '../../features/settings/admin/account-settings-page.tsx'
 import { SportsEventPage } from '../../features/sportsbook/admin/event-page.tsx'
 import { SportsbookEventsPage } from '../../features/sportsbook/admin/events-page.tsx'
+import { SportsbookFeedsPage } from '../../features/sportsbook/admin/feeds-page.tsx'
 import { NewSportsEventPage } from '../../features/sportsbook/admin/new-event-page.tsx'
 import { useTranslation } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/use-session.ts'
@@ -185,6 +186,11 @@ function NewSportsEventRoute() {
   return viewer ? <NewSportsEventPage viewer={viewer} /> : null
 }
 
+function SportsbookFeedsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <SportsbookFeedsPage viewer={viewer} /> : null
+}
+
 function SportsEventRoute() {
   const viewer = useSession().data?.user
   return viewer ? <SportsEventPage viewer={viewer} /> : null
@@ -253,6 +259,7 @@ export function DashboardRoute() {
             <Route path={dashboardPagePaths.providerRounds} element={<ProviderRoundsRoute />} />
             <Route path={dashboardPagePaths.sportsbookEvents} element={<SportsbookEventsRoute />} />
             <Route path={dashboardPagePaths.sportsbookNewEvent} element={<NewSportsEventRoute />} />
+            <Route path={dashboardPagePaths.sportsbookFeeds} element={<SportsbookFeedsRoute />} />
             <Route path={dashboardPagePaths.sportsbookEvent} element={<SportsEventRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))

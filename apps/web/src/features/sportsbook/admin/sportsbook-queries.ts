@@ -102,3 +102,6 @@ export const useChangeMarketStatus = () =>
       return api(sportsbookApi.eventMarketStatus, { params: { id: scope.id }, body })
     return api(sportsbookApi.marketStatus, { params: { id: scope.id }, body })
   })
+
+export const useImportFeed = () =>
+  useSportsbookMutation((document: unknown) => api(sportsbookApi.importFeed, { body: document }))

@@ -12,6 +12,7 @@ import type {
   MarketStatusChangeResult,
   PriceChange,
 } from '@khela/contracts/admin-sportsbook'
+import type { FeedImportSummary } from '@khela/contracts/sportsbook-feed'
 import { endpoint, type QueryInit } from '../../endpoint.ts'
 
 export const sports = endpoint<{ response: AdminSportList }>()('GET', '/api/admin/sportsbook/sports')
@@ -52,3 +53,8 @@ export const sportMarketStatus = endpoint<{
   body: MarketStatusChangeInput
   response: MarketStatusChangeResult
 }>()('POST', '/api/admin/sportsbook/sports/:slug/market-status')
+/** The body is the feed document as the trader's file holds it: the server parses and answers with its problems. */
+export const importFeed = endpoint<{ body: unknown; response: FeedImportSummary }>()(
+  'POST',
+  '/api/admin/sportsbook/feed/import',
+)
