@@ -76,6 +76,10 @@ export type App = FastifyInstance
  * Builds the whole application without listening, so tests drive it with `inject()`.
  * `database` may be handed in already open (tests use an in-memory PGlite); either way the app closes it.
  */
+/** When the leader first sweeps for bets a settlement left unfinished, and how often after. */
+const settlementFirstSweepMs = 60_000
+const settlementSweepMs = 5 * 60_000
+
 export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -104,12 +108,31 @@ export async function buildApp(config: Config, options: { database?: Database } 
   const leader = createLeader(database, { pollMs: config.leaderPollMs, log: app.log })
   if (config.crashEngine)
     leader.whileLeading(() => startCrashEngine({ db: database.db, realtime, log: app.log }).stop)
-  // Bets a settlement left unfinished (a crash, a restart) are settled by whoever leads next.
+  // Bets a settlement left unfinished (a crash, a restart) are settled by whoever leads: a sweep a minute after
+  // taking the lead, when the instance's start-up work is done, and every five minutes after. Stepping down stops
+  // the timer and waits for a sweep under way, so the database is never closed under it.
   leader.whileLeading(() => {
-    settleSportBets(database.db, { realtime, log: app.log }).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'sportsbook settlement sweep failed'),
-    )
-    return undefined
+    let isLeading = true
+    let sweep: Promise<void> = Promise.resolve()
+    let timer: NodeJS.Timeout | undefined
+    const sweepAfter = (ms: number) => {
+      timer = setTimeout(() => {
+        sweep = settleSportBets(database.db, { realtime, log: app.log })
+          .then(
+            () => undefined,
+            (error: unknown) => app.log.warn({ err: error }, 'sportsbook settlement sweep failed'),
+          )
+          .finally(() => {
+            if (isLeading) sweepAfter(settlementSweepMs)
+          })
+      }, ms)
+    }
+    sweepAfter(settlementFirstSweepMs)
+    return async () => {
+      isLeading = false
+      clearTimeout(timer)
+      await sweep
+    }
   })
   const auth = createAuth(config, database, {
     sendVerificationEmail: (to, url) => mailer.send(verificationEmail(to, url)),
