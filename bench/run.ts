@@ -14,6 +14,7 @@ const benchmarks: BenchmarkEntry[] = [
   { name: 'lobby-summary', load: () => import('./lobby-summary.bench.ts') },
   { name: 'provider-wallet', load: () => import('./provider-wallet.bench.ts') },
   { name: 'request-path', load: () => import('./request-path.bench.ts') },
+  { name: 'sportsbook', load: () => import('./sportsbook.bench.ts') },
   { name: 'wallet', load: () => import('./wallet.bench.ts') },
 ]
 
