@@ -19,6 +19,7 @@ import type { BenchContext, BenchResult } from './lib/context.ts'
 import { markdownTable, verdict } from './lib/markdown.ts'
 import { preparePgbench } from './lib/pgbench.ts'
 import { benchPostgresUrl, noPostgresNote, throwawayDatabase } from './lib/postgres.ts'
+import { registerPlayer } from './lib/register-player.ts'
 import type { RunningServer } from './lib/server.ts'
 import { spread } from './lib/stats.ts'
 
@@ -119,32 +120,6 @@ async function makeEvent(db: Parameters<typeof upsertFixture>[0], tag: string): 
   const marketId = rows[0]?.marketId
   if (!marketId) throw new Error(`bench event ${tag} has no market`)
   return { eventId, marketId, legs: { home: leg('home'), away: leg('away') } }
-}
-
-async function registerPlayer(server: RunningServer, index: number): Promise<{ id: string; cookie: string }> {
-  const digits = `${index}`.padStart(8, '0')
-  const response = await fetch(`${server.url}/api/accounts/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({
-      email: `bench-${digits}@khela.test`,
-      phone: `017${digits}`,
-      password: 'bench-player-1',
-      currency: 'BDT',
-      offer: 'welcome_crash_bonus',
-      dateOfBirth: '1990-01-01',
-      country: 'BD',
-      termsAccepted: true,
-    }),
-  })
-  if (!response.ok)
-    throw new Error(`registering bench player ${index}: ${response.status} ${await response.text()}`)
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  const { user } = (await response.json()) as { user: { id: string } }
-  return { id: user.id, cookie }
 }
 
 /** Players registered (and so signed in) through the API, each funded with 1,000,000 taka through the ledger. */
