@@ -48,9 +48,10 @@ function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
 /**
  * The first process of an instance that runs `workers` serving processes (WORKERS) and one scheduling process. It
  * serves nothing itself: it forks the processes — the serving ones share the port (the cluster hands each new
- * connection to the next in turn) — prints the banner the first serving one sends once it listens, and replaces a
- * process that dies while the instance runs, in the same role. A process that dies before it was ever up (a port
- * taken, the database unreachable), or deaths in a loop, stop the instance with exit code 1. SIGINT and SIGTERM are
+ * connection to the next in turn) — prints the banner once every serving one listens (an instance that says it
+ * runs hands connections to all of them), and replaces a process that dies while the instance runs, in the same
+ * role. A process that dies before it was ever up (a port taken, the database unreachable), or deaths in a loop,
+ * stop the instance with exit code 1. SIGINT and SIGTERM are
  * passed on to every process, which finish their requests in flight; the first process exits when they all have,
  * or kills them after `shutdownGraceMs` more.
  */
@@ -77,6 +78,8 @@ export function runPrimary(options: { workers: number; shutdownGraceMs: number }
       if (!isWorkerReady(message)) return
       ready.add(worker)
       if (hasPrintedBanner || message.banner === null) return
+      const servingReady = [...ready].filter((candidate) => roles.get(candidate) === 'serve').length
+      if (servingReady < options.workers) return
       hasPrintedBanner = true
       process.stdout.write(message.banner)
     })
