@@ -7,9 +7,9 @@ import type { Db } from '../../db/client.ts'
 import { sportBetLegs, sportBets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { findPlayerCashAccounts, playerCashKey } from '../wallet/find-player-cash-accounts.ts'
+import { payPlayers } from '../wallet/pay-players.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
-import { transfer } from '../wallet/transfer.ts'
 
 export type SettlementRun = {
   /** Only the bets with a leg on this market; every completed bet without it (the sweep at start). */
@@ -28,8 +28,9 @@ const defaultBatchSize = 500
  * Settles every open bet whose legs all have a result (enter-market-result.ts gives legs theirs), in batches of
  * one transaction each: the batch's bets locked (SKIP LOCKED, so two runs share the work instead of queueing),
  * each return computed by settleBet from the legs' results at the prices taken and capped at the bet's
- * potential return (the most it could ever pay), one transfer liability → cash per paid bet under the key
- * `sport-bet:<id>:settle`, and every bet of the batch, lost ones included, marked in one UPDATE. The state is the
+ * potential return (the most it could ever pay), every paid bet's transfer liability → cash under the key
+ * `sport-bet:<id>:settle` in one statement (payPlayers), and every bet of the batch, lost ones included, marked
+ * in one UPDATE. The state is the
  * database's: a run cut short leaves its unfinished bets open, found again by the next run, and a bet is paid in
  * the transaction that marks it settled, so a rerun never pays it twice. Players paid hear of it after each
  * commit. Returns how many bets this run settled.
@@ -125,32 +126,23 @@ async function settleBatch(tx: Db, marketId: string | undefined, batchSize: numb
 
   const paid = decisions.filter((decision) => decision.payout > 0)
   const cashAccounts = await findPlayerCashAccounts(tx, [...new Set(paid.map((decision) => decision.userId))])
-  // In the order of the accounts' ids, as every batch credits them, so two batches cannot deadlock on players.
-  const payments = paid
-    .map((decision) => {
-      const cash = cashAccounts.get(playerCashKey(decision.userId, decision.currency))
-      if (!cash) throw new Error(`sport bet ${decision.betId}: player ${decision.userId} has no cash account`)
-      return { decision, cash }
-    })
-    .toSorted((a, b) => (a.cash < b.cash ? -1 : a.cash > b.cash ? 1 : 0))
-  const liabilities = new Map<Currency, string>()
-  for (const { decision, cash } of payments) {
-    let liability = liabilities.get(decision.currency)
-    if (!liability) {
-      liability = await ensureOperatorAccount(tx, {
-        kind: 'sportsbook_liability',
-        currency: decision.currency,
-      })
-      liabilities.set(decision.currency, liability)
-    }
-    await transfer(tx, {
-      idempotencyKey: `sport-bet:${decision.betId}:settle`,
-      debit: liability,
-      credit: cash,
-      amount: decision.payout,
-      currency: decision.currency,
+  for (const [currency, inCurrency] of Map.groupBy(paid, (decision) => decision.currency)) {
+    await payPlayers(tx, {
+      debit: await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency }),
+      currency,
       kind: 'sport_bet_win',
-      ref: { type: 'sport_bet', id: decision.betId },
+      refType: 'sport_bet',
+      payments: inCurrency.map((decision) => {
+        const cash = cashAccounts.get(playerCashKey(decision.userId, decision.currency))
+        if (!cash)
+          throw new Error(`sport bet ${decision.betId}: player ${decision.userId} has no cash account`)
+        return {
+          idempotencyKey: `sport-bet:${decision.betId}:settle`,
+          credit: cash,
+          amount: decision.payout,
+          refId: decision.betId,
+        }
+      }),
     })
   }
 
