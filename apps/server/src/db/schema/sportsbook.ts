@@ -256,7 +256,8 @@ export const sportBetLegs = pgTable(
     uniqueIndex('sport_bet_legs_bet_position_idx').on(table.betId, table.position),
     uniqueIndex('sport_bet_legs_bet_event_idx').on(table.betId, table.eventId),
     index('sport_bet_legs_selection_idx').on(table.selectionId),
-    index('sport_bet_legs_market_idx').on(table.marketId),
+    // A market's settlement walks its legs in the order of their bets (settle-sport-bets.ts).
+    index('sport_bet_legs_market_bet_idx').on(table.marketId, table.betId),
     index('sport_bet_legs_event_idx').on(table.eventId),
     check('sport_bet_legs_price_above_one', sql`${table.price} > 1000`),
     check(
