@@ -1,4 +1,5 @@
 import type { Currency } from '@khela/contracts/accounts'
+import type { EventSquads } from '@khela/contracts/admin-sportsbook'
 import type { LocalizedText } from '@khela/contracts/i18n'
 import type {
   EventStatus,
@@ -8,6 +9,7 @@ import type {
   SportStatus,
 } from '@khela/contracts/sportsbook'
 import type { OddsPolicy } from '@khela/contracts/sportsbook-bet-types'
+import type { FeedRunError, FeedRunStatus, FeedSourceStatus } from '@khela/contracts/sportsbook-feed-sources'
 import type { SportBetLegStatus, SportBetStatus, SportBetType } from '@khela/contracts/sportsbook-placement'
 import { sql } from 'drizzle-orm'
 import {
@@ -90,6 +92,8 @@ export const sportEvents = pgTable(
     away: jsonb('away').$type<LocalizedText>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     status: text('status').$type<EventStatus>().notNull().default('scheduled'),
+    /** Each side's players (key + names), what top batter and player runs markets are built from. */
+    squads: jsonb('squads').$type<EventSquads>().notNull().default({ home: [], away: [] }),
     externalSource: text('external_source').notNull(),
     externalId: text('external_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -265,5 +269,53 @@ export const sportBetLegs = pgTable(
     ),
     // Settlement's question: which of a bet's legs still wait for a result.
     index('sport_bet_legs_open_idx').on(table.betId).where(sql`${table.status} = 'open'`),
+  ],
+)
+
+/** An HTTP(S) address serving a feed document, polled by the leader every `poll_interval_minutes` while active. */
+export const sportFeedSources = pgTable(
+  'sport_feed_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    pollIntervalMinutes: integer('poll_interval_minutes').notNull(),
+    status: text('status').$type<FeedSourceStatus>().notNull().default('active'),
+    /** When the leader polls it next; a poll claims it by moving this forward first, so two never overlap. */
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sport_feed_sources_due_idx').on(table.nextPollAt).where(sql`${table.status} = 'active'`),
+    check('sport_feed_sources_status_known', sql`${table.status} IN ('active', 'paused')`),
+    check('sport_feed_sources_interval_range', sql`${table.pollIntervalMinutes} BETWEEN 1 AND 1440`),
+  ],
+)
+
+/** One poll of a feed source: when, what it imported, or why it failed. */
+export const sportFeedRuns = pgTable(
+  'sport_feed_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sportFeedSources.id, { onDelete: 'cascade' }),
+    trigger: text('trigger').$type<'schedule' | 'manual'>().notNull(),
+    status: text('status').$type<FeedRunStatus>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    errorCode: text('error_code').$type<FeedRunError>(),
+    httpStatus: integer('http_status'),
+    errorDetail: text('error_detail'),
+  },
+  (table) => [
+    index('sport_feed_runs_source_idx').on(table.sourceId, table.startedAt),
+    check('sport_feed_runs_status_known', sql`${table.status} IN ('succeeded', 'failed')`),
+    check('sport_feed_runs_trigger_known', sql`${table.trigger} IN ('schedule', 'manual')`),
   ],
 )

@@ -88,6 +88,7 @@ export async function addMarket(
         template: market.template.code,
         line,
         side: order.side,
+        ...(market.template.players === 'one' ? { player: order.player } : {}),
         status: 'open',
         probabilities: order.probabilities,
         marginBasisPoints: order.marginBasisPoints,

@@ -1,4 +1,4 @@
-import type { SelectionResultEntry } from '@khela/contracts/admin-sportsbook'
+import type { EventSquads, SelectionResultEntry } from '@khela/contracts/admin-sportsbook'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/app-error.ts'
 import { checkMarketResult } from './check-market-result.ts'
@@ -10,9 +10,10 @@ function refusal(
   market: { template: string; line: number | null },
   names: string[],
   results: SelectionResultEntry[],
+  squads?: EventSquads,
 ) {
   try {
-    checkMarketResult(market, names, results)
+    checkMarketResult(market, names, results, squads)
   } catch (error) {
     if (error instanceof AppError) return { code: error.code, fields: error.fields }
     throw error
@@ -103,5 +104,41 @@ describe('checkMarketResult', () => {
         { code: 'home', result: 'lost' },
       ]),
     ).toEqual({ code: 'VALIDATION_FAILED', fields: { 'results.1.code': 'INVALID_CHOICE' } })
+  })
+
+  it('pays in a top batter market only players the squad still lists', () => {
+    const topBatter = { template: 'top_batter', line: null }
+    const keys = ['tamim-iqbal', 'litton-das', 'zakir-hasan']
+    const squads: EventSquads = {
+      home: [{ key: 'tamim-iqbal', name: { en: 'Tamim Iqbal', bn: 'তামিম ইকবাল' } }],
+      away: [{ key: 'zakir-hasan', name: { en: 'Zakir Hasan', bn: 'জাকির হাসান' } }],
+    }
+    const paying = (winner: string): SelectionResultEntry[] =>
+      keys.map((code) => ({ code, result: code === winner ? 'won' : 'lost' }))
+    expect(refusal(topBatter, keys, paying('tamim-iqbal'), squads)).toBeNull()
+    expect(refusal(topBatter, keys, paying('litton-das'), squads)).toEqual({
+      code: 'RESULTS_INCONSISTENT',
+      fields: { 'results.1': 'NOT_IN_SQUAD' },
+    })
+    // A player out of the squad may lose or be void; other markets are not checked against squads.
+    expect(
+      refusal(
+        topBatter,
+        keys,
+        keys.map((code) => ({ code, result: 'void' })),
+        squads,
+      ),
+    ).toBeNull()
+    expect(
+      refusal(
+        twoWay,
+        codes,
+        [
+          { code: 'home', result: 'won' },
+          { code: 'away', result: 'lost' },
+        ],
+        squads,
+      ),
+    ).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import type { EventSquads } from '@khela/contracts/admin-sportsbook'
 import type { LocalizedText } from '@khela/contracts/i18n'
 import type { EventStatus, MarketPeriod, MarketStatus, SelectionStatus } from '@khela/contracts/sportsbook'
 import { and, eq, sql } from 'drizzle-orm'
@@ -46,6 +47,8 @@ export type Fixture = {
     startsAt: Date
     /** Left out: a new event is scheduled, an existing one keeps its status. */
     status?: EventStatus
+    /** Left out: a new event has none, an existing one keeps what a trader or an earlier document gave it. */
+    squads?: EventSquads
   }
   markets: FixtureMarket[]
 }
@@ -86,6 +89,7 @@ export async function upsertFixture(db: Db, fixture: Fixture): Promise<string> {
           away: excluded('away'),
           startsAt: excluded('starts_at'),
           ...(event.status ? { status: excluded('status') } : {}),
+          ...(event.squads ? { squads: excluded('squads') } : {}),
           updatedAt: sql`now()`,
         },
       })
