@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eventCreate, eventSquads } from './admin-sportsbook.ts'
+import { feedSourceUrl } from './sportsbook-feed-sources.ts'
 
 const player = (key: string, en = 'Tamim Iqbal', bn = 'তামিম ইকবাল') => ({ key, name: { en, bn } })
 const issuesOf = (value: unknown) =>
@@ -35,11 +36,25 @@ describe('squads', () => {
 
   it('lets an event be created without squads, as empty ones', () => {
     const parsed = eventCreate.parse({
-      competitionId: crypto.randomUUID(),
+      competitionId: '6f1c2b9e-4a53-4a8e-9d0e-1f2a3b4c5d6e',
       home: { en: 'Dhaka', bn: 'ঢাকা' },
       away: { en: 'Sylhet', bn: 'সিলেট' },
       startsAt: '2026-12-01T19:30',
     })
     expect(parsed.squads).toEqual({ home: [], away: [] })
+  })
+})
+
+describe('feed source addresses', () => {
+  const codeOf = (url: string) => feedSourceUrl.safeParse(url).error?.issues[0]?.message ?? null
+  it('takes http and https addresses only, naming any other scheme', () => {
+    expect(codeOf('https://feeds.example.com/cricket.json')).toBeNull()
+    expect(codeOf('http://127.0.0.1:8080/feed?day=today')).toBeNull()
+    expect(codeOf('file:///etc/passwd')).toBe('URL_SCHEME_NOT_ALLOWED')
+    expect(codeOf('FTP://example.com/feed.json')).toBe('URL_SCHEME_NOT_ALLOWED')
+    expect(codeOf('javascript:alert(1)')).toBe('URL_SCHEME_NOT_ALLOWED')
+    expect(codeOf('feeds.example.com/cricket.json')).toBe('INVALID_URL')
+    expect(codeOf('https://user:secret@example.com/feed')).toBe('INVALID_URL')
+    expect(codeOf('https://example.com/a feed')).toBe('INVALID_URL')
   })
 })
