@@ -74,10 +74,6 @@ import { sessionRevokedChannel } from './session/session-cache.ts'
 
 export type App = FastifyInstance
 
-/**
- * Builds the whole application without listening, so tests drive it with `inject()`.
- * `database` may be handed in already open (tests use an in-memory PGlite); either way the app closes it.
- */
 /** When the leader first sweeps for bets a settlement left unfinished, and how often after. */
 const settlementFirstSweepMs = 60_000
 const settlementSweepMs = 5 * 60_000
@@ -115,6 +111,10 @@ function repeatWhileLeading(
   }
 }
 
+/**
+ * Builds the whole application without listening, so tests drive it with `inject()`.
+ * `database` may be handed in already open (tests use an in-memory PGlite); either way the app closes it.
+ */
 export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
