@@ -8,7 +8,7 @@ function inTwoDaysInDhaka(now: Date): string {
   return new Date(now.getTime() + 2 * 86_400_000 + 6 * 3_600_000).toISOString().slice(0, 16)
 }
 
-test('a trader enters a squad on the event page and prices a top batter market from it', async ({
+test('a trader enters squads at creation and on the event page, and prices a top batter market from one', async ({
   page,
   request: admin,
   baseURL,
@@ -27,28 +27,30 @@ test('a trader enters a squad on the event page and prices a top batter market f
   expect(competition.ok(), await competition.text()).toBe(true)
   const home = `Comilla ${suffix}`
   const away = `Rangpur ${suffix}`
-  const created = await admin.post('/api/admin/sportsbook/events', {
-    data: {
-      competitionId: (await competition.json()).id,
-      home: { en: home, bn: 'কুমিল্লা' },
-      away: { en: away, bn: 'রংপুর' },
-      startsAt: inTwoDaysInDhaka(await serverNow(admin, site)),
-    },
-    headers: { origin: site },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const eventId = (await created.json()).event.id as string
 
   const trader = await createStaff(admin, site, { name: 'Shakib Trader', role: 'trader' })
   await signInToBackOffice(page, trader)
-  await page.goto(`/dashboard/sportsbook/events/${eventId}`)
+  // The away side's squad is pasted as a team sheet when the event is created; the home side's comes later.
+  await page.goto('/dashboard/sportsbook/events/new')
+  await expect(page.getByLabel('Sport')).toHaveValue('cricket')
+  await page.getByLabel('Competition', { exact: true }).selectOption({ label: `Squad Cup ${suffix}` })
+  await page.getByLabel('Home side (English)').fill(home)
+  await page.getByLabel('Home side (Bengali)').fill('কুমিল্লা')
+  await page.getByLabel('Away side (English)').fill(away)
+  await page.getByLabel('Away side (Bengali)').fill('রংপুর')
+  await page.getByLabel(/^Start time/).fill(inTwoDaysInDhaka(await serverNow(admin, site)))
+  await page.getByLabel('Away side squad (optional)').fill('Naim Sheikh | নাঈম শেখ\nAfif Hossain')
+  await page.getByRole('button', { name: 'Create event' }).click()
+  await expect(
+    page.getByText('These lines need the English and the Bengali name, separated by |: 2.'),
+  ).toBeVisible()
+  await page.getByLabel('Away side squad (optional)').fill('Naim Sheikh | নাঈম শেখ\nAfif Hossain | আফিফ হোসেন')
+  await page.getByRole('button', { name: 'Create event' }).click()
   await expect(page.getByRole('heading', { name: `${home} – ${away}`, level: 1 })).toBeVisible()
 
-  // Without a squad, no player market is offered.
-  const market = page.getByLabel('Market', { exact: true })
-  await expect(market.getByRole('option', { name: `${home} top batter` })).toHaveCount(0)
-
   const squads = page.getByRole('region', { name: 'Squads' })
+  await expect(squads.getByLabel(`${away} player 2 (Bengali)`)).toHaveValue('আফিফ হোসেন')
+  await expect(squads.getByLabel(`${away} player 2 key`)).toHaveValue('afif-hossain')
   const batters = [
     ['Liton Kumar', 'লিটন কুমার'],
     ['Imrul Kayes', 'ইমরুল কায়েস'],
@@ -69,7 +71,7 @@ test('a trader enters a squad on the event page and prices a top batter market f
   await expect(squads.getByLabel(`${home} player 2 key`)).toHaveValue('imrul-kayes')
 
   // Now the top batter is offered: its selections are the squad, priced from the trader's probabilities.
-  await market.selectOption({ label: `${home} top batter` })
+  await page.getByLabel('Market', { exact: true }).selectOption({ label: `${home} top batter` })
   await expect(page.getByLabel('Margin (%)')).toHaveValue('15')
   await page.getByLabel('Liton Kumar (%)').fill('45')
   await page.getByLabel('Imrul Kayes (%)').fill('35')

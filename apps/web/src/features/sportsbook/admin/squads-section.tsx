@@ -10,20 +10,11 @@ import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
 import { nameOf } from './sportsbook-format.ts'
 import { useChangeSquads } from './sportsbook-queries.ts'
+import { keyOf } from './squad-lines.ts'
 
 type Side = 'home' | 'away'
 type Row = { key: string; en: string; bn: string }
 const sides: Side[] = ['home', 'away']
-
-/** A key from an English name, as a trader would write it: "Litton Das" → "litton-das". */
-function keyOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-}
 
 const rowsOf = (squads: EventSquads): Record<Side, Row[]> => ({
   home: squads.home.map((player) => ({ key: player.key, ...player.name })),
