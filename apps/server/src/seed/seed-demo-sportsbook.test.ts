@@ -31,6 +31,12 @@ describe('the demo fixtures', () => {
         )
       }
       const runs = markets.filter((market) => market.template === 'player_runs')
+      expect(runs.map((market) => [market.squadSide, market.playerKey])).toEqual([
+        ['home', squads.home[0]?.key],
+        ['home', squads.home[2]?.key],
+        ['away', squads.away[0]?.key],
+        ['away', squads.away[2]?.key],
+      ])
       expect(runs.map((market) => market.name.en)).toEqual(
         [squads.home[0], squads.home[2], squads.away[0], squads.away[2]].map(
           (player) => `${player?.name.en} runs`,

@@ -109,6 +109,12 @@ function demoMarkets(
       name: template.name(market.context),
       period: template.period,
       line: market.context.line ?? null,
+      ...(template.players
+        ? {
+            squadSide: market.context.side ?? null,
+            playerKey: template.players === 'one' ? (market.context.players?.[0]?.key ?? null) : null,
+          }
+        : {}),
       maxStake: template.maxStake,
       maxPayout: template.maxPayout,
       position,

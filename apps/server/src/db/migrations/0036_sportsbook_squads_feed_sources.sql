@@ -30,6 +30,9 @@ CREATE TABLE "sport_feed_sources" (
 );
 --> statement-breakpoint
 ALTER TABLE "sport_events" ADD COLUMN "squads" jsonb DEFAULT '{"home":[],"away":[]}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "sport_markets" ADD COLUMN "squad_side" text;--> statement-breakpoint
+ALTER TABLE "sport_markets" ADD COLUMN "player_key" text;--> statement-breakpoint
 ALTER TABLE "sport_feed_runs" ADD CONSTRAINT "sport_feed_runs_source_id_sport_feed_sources_id_fk" FOREIGN KEY ("source_id") REFERENCES "public"."sport_feed_sources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sport_feed_runs_source_idx" ON "sport_feed_runs" USING btree ("source_id","started_at");--> statement-breakpoint
-CREATE INDEX "sport_feed_sources_due_idx" ON "sport_feed_sources" USING btree ("next_poll_at") WHERE "sport_feed_sources"."status" = 'active';
+CREATE INDEX "sport_feed_sources_due_idx" ON "sport_feed_sources" USING btree ("next_poll_at") WHERE "sport_feed_sources"."status" = 'active';--> statement-breakpoint
+ALTER TABLE "sport_markets" ADD CONSTRAINT "sport_markets_player_has_side" CHECK (("sport_markets"."squad_side" IS NULL OR "sport_markets"."squad_side" IN ('home', 'away')) AND ("sport_markets"."player_key" IS NULL OR "sport_markets"."squad_side" IS NOT NULL));

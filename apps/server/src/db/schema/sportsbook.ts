@@ -132,6 +132,10 @@ export const sportMarkets = pgTable(
     period: text('period').$type<MarketPeriod>().notNull().default('match'),
     /** Thousandths: 2500 = 2.5 goals, -1500 = −1.5 handicap. Null for a market without a line. */
     line: integer('line'),
+    /** A market built from a squad: the side whose players it names (top batter, player runs); else null. */
+    squadSide: text('squad_side').$type<'home' | 'away'>(),
+    /** A one-player market (player runs): the player's key in that side's squad; else null. */
+    playerKey: text('player_key'),
     status: text('status').$type<MarketStatus>().notNull().default('open'),
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     /** Per bet, minor units. */
@@ -152,6 +156,10 @@ export const sportMarkets = pgTable(
       sql`${table.period} IN ('match', 'first_half', 'first_innings', 'series')`,
     ),
     check('sport_markets_version_positive', sql`${table.version} >= 1`),
+    check(
+      'sport_markets_player_has_side',
+      sql`(${table.squadSide} IS NULL OR ${table.squadSide} IN ('home', 'away')) AND (${table.playerKey} IS NULL OR ${table.squadSide} IS NOT NULL)`,
+    ),
     check(
       'sport_markets_limits_positive',
       sql`${table.maxStake} > 0 AND ${table.maxPayout} >= ${table.maxStake}`,

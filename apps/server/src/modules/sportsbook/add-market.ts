@@ -65,6 +65,8 @@ export async function addMarket(
           name: market.name,
           period: market.template.period,
           line,
+          squadSide: market.squadSide,
+          playerKey: market.playerKey,
           maxStake: market.template.maxStake,
           maxPayout: market.template.maxPayout,
           position: (last?.position ?? -1) + 1,

@@ -81,6 +81,7 @@ describe('the templates a trader can add', () => {
       { template: 'player_runs', line: 30_500, side: 'away', player: 'tamim-iqbal' },
     )
     expect(runs.name).toEqual({ en: 'Tamim Iqbal runs', bn: 'তামিম ইকবাল রান' })
+    expect(runs).toMatchObject({ squadSide: 'away', playerKey: 'tamim-iqbal' })
     expect(
       tradedMarketExternalId(
         'e1',

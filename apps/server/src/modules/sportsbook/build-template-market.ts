@@ -28,6 +28,9 @@ export type TemplateMarket = {
   template: MarketTemplate
   name: LocalizedText
   selections: TemplateSelection[]
+  /** For a market built from a squad, the side and (one-player markets) the player it names. */
+  squadSide: 'home' | 'away' | null
+  playerKey: string | null
 }
 
 // A line and a player only to build the names of a market before the trader has typed or picked them.
@@ -117,7 +120,13 @@ export function buildTemplateMarket(
     ...(isPerTeam && choice.side ? { side: choice.side } : {}),
     ...(template.players ? { players } : {}),
   }
-  return { template, name: template.name(built), selections: template.selections(built) }
+  return {
+    template,
+    name: template.name(built),
+    selections: template.selections(built),
+    squadSide: template.players ? choice.side : null,
+    playerKey: template.players === 'one' ? (players[0]?.key ?? null) : null,
+  }
 }
 
 /** Probabilities in basis points as the pricing function takes them, checked against the selections' count. */

@@ -27,6 +27,8 @@ export async function enterMarketResult(
         template: sportMarkets.template,
         line: sportMarkets.line,
         status: sportMarkets.status,
+        squadSide: sportMarkets.squadSide,
+        playerKey: sportMarkets.playerKey,
         squads: sportEvents.squads,
       })
       .from(sportMarkets)

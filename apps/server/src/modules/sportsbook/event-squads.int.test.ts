@@ -241,4 +241,37 @@ describe('squads', () => {
     expect(bet?.payout).toBe(Math.floor((10_000 * litton.price) / 1000))
     expect((await findBalances(db(), punter.userId))?.cash).toBe(100_000 - 10_000 + (bet?.payout ?? 0))
   })
+
+  it("voids a player's runs once the player is out of the squad", async () => {
+    const { event } = await newEvent()
+    await withSquads(event.id)
+    const created = await as(trader).post(`/events/${event.id}/markets`, {
+      template: 'player_runs',
+      side: 'away',
+      player: 'zakir-hasan',
+      line: 30_500,
+      probabilities: [5000, 5000],
+      marginBasisPoints: 800,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const market = (created.json() as AdminEventDetail).markets.find(
+      (found) => found.template === 'player_runs',
+    )
+    if (!market) throw new Error('no player runs market')
+    await as(trader).put(`/events/${event.id}/squads`, { home: dhaka, away: [sylhet[1]] })
+    const overWins = await as(trader).post(`/markets/${market.id}/result`, {
+      results: [
+        { code: 'over', result: 'won' },
+        { code: 'under', result: 'lost' },
+      ],
+    })
+    expect(errorOf(overWins).fields).toEqual({ 'results.0': 'NOT_IN_SQUAD', 'results.1': 'NOT_IN_SQUAD' })
+    const voided = await as(trader).post(`/markets/${market.id}/result`, {
+      results: [
+        { code: 'over', result: 'void' },
+        { code: 'under', result: 'void' },
+      ],
+    })
+    expect(voided.statusCode, voided.body).toBe(200)
+  })
 })

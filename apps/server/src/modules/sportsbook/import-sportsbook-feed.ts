@@ -144,6 +144,8 @@ function buildFixture(
       name: built.name,
       period: template.period,
       line: template.hasLine ? (market.line ?? null) : null,
+      squadSide: built.squadSide,
+      playerKey: built.playerKey,
       maxStake: template.maxStake,
       maxPayout: template.maxPayout,
       position,

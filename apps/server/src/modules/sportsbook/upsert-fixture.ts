@@ -20,6 +20,9 @@ export type FixtureMarket = {
   name: LocalizedText
   period: MarketPeriod
   line: number | null
+  /** A market built from a squad: the side whose players it names; with `playerKey`, the one player. */
+  squadSide?: 'home' | 'away' | null
+  playerKey?: string | null
   maxStake: number
   maxPayout: number
   position: number
@@ -124,6 +127,8 @@ export async function upsertMarkets(
       set: {
         name: excluded('name'),
         line: excluded('line'),
+        squadSide: excluded('squad_side'),
+        playerKey: excluded('player_key'),
         maxStake: excluded('max_stake'),
         maxPayout: excluded('max_payout'),
         position: excluded('position'),
