@@ -54,7 +54,9 @@ import { testClockRoutes } from './modules/responsible-gambling/test-clock.route
 import { riskRoutes } from './modules/risk/risk.routes.ts'
 import { findSiteSettings } from './modules/settings/find-site-settings.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { adminResettlementRoutes } from './modules/sportsbook/admin-resettlement.routes.ts'
 import { adminSportsbookRoutes } from './modules/sportsbook/admin-sportsbook.routes.ts'
+import { resettleSportBets } from './modules/sportsbook/resettle-sport-bets.ts'
 import { settleSportBets } from './modules/sportsbook/settle-sport-bets.ts'
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts'
 import { createDiskImageStore } from './modules/uploads/image-store.ts'
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     const sweepAfter = (ms: number) => {
       timer = setTimeout(() => {
         sweep = settleSportBets(database.db, { realtime, log: app.log })
+          .then(() => resettleSportBets(database.db, { realtime, log: app.log }))
           .then(
             () => undefined,
             (error: unknown) => app.log.warn({ err: error }, 'sportsbook settlement sweep failed'),
@@ -188,6 +191,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(catalogRoutes)
       await api.register(sportsbookRoutes)
       await api.register(adminSportsbookRoutes)
+      await api.register(adminResettlementRoutes)
       await api.register(playerGamesRoutes, { openProviderGame })
       await api.register(adminCatalogRoutes)
       await api.register(adminProvidersRoutes)

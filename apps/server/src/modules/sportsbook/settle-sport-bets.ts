@@ -164,7 +164,8 @@ async function settleBatch(tx: Db, marketId: string | undefined, batchSize: numb
   return { settled: decisions.length, paidUserIds: [...new Set(paid.map((decision) => decision.userId))] }
 }
 
-function settledLegOf(
+/** A leg as settleBet takes it; resettle-sport-bets.ts prices corrected bets by the same rule. */
+export function settledLegOf(
   betId: string,
   leg: { price: number; status: SportBetLegStatus; placesPaid: number | null; tiedCount: number | null },
 ): SettledLeg {
