@@ -8,11 +8,19 @@ import type {
   MarketCreate,
   MarketPreview,
   MarketPreviewInput,
+  MarketResult,
+  MarketResultOutcome,
   MarketStatusChangeInput,
   MarketStatusChangeResult,
   PriceChange,
 } from '@khela/contracts/admin-sportsbook'
 import type { FeedImportSummary } from '@khela/contracts/sportsbook-feed'
+import type { SportBetsPage } from '@khela/contracts/sportsbook-placement'
+import type {
+  ResultCorrectionInput,
+  ResultCorrectionList,
+  ResultCorrectionOutcome,
+} from '@khela/contracts/sportsbook-resettlement'
 import { endpoint, type QueryInit } from '../../endpoint.ts'
 
 export const sports = endpoint<{ response: AdminSportList }>()('GET', '/api/admin/sportsbook/sports')
@@ -57,4 +65,28 @@ export const sportMarketStatus = endpoint<{
 export const importFeed = endpoint<{ body: unknown; response: FeedImportSummary }>()(
   'POST',
   '/api/admin/sportsbook/feed/import',
+)
+export const enterResult = endpoint<{ body: MarketResult; response: MarketResultOutcome }>()(
+  'POST',
+  '/api/admin/sportsbook/markets/:id/result',
+)
+export const requestCorrection = endpoint<{
+  body: ResultCorrectionInput
+  response: ResultCorrectionOutcome
+}>()('POST', '/api/admin/sportsbook/markets/:id/corrections')
+export const approveCorrection = endpoint<{ response: ResultCorrectionOutcome }>()(
+  'POST',
+  '/api/admin/sportsbook/corrections/:id/approve',
+)
+export const rejectCorrection = endpoint<{ response: ResultCorrectionOutcome }>()(
+  'POST',
+  '/api/admin/sportsbook/corrections/:id/reject',
+)
+export const eventCorrections = endpoint<{ response: ResultCorrectionList }>()(
+  'GET',
+  '/api/admin/sportsbook/events/:id/corrections',
+)
+export const playerSportBets = endpoint<{ query: QueryInit; response: SportBetsPage }>()(
+  'GET',
+  '/api/admin/users/:id/sport-bets',
 )
