@@ -158,7 +158,10 @@ function CorrectionItem({
             type="button"
             disabled={isBusy}
             onClick={() => onDecide('reject')}
-            aria-label={t('sportsbook.correction.rejectMarket', { name: marketName })}
+            aria-label={t(
+              isOwn ? 'sportsbook.correction.withdrawMarket' : 'sportsbook.correction.rejectMarket',
+              { name: marketName },
+            )}
             className={buttonClass('danger', 'sm')}
           >
             {t(isOwn ? 'sportsbook.correction.withdraw' : 'sportsbook.correction.reject')}
