@@ -489,3 +489,36 @@ describe("a player's sports bets in the back office", () => {
     expect(forSelf.statusCode).toBe(403)
   })
 })
+
+describe.runIf(isPostgres)('corrections at the same moment', () => {
+  it('two traders approving at once re-pay once: the second is ALREADY_DECIDED', async () => {
+    await approvalAbove(5_000)
+    const player = await playerWith(100_000)
+    const market = await makeBookMarket(testApp())
+    await player.bet([leg(market, 0)], 10_000)
+    await resulted(market.marketId, twoWay('won', 'lost'))
+    const { correction } = await corrected(market.marketId, twoWay('lost', 'won'))
+    const third = await makeUserWithRole(testApp(), 'trader')
+    const answers = await Promise.all([
+      decide(correction.id, 'approve', secondTrader),
+      decide(correction.id, 'approve', third),
+    ])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    expect(await cashOf(player.userId)).toBe(100_000 - 10_000)
+  })
+
+  it('two corrections asked for at once: one is taken, the other is CORRECTION_IN_PROGRESS', async () => {
+    await approvalAbove(5_000)
+    const player = await playerWith(100_000)
+    const market = await makeBookMarket(testApp())
+    await player.bet([leg(market, 0)], 10_000)
+    await resulted(market.marketId, twoWay('won', 'lost'))
+    const answers = await Promise.all([
+      correct(market.marketId, twoWay('lost', 'won'), trader),
+      correct(market.marketId, twoWay('void', 'void'), secondTrader),
+    ])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409])
+    const refused = answers.find((answer) => answer.statusCode === 409)
+    expect(refused && errorOf(refused).code).toBe('CORRECTION_IN_PROGRESS')
+  })
+})
