@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { signInToBackOffice } from './back-office.ts'
 import { balancesOf, createStaff, creditCash, signInAs, uniqueSuffix } from './cashier.ts'
+import { demoAdmin } from './demo-admin.ts'
 import { expect, test } from './fixtures.ts'
 import { poishaOf } from './money.ts'
 import { newPlayer, registerPlayer } from './players.ts'
@@ -82,6 +83,7 @@ async function playerBacksHome(
     },
     randomUUID(),
   )
+  return id
 }
 
 /** Serious and critical WCAG 2.2 AA violations axe finds on the page as it is now. */
@@ -123,7 +125,7 @@ test.describe('a trader results a market in the back office', () => {
     const site = String(baseURL)
     await signInAs(admin, site)
     const match = await cricketMatch(admin, site)
-    await playerBacksHome(page.request, admin, site, match)
+    const playerId = await playerBacksHome(page.request, admin, site, match)
     await page.goto('/cricket')
     await expect.poll(() => headerBalance(page)).toBe(90_000)
 
@@ -177,6 +179,21 @@ test.describe('a trader results a market in the back office', () => {
 
     // 100 taka at 1.58 pays 158 taka: the header hears of it without a reload.
     await expect.poll(() => headerBalance(page)).toBe(90_000 + 15_800)
+
+    // Staff who read users find the bet, won and paid, in the player's profile.
+    const staff = await backOfficeAs(browser, demoAdmin, site)
+    try {
+      await staff.page.goto(`/dashboard/userprofile/${playerId}`)
+      await staff.page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+      await staff.page.getByRole('tab', { name: 'Sports bets' }).click()
+      const bets = staff.page.getByRole('table', { name: 'Sports bets of the player' })
+      const bet = bets.getByRole('row', { name: new RegExp(match.home) })
+      await expect(bet.getByText('Won', { exact: true })).toBeVisible()
+      // The potential return and what was paid.
+      await expect(bet.getByText('BDT 158.00')).toHaveCount(2)
+    } finally {
+      await staff.close()
+    }
   })
 })
 
@@ -209,6 +226,11 @@ test('a correction above the approval amount waits for a second trader', async (
   const first = await createStaff(admin, site, { name: 'Farhan First', role: 'trader' })
   const second = await createStaff(admin, site, { name: 'Sadia Second', role: 'trader' })
   await signInToBackOffice(page, first)
+  // The events page tells traders the amount; only admins may change it.
+  await page.goto('/dashboard/sportsbook/events')
+  const amount = page.getByRole('region', { name: 'Result corrections' })
+  await expect(amount.getByText('BDT 10.00')).toBeVisible()
+  await expect(amount.getByRole('textbox')).toHaveCount(0)
   await page.goto(`/dashboard/sportsbook/events/${match.eventId}`)
   const row = page.getByRole('table', { name: 'Markets' }).getByRole('row', { name: /Match winner/ })
   await row.getByRole('button', { name: 'Correct result of Match winner' }).click()

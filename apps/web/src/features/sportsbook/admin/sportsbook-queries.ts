@@ -8,7 +8,11 @@ import type {
   MarketStatusChange,
   PriceChange,
 } from '@khela/contracts/admin-sportsbook'
-import type { ResultCorrectionInput, ResultCorrectionOutcome } from '@khela/contracts/sportsbook-resettlement'
+import type {
+  ResultCorrectionInput,
+  ResultCorrectionOutcome,
+  SportsbookSettings,
+} from '@khela/contracts/sportsbook-resettlement'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/endpoint.ts'
 import * as sportsbookApi from '../../../lib/endpoints/admin/sportsbook.ts'
@@ -163,3 +167,14 @@ export function usePlayerSportBets(userId: string, page: number) {
     meta: { showsOwnError: true },
   })
 }
+
+export function useSportsbookSettings() {
+  return useQuery({
+    queryKey: [...sportsbookQueryKey, 'settings'],
+    queryFn: ({ signal }) => api(sportsbookApi.settings, { signal }),
+    meta: { showsOwnError: true },
+  })
+}
+
+export const useSaveSportsbookSettings = () =>
+  useSportsbookMutation((settings: SportsbookSettings) => api(sportsbookApi.saveSettings, { body: settings }))

@@ -20,6 +20,7 @@ import type {
   ResultCorrectionInput,
   ResultCorrectionList,
   ResultCorrectionOutcome,
+  SportsbookSettings,
 } from '@khela/contracts/sportsbook-resettlement'
 import { endpoint, type QueryInit } from '../../endpoint.ts'
 
@@ -89,4 +90,9 @@ export const eventCorrections = endpoint<{ response: ResultCorrectionList }>()(
 export const playerSportBets = endpoint<{ query: QueryInit; response: SportBetsPage }>()(
   'GET',
   '/api/admin/users/:id/sport-bets',
+)
+export const settings = endpoint<{ response: SportsbookSettings }>()('GET', '/api/admin/sportsbook/settings')
+export const saveSettings = endpoint<{ body: SportsbookSettings; response: SportsbookSettings }>()(
+  'PUT',
+  '/api/admin/sportsbook/settings',
 )
