@@ -6,6 +6,7 @@ import { sportMarkets } from '../../db/schema/sportsbook.ts'
 import { sportResultCorrections } from '../../db/schema/sportsbook-corrections.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { applyCorrectionResults } from './apply-correction-results.ts'
 
 export type CorrectionDecision = 'approve' | 'reject'
@@ -27,7 +28,7 @@ export async function decideResultCorrection(
 ): Promise<string> {
   const { staff, correctionId, decision, ipAddress } = request
   if (!isUuid(correctionId)) throw new AppError('NOT_FOUND')
-  return db.transaction(async (tx) => {
+  return runMoneyTransaction(db, async (tx) => {
     const [found] = await tx
       .select({ marketId: sportResultCorrections.marketId })
       .from(sportResultCorrections)

@@ -1,3 +1,4 @@
+import { isUuid } from '@khela/contracts/ids'
 import type { ResultCorrectionView } from '@khela/contracts/sportsbook-resettlement'
 import { count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -14,6 +15,8 @@ export async function findResultCorrections(
   db: Db,
   scope: { eventId: string } | { correctionId: string },
 ): Promise<ResultCorrectionView[]> {
+  const id = 'eventId' in scope ? scope.eventId : scope.correctionId
+  if (!isUuid(id)) return []
   const requesters = alias(users, 'requesters')
   const deciders = alias(users, 'deciders')
   const rows = await db

@@ -9,6 +9,7 @@ import { sportResultCorrections } from '../../db/schema/sportsbook-corrections.t
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { applyCorrectionResults } from './apply-correction-results.ts'
 import { checkMarketResult } from './check-market-result.ts'
 import { measureCorrection } from './measure-correction.ts'
@@ -29,7 +30,7 @@ export async function requestResultCorrection(
   const { staff, marketId, input, ipAddress } = request
   if (!isUuid(marketId)) throw new AppError('NOT_FOUND')
   try {
-    return await db.transaction(async (tx) => {
+    return await runMoneyTransaction(db, async (tx) => {
       const [market] = await tx
         .select({ template: sportMarkets.template, line: sportMarkets.line, status: sportMarkets.status })
         .from(sportMarkets)

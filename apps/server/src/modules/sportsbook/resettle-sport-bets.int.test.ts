@@ -236,6 +236,9 @@ describe('a correction at or below the approval amount', () => {
     expect(unknown.statusCode).toBe(404)
     const player = await makeUserWithRole(testApp(), 'player')
     expect((await correct(market.marketId, twoWay('lost', 'won'), player)).statusCode).toBe(403)
+    const noEvent = await call(trader, 'GET', '/api/admin/sportsbook/events/not-an-id/corrections')
+    expect([noEvent.statusCode, noEvent.json()]).toEqual([200, { items: [] }])
+    expect((await decide('not-an-id', 'approve', secondTrader)).statusCode).toBe(404)
   })
 })
 
