@@ -192,6 +192,22 @@ describe('a correction at or below the approval amount', () => {
     expect(await resettleSportBets(db(), services())).toBe(0)
   })
 
+  it('leaves a bet still waiting for another leg open, to settle at the corrected result', async () => {
+    await approvalAbove(1_000_000)
+    const player = await playerWith(100_000)
+    const [first, second] = await Promise.all([makeBookMarket(testApp()), makeBookMarket(testApp())])
+    if (!first || !second) throw new Error('no markets')
+    const double = await player.bet([leg(first, 0), leg(second, 0)], 10_000)
+    await resulted(first.marketId, twoWay('lost', 'won'))
+    const outcome = await corrected(first.marketId, twoWay('won', 'lost'))
+    expect(outcome.resettledBets).toBe(0)
+    expect(await betOf(double)).toMatchObject({ status: 'open', payout: 0 })
+    await resulted(second.marketId, twoWay('won', 'lost'))
+    // 100 taka × 1.85 × 1.85 = 342.25 taka.
+    expect(await betOf(double)).toMatchObject({ status: 'won', payout: 34_225 })
+    expect(await cashOf(player.userId)).toBe(100_000 - 10_000 + 34_225)
+  })
+
   it('takes back only what the player still holds and records the rest', async () => {
     await approvalAbove(1_000_000)
     const player = await playerWith(10_000)

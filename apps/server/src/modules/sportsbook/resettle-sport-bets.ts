@@ -65,7 +65,8 @@ export async function resettleSportBets(
       const outcome = await runMoneyTransaction(db, (tx) => resettleBatch(tx, correction, batchSize))
       resettled += outcome.resettled
       await publishAll(services, outcome.paidUserIds)
-      if (outcome.resettled < batchSize) break
+      // A full batch of bets another run had finished is no sign the work is done.
+      if (outcome.locked < batchSize) break
     }
     if (!isCutShort) await markApplied(db, correction)
   }
@@ -123,7 +124,7 @@ type Repricing = {
 }
 
 async function resettleBatch(tx: Db, correction: { id: string; marketId: string }, batchSize: number) {
-  const bets = await tx
+  const locked = await tx
     .select({
       id: sportBets.id,
       userId: sportBets.userId,
@@ -137,7 +138,24 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
     .orderBy(asc(sportBets.id))
     .limit(batchSize)
     .for('update', { skipLocked: true })
-  if (bets.length === 0) return { resettled: 0, paidUserIds: [] }
+  if (locked.length === 0) return { resettled: 0, paidUserIds: [], locked: 0 }
+  // A run that re-paid one of these and committed after this statement's snapshot was taken: the lock now held
+  // is granted on the bet's newest version, but the NOT EXISTS above still saw no row. A fresh read sees it.
+  const done = await tx
+    .select({ betId: sportBetResettlements.betId })
+    .from(sportBetResettlements)
+    .where(
+      and(
+        eq(sportBetResettlements.correctionId, correction.id),
+        inArray(
+          sportBetResettlements.betId,
+          locked.map((bet) => bet.id),
+        ),
+      ),
+    )
+  const isDone = new Set(done.map((row) => row.betId))
+  const bets = locked.filter((bet) => !isDone.has(bet.id))
+  if (bets.length === 0) return { resettled: 0, paidUserIds: [], locked: locked.length }
 
   const legsByBet = await findResultedLegs(
     tx,
@@ -234,5 +252,9 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
     UPDATE ${sportBets} SET status = priced.status, payout = priced.payout
     FROM (VALUES ${sql.join(rows, sql`, `)}) AS priced (id, status, payout)
     WHERE ${sportBets.id} = priced.id`)
-  return { resettled: repricings.length, paidUserIds: [...new Set(changed.map((entry) => entry.userId))] }
+  return {
+    resettled: repricings.length,
+    paidUserIds: [...new Set(changed.map((entry) => entry.userId))],
+    locked: locked.length,
+  }
 }
