@@ -83,6 +83,8 @@ export const sportBetView = z.object({
   stake: minorUnitsAtLeastZero,
   /** What the bet returns if every leg wins, at most the bet's maximum payout. */
   potentialReturn: minorUnitsAtLeastZero,
+  /** What settlement paid (after any correction); 0 while open. */
+  payout: minorUnitsAtLeastZero,
   oddsPolicy: z.enum(oddsPolicies),
   createdAt: z.iso.datetime(),
   legs: z.array(sportBetLegView),

@@ -191,7 +191,8 @@ async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; b
   }
 }
 
-function settledLegOf(
+/** A leg as settleBet takes it; resettle-sport-bets.ts prices corrected bets by the same rule. */
+export function settledLegOf(
   betId: string,
   leg: { price: number; status: SportBetLegStatus; placesPaid: number | null; tiedCount: number | null },
 ): SettledLeg {

@@ -30,6 +30,7 @@ export function toSportBetView(
     currency: bet.currency,
     stake: bet.stake,
     potentialReturn: bet.potentialReturn,
+    payout: bet.payout,
     oddsPolicy: bet.oddsPolicy,
     createdAt: bet.createdAt.toISOString(),
     legs: legs.map((leg) => ({
