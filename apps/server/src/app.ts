@@ -55,6 +55,7 @@ import { riskRoutes } from './modules/risk/risk.routes.ts'
 import { findSiteSettings } from './modules/settings/find-site-settings.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { adminSportsbookRoutes } from './modules/sportsbook/admin-sportsbook.routes.ts'
+import { adminSportsbookRiskRoutes } from './modules/sportsbook/admin-sportsbook-risk.routes.ts'
 import { settleSportBets } from './modules/sportsbook/settle-sport-bets.ts'
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts'
 import { createDiskImageStore } from './modules/uploads/image-store.ts'
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(catalogRoutes)
       await api.register(sportsbookRoutes)
       await api.register(adminSportsbookRoutes)
+      await api.register(adminSportsbookRiskRoutes)
       await api.register(playerGamesRoutes, { openProviderGame })
       await api.register(adminCatalogRoutes)
       await api.register(adminProvidersRoutes)

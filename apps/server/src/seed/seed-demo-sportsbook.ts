@@ -103,6 +103,7 @@ function demoMarkets(
       line: market.context.line ?? null,
       maxStake: template.maxStake,
       maxPayout: template.maxPayout,
+      liabilityLimit: template.liabilityLimit,
       position,
       selections: selections.map((selection, index) => ({
         ...selection,

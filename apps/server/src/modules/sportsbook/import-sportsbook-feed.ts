@@ -122,6 +122,7 @@ function buildFixture(
       line: template.hasLine ? (market.line ?? null) : null,
       maxStake: template.maxStake,
       maxPayout: template.maxPayout,
+      liabilityLimit: template.liabilityLimit,
       position,
       ...(market.status ? { status: market.status } : {}),
       selections: built.selections.map((expected, selectionPosition) => {

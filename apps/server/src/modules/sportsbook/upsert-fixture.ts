@@ -21,6 +21,8 @@ export type FixtureMarket = {
   line: number | null
   maxStake: number
   maxPayout: number
+  /** Written when the market is created; a trader's change afterwards stays. Left out: the column's default. */
+  liabilityLimit?: number
   position: number
   /** Left out: a new market opens, an existing one keeps the status the operator or feed gave it. */
   status?: MarketStatus
