@@ -30,7 +30,10 @@ import { AccountSettingsPage } from '../../features/settings/admin/account-setti
 import { SportsEventPage } from '../../features/sportsbook/admin/event-page.tsx'
 import { SportsbookEventsPage } from '../../features/sportsbook/admin/events-page.tsx'
 import { SportsbookFeedsPage } from '../../features/sportsbook/admin/feeds-page.tsx'
+import { SportsbookLiabilityPage } from '../../features/sportsbook/admin/liability-page.tsx'
 import { NewSportsEventPage } from '../../features/sportsbook/admin/new-event-page.tsx'
+import { SportsbookBetsPage } from '../../features/sportsbook/admin/open-bets-page.tsx'
+import { UserSportsbookTab } from '../../features/sportsbook/admin/user-sportsbook-tab.tsx'
 import { useTranslation } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/use-session.ts'
 import { AppReadyMarker } from '../app-ready-marker.tsx'
@@ -76,6 +79,11 @@ function UserProfileRoute() {
       id: 'responsibleGambling',
       label: t('responsibleGambling.tab'),
       panel: (userId: string) => <UserResponsibleGamblingTab userId={userId} />,
+    },
+    {
+      id: 'sportsbook',
+      label: t('sportsbook.stakeFactor.tab'),
+      panel: (userId: string) => <UserSportsbookTab userId={userId} viewer={viewer} />,
     },
   ]
   return <UserProfilePage viewer={viewer} extraTabs={extraTabs} />
@@ -191,6 +199,16 @@ function SportsbookFeedsRoute() {
   return viewer ? <SportsbookFeedsPage viewer={viewer} /> : null
 }
 
+function SportsbookBetsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <SportsbookBetsPage viewer={viewer} /> : null
+}
+
+function SportsbookLiabilityRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <SportsbookLiabilityPage viewer={viewer} /> : null
+}
+
 function SportsEventRoute() {
   const viewer = useSession().data?.user
   return viewer ? <SportsEventPage viewer={viewer} /> : null
@@ -260,6 +278,8 @@ export function DashboardRoute() {
             <Route path={dashboardPagePaths.sportsbookEvents} element={<SportsbookEventsRoute />} />
             <Route path={dashboardPagePaths.sportsbookNewEvent} element={<NewSportsEventRoute />} />
             <Route path={dashboardPagePaths.sportsbookFeeds} element={<SportsbookFeedsRoute />} />
+            <Route path={dashboardPagePaths.sportsbookBets} element={<SportsbookBetsRoute />} />
+            <Route path={dashboardPagePaths.sportsbookLiability} element={<SportsbookLiabilityRoute />} />
             <Route path={dashboardPagePaths.sportsbookEvent} element={<SportsEventRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))

@@ -12,9 +12,11 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { formatMoney } from '../../../lib/money.ts'
 import { AddMarketForm } from './add-market-form.tsx'
 import { EditPricesDialog } from './edit-prices-dialog.tsx'
 import { MarketStatusCell } from './events-page.tsx'
+import { LiabilityLimitDialog } from './liability-limit-dialog.tsx'
 import { MarketStatusDialog, type PendingStatusChange, StatusButton } from './market-status-dialog.tsx'
 import { basisPointsText, nameOf, oddsText } from './sportsbook-format.ts'
 import { useAdminEvent } from './sportsbook-queries.ts'
@@ -44,6 +46,7 @@ function SportsEvent({ eventId, canTrade }: { eventId: string; canTrade: boolean
   const detail = useAdminEvent(eventId)
   const [pending, setPending] = useState<PendingStatusChange | null>(null)
   const [editing, setEditing] = useState<AdminMarket | null>(null)
+  const [limiting, setLimiting] = useState<AdminMarket | null>(null)
   if (detail.isPending)
     return (
       <>
@@ -93,13 +96,20 @@ function SportsEvent({ eventId, canTrade }: { eventId: string; canTrade: boolean
             </span>
           )}
         </div>
-        <MarketsTable markets={markets} canTrade={canTrade} onStatus={setPending} onEdit={setEditing} />
+        <MarketsTable
+          markets={markets}
+          canTrade={canTrade}
+          onStatus={setPending}
+          onEdit={setEditing}
+          onLimit={setLimiting}
+        />
       </section>
       {canTrade && templates.length > 0 && (event.status === 'scheduled' || event.status === 'live') && (
         <AddMarketForm eventId={event.id} templates={templates} />
       )}
       <MarketStatusDialog change={pending} onClose={() => setPending(null)} />
       <EditPricesDialog market={editing} onClose={() => setEditing(null)} />
+      <LiabilityLimitDialog market={limiting} onClose={() => setLimiting(null)} />
     </>
   )
 }
@@ -128,18 +138,20 @@ function MarketsTable({
   canTrade,
   onStatus,
   onEdit,
+  onLimit,
 }: {
   markets: AdminMarket[]
   canTrade: boolean
   onStatus: (change: PendingStatusChange) => void
   onEdit: (market: AdminMarket) => void
+  onLimit: (market: AdminMarket) => void
 }) {
   const { t } = useTranslation('admin')
   const header = (column: string) => t(`sportsbook.event.columns.${column}`)
   return (
     <DataTable
       label={t('sportsbook.event.markets')}
-      minWidthClass="min-w-[56rem]"
+      minWidthClass="min-w-[64rem]"
       rows={markets}
       rowKey={(market) => market.id}
       empty={t('sportsbook.events.noMarkets')}
@@ -173,6 +185,31 @@ function MarketsTable({
           cell: (market) => basisPointsText(market.overroundBasisPoints),
         },
         { id: 'version', header: header('version'), isNumeric: true, cell: (market) => market.version },
+        {
+          id: 'liability',
+          header: header('liability'),
+          wraps: true,
+          cell: (market) => (
+            <span className="flex flex-col items-start gap-1">
+              <span className="tabular-nums">
+                {t('sportsbook.liability.ofLimit', {
+                  worstCase: formatMoney(market.worstCase, 'BDT', currentLanguage()),
+                  limit: formatMoney(market.liabilityLimit, 'BDT', currentLanguage()),
+                })}
+              </span>
+              {canTrade && market.status !== 'settled' && (
+                <button
+                  type="button"
+                  onClick={() => onLimit(market)}
+                  aria-label={t('sportsbook.liability.editMarket', { name: nameOf(market.name) })}
+                  className={buttonClass('outline', 'sm')}
+                >
+                  {t('sportsbook.liability.edit')}
+                </button>
+              )}
+            </span>
+          ),
+        },
         {
           id: 'status',
           header: header('status'),
