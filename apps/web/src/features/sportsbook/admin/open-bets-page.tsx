@@ -3,14 +3,16 @@ import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { sportBetStatuses } from '@khela/contracts/sportsbook-placement'
 import { Receipt } from 'lucide-react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { ContentLoadFailure, ListEmpty, ListLoading } from '../../../components/admin/admin-page-states.tsx'
 import { DataTable } from '../../../components/admin/data-table.tsx'
 import { SearchFilterField } from '../../../components/admin/filter-fields.tsx'
 import { AdminPager } from '../../../components/admin/pager.tsx'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { DateRangeFields, FilterSelect } from '../../../components/ui/filter-fields.tsx'
+import { Modal } from '../../../components/ui/modal.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { dateRangeErrorOf } from '../../../lib/date-range.ts'
@@ -28,6 +30,11 @@ import {
 } from './bets-filter.ts'
 import { useAdminSportBets } from './risk-queries.ts'
 import { nameOf, oddsText } from './sportsbook-format.ts'
+import { StakeFactorPanel } from './user-sportsbook-tab.tsx'
+
+/** Who the viewer may act on from a bet's row: a trader sets stake factors, user readers open profiles. */
+type RowActions = { canReadUsers: boolean; onStakeFactor: (player: BetPlayer) => void }
+type BetPlayer = AdminSportBet['player']
 
 /** /dashboard/sportsbook/bets: every player's bets, open ones unless the filter says otherwise, newest first. */
 export function SportsbookBetsPage({ viewer }: { viewer: SessionUser }) {
@@ -43,15 +50,21 @@ export function SportsbookBetsPage({ viewer }: { viewer: SessionUser }) {
         />
       </>
     )
-  return <BetsList />
+  return (
+    <BetsList
+      canTrade={hasPermission(viewer.role, 'sportsbook.trade')}
+      canReadUsers={hasPermission(viewer.role, 'users.read')}
+    />
+  )
 }
 
-function BetsList() {
+function BetsList({ canTrade, canReadUsers }: { canTrade: boolean; canReadUsers: boolean }) {
   const { t } = useTranslation('admin')
   const { filter, setFilter, setPage } = useAddressFilter<BetsFilter, BetsFilterKey>(parseBetsFilter)
   const bets = useAdminSportBets(betsQueryOf(filter))
   const fieldErrorText = useFieldErrorText()
   const dateError = fieldErrorText(dateRangeErrorOf(filter, bets.error))
+  const [factorFor, setFactorFor] = useState<BetPlayer | null>(null)
   return (
     <>
       <PageHeader title={t('sportsbook.bets.title')} icon={Receipt} />
@@ -65,7 +78,7 @@ function BetsList() {
           {bets.data.items.length === 0 ? (
             <ListEmpty text={t('sportsbook.bets.empty')} />
           ) : (
-            <BetsTable bets={bets.data.items} />
+            <BetsTable bets={bets.data.items} actions={{ canReadUsers, onStakeFactor: setFactorFor }} />
           )}
           <AdminPager
             section="sportsbook"
@@ -77,6 +90,17 @@ function BetsList() {
           />
         </>
       ) : null}
+      <Modal
+        isOpen={factorFor !== null}
+        onClose={() => setFactorFor(null)}
+        title={factorFor ? t('sportsbook.stakeFactor.title', { name: factorFor.name }) : ''}
+      >
+        {factorFor && (
+          <div className="p-4">
+            <StakeFactorPanel userId={factorFor.id} canTrade={canTrade} />
+          </div>
+        )}
+      </Modal>
     </>
   )
 }
@@ -145,7 +169,7 @@ function Filters({
   )
 }
 
-function BetsTable({ bets }: { bets: AdminSportBet[] }) {
+function BetsTable({ bets, actions }: { bets: AdminSportBet[]; actions: RowActions }) {
   const { t } = useTranslation('admin')
   const language = currentLanguage()
   const header = (column: string) => t(`sportsbook.bets.columns.${column}`)
@@ -175,13 +199,25 @@ function BetsTable({ bets }: { bets: AdminSportBet[] }) {
           wraps: true,
           cell: (bet) => (
             <>
-              <Link
-                to={`/dashboard/userprofile/${encodeURIComponent(bet.player.id)}`}
-                className="font-medium text-gold-300 underline-offset-2 hover:underline"
-              >
-                {bet.player.name}
-              </Link>
+              {actions.canReadUsers ? (
+                <Link
+                  to={`/dashboard/userprofile/${encodeURIComponent(bet.player.id)}`}
+                  className="font-medium text-gold-300 underline-offset-2 hover:underline"
+                >
+                  {bet.player.name}
+                </Link>
+              ) : (
+                <span className="font-medium text-white">{bet.player.name}</span>
+              )}
               <p className="text-xs text-slate-400">{bet.player.email}</p>
+              <button
+                type="button"
+                onClick={() => actions.onStakeFactor(bet.player)}
+                aria-label={t('sportsbook.stakeFactor.open', { name: bet.player.name })}
+                className={`${buttonClass('outline', 'sm')} mt-1`}
+              >
+                {t('sportsbook.stakeFactor.button')}
+              </button>
             </>
           ),
         },

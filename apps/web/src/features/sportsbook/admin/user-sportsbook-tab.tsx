@@ -36,7 +36,8 @@ export function UserSportsbookTab({ userId, viewer }: { userId: string; viewer: 
   return <StakeFactorPanel userId={userId} canTrade={hasPermission(viewer.role, 'sportsbook.trade')} />
 }
 
-function StakeFactorPanel({ userId, canTrade }: { userId: string; canTrade: boolean }) {
+/** A player's stake factor, with the form that changes it for a trader. */
+export function StakeFactorPanel({ userId, canTrade }: { userId: string; canTrade: boolean }) {
   const { t } = useTranslation('admin')
   const factor = useStakeFactor(userId)
   if (factor.isPending)
