@@ -3,7 +3,6 @@ import {
   factoredMaxStake,
   hasReachedLimit,
   largestStakeWithin,
-  liabilityAfterBet,
   marketWorstCase,
   selectionLiability,
 } from './liability-maths.ts'
@@ -15,12 +14,6 @@ describe('liability', () => {
     // Home 100 at 1.85 (returns 185), away 50 at 2.00 (returns 100): home wins costs 185 − 150.
     expect(selectionLiability({ returns: 185, marketStakes: 150 })).toBe(35)
     expect(selectionLiability({ returns: 100, marketStakes: 150 })).toBe(-50)
-  })
-
-  it('grows on the backed selection by the return minus the stake', () => {
-    expect(liabilityAfterBet({ returns: 185, marketStakes: 150 }, { stake: 100, potentialReturn: 185 })).toBe(
-      120,
-    )
   })
 
   it("takes a market's worst case over every selection, an unbacked one at no return", () => {

@@ -14,17 +14,6 @@ export function selectionLiability(exposure: SelectionExposure): number {
   return exposure.returns - exposure.marketStakes
 }
 
-/**
- * A bet with a leg on a selection raises that selection's liability by its return minus its stake, and lowers
- * every other selection of the market by its stake: only the backed selection's liability can grow.
- */
-export function liabilityAfterBet(
-  exposure: SelectionExposure,
-  bet: { stake: number; potentialReturn: number },
-) {
-  return selectionLiability(exposure) + bet.potentialReturn - bet.stake
-}
-
 /** The worst case of a market: the largest of its selections' liabilities, counting unbacked ones at 0 returns. */
 export function marketWorstCase(selectionReturns: readonly number[], marketStakes: number): number {
   return Math.max(0, ...selectionReturns) - marketStakes

@@ -51,12 +51,6 @@ export async function placeSportBet(
     await assertMayBet(tx, { userId, game: 'sportsbook', stake: input.stake, currency })
     const liability = await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency })
     const potentialReturn = cappedPotentialReturn(legs, prices, input.stake)
-    marketsAtLimit = await takeBetLiability(tx, {
-      legs,
-      stake: input.stake,
-      potentialReturn,
-      returnFor: (stake) => cappedPotentialReturn(legs, prices, stake),
-    })
     const betId = randomUUID()
     const moved = await transfer(tx, {
       idempotencyKey: `sport-bet:${betId}:stake`,
@@ -95,6 +89,12 @@ export async function placeSportBet(
         marketVersion: leg.version,
       })),
     )
+    marketsAtLimit = await takeBetLiability(tx, {
+      legs,
+      stake: input.stake,
+      potentialReturn,
+      returnFor: (stake) => cappedPotentialReturn(legs, prices, stake),
+    })
     const view = toSportBetView(
       bet,
       legs.map((leg) => ({ ...leg, marketVersion: leg.version, status: 'open' as const })),
