@@ -116,6 +116,30 @@ describe('liability as bets arrive', () => {
     placed(await player.book.place(single(market, 30_000)))
   })
 
+  it('refuses an accumulator whose whole return would pass one leg’s limit, naming that leg', async () => {
+    const player = await playerWith(1_000_000)
+    const limited = await makeBookMarket(testApp(), { liabilityLimit: 20_000 })
+    const other = await makeBookMarket(testApp())
+    const double = (stake: number) => ({
+      type: 'accumulator',
+      legs: [single(other, 0, 1).legs[0], single(limited, 0).legs[0]],
+      stake,
+    })
+    // 10 000 at 1.85 × 2.00 returns 37 000: 27 000 on the limited home; floor(2.7 s) ≤ 20 000 up to s = 7 407.
+    const refused = await player.book.place(double(10_000))
+    expect(errorOf(refused)).toMatchObject({
+      code: 'LIABILITY_ABOVE_LIMIT',
+      fields: { 'legs.1': 'LIABILITY_ABOVE_LIMIT', maxStake: '7407' },
+    })
+    expect(errorOf(refused).fields).not.toHaveProperty('legs.0')
+    placed(await player.book.place(double(7_407)))
+    const rows = await db()
+      .select()
+      .from(sportSelectionLiability)
+      .where(eq(sportSelectionLiability.selectionId, limited.selections[0]))
+    expect(rows).toEqual([expect.objectContaining({ stakes: 7_407, returns: 27_405, betCount: 1 })])
+  })
+
   it('suspends the market, as the system, when a bet reaches its limit', async () => {
     const player = await playerWith(1_000_000)
     const market = await makeBookMarket(testApp(), { liabilityLimit: 20_000 })
