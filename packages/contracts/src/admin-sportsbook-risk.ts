@@ -90,7 +90,8 @@ export const adminSportBetQuery = withDateRangeInOrder(
   z.object({
     /** A player's id, or part of their email or name. */
     player: z.string().trim().max(120).optional(),
-    event: z.uuid('INVALID_FORMAT').optional(),
+    /** An event's id, or part of a participant's name in either language. */
+    event: z.string().trim().max(120).optional(),
     status: z.enum(sportBetStatuses, 'INVALID_CHOICE').optional(),
     /** Placement days in the operator's time zone. */
     ...dateRangeFilter,

@@ -1,9 +1,13 @@
 import type { AdminSportBetFilters, AdminSportBetPage } from '@khela/contracts/admin-sportsbook-risk'
 import type { Database } from '../../db/client.ts'
 
+/** Text anywhere in a value, for ILIKE: its own `%`, `_` and `\` taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`
+
 /**
  * Every player's bets for the back office, newest first, by player (their id, or part of their name or email),
- * an event one of the legs is on, status and placement days in the operator's time zone; each with its legs.
+ * an event one of the legs is on (its id, or part of a participant's name), status and placement days in the
+ * operator's time zone; each with its legs.
  */
 export async function findAdminSportBets(
   database: Database,
@@ -17,15 +21,23 @@ export async function findAdminSportBets(
     conditions.push(condition(`$${params.length}`))
   }
   if (query.player) {
-    const pattern = `%${query.player.replace(/[\\%_]/g, (match) => `\\${match}`)}%`
     params.push(query.player)
-    add((p) => `(b.user_id = $${params.length - 1} OR u.name ILIKE ${p} OR u.email ILIKE ${p})`, pattern)
-  }
-  if (query.event)
     add(
-      (p) => `EXISTS (SELECT 1 FROM sport_bet_legs l WHERE l.bet_id = b.id AND l.event_id = ${p})`,
-      query.event,
+      (p) => `(b.user_id = $${params.length - 1} OR u.name ILIKE ${p} OR u.email ILIKE ${p})`,
+      likePattern(query.player),
     )
+  }
+  if (query.event) {
+    params.push(query.event.toLowerCase())
+    add(
+      (p) => `EXISTS (SELECT 1 FROM sport_bet_legs l JOIN sport_events e ON e.id = l.event_id
+                       WHERE l.bet_id = b.id
+                         AND (l.event_id::text = $${params.length - 1}
+                              OR e.home->>'en' ILIKE ${p} OR e.away->>'en' ILIKE ${p}
+                              OR e.home->>'bn' ILIKE ${p} OR e.away->>'bn' ILIKE ${p}))`,
+      likePattern(query.event),
+    )
+  }
   if (query.status) add((p) => `b.status = ${p}`, query.status)
   if (query.from || query.to) params.push(timeZone)
   const zone = `$${params.length}`

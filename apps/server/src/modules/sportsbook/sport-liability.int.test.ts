@@ -278,6 +278,15 @@ describe('the bet search', () => {
       (await as(trader).get(`/bets?event=${market.eventId}&player=${player.userId}`)).json(),
     )
     expect(byEvent.items.map((bet) => bet.id)).toEqual([first.id])
+    // makeBookMarket's events are all Home FC v Away FC: a name finds both of the player's.
+    const byName = adminSportBetPage.parse(
+      (await as(trader).get(`/bets?event=home%20f&player=${player.userId}`)).json(),
+    )
+    expect(byName.items.map((bet) => bet.id)).toEqual([second.id, first.id])
+    const byNobody = adminSportBetPage.parse(
+      (await as(trader).get(`/bets?event=100%25_&player=${player.userId}`)).json(),
+    )
+    expect(byNobody.total).toBe(0)
     const won = adminSportBetPage.parse(
       (await as(trader).get(`/bets?player=${player.userId}&status=won`)).json(),
     )

@@ -27,7 +27,7 @@ export function parseBetsFilter(params: URLSearchParams): BetsFilter {
   const page = Number(params.get('page'))
   return {
     player: text(params, 'player', 120),
-    event: text(params, 'event', 64),
+    event: text(params, 'event', 120),
     status:
       status === 'all' || (sportBetStatuses as readonly string[]).includes(status)
         ? (status as SportBetStatus | 'all')

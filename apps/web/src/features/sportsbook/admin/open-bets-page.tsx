@@ -137,7 +137,7 @@ function Filters({
         labelClassName={labelClassName}
         placeholder={t('sportsbook.bets.filters.eventHint')}
         value={filter.event}
-        maxLength={64}
+        maxLength={120}
         onChange={(value) => onChange('event', value)}
       />
       <FilterSelect
