@@ -25,7 +25,7 @@ async function post(admin: APIRequestContext, site: string, path: string, data: 
   }
 }
 
-/** A cricket event of the test's own competition, its match winner priced 1.58 / 2.38; returns the market's id. */
+/** A cricket event of the test's own competition, its match winner priced 1.58 / 2.38; returns both ids. */
 async function cricketMatch(
   admin: APIRequestContext,
   site: string,
@@ -33,7 +33,7 @@ async function cricketMatch(
   home: string,
   away: string,
   minutes: number,
-): Promise<string> {
+): Promise<{ eventId: string; marketId: string }> {
   const now = await serverNow(admin, site)
   const event = await post(admin, site, '/api/admin/sportsbook/events', {
     competitionId,
@@ -48,7 +48,29 @@ async function cricketMatch(
   })
   const market = priced.markets.find((found) => found.template === 'match_winner')
   if (!market) throw new Error('no match winner market')
-  return market.id
+  return { eventId: event.event.id, marketId: market.id }
+}
+
+/**
+ * The home side's squad of two and its top batter market, priced like the match winner (60 % and 40 % at a 5 %
+ * margin: 1.58 / 2.38); returns the favourite's name.
+ */
+async function topBatter(admin: APIRequestContext, site: string, eventId: string, suffix: string) {
+  const favourite = `Liton ${suffix}`
+  const batters = [favourite, `Imrul ${suffix}`]
+  const players = batters.map((name, index) => ({ key: `batter-${index + 1}`, name: { en: name, bn: name } }))
+  const squads = await admin.put(`/api/admin/sportsbook/events/${eventId}/squads`, {
+    data: { home: players, away: [] },
+    headers: { origin: site },
+  })
+  expect(squads.ok(), await squads.text()).toBe(true)
+  await post(admin, site, `/api/admin/sportsbook/events/${eventId}/markets`, {
+    template: 'top_batter',
+    side: 'home',
+    probabilities: [6_000, 4_000],
+    marginBasisPoints: 500,
+  })
+  return favourite
 }
 
 async function headerBalance(page: Page): Promise<number> {
@@ -60,7 +82,7 @@ function eventRow(page: Page, home: string): Locator {
   return page.getByRole('article').filter({ has: page.getByRole('link', { name: new RegExp(home) }) })
 }
 
-test('a player adds two match winners to the bet slip, places a double and sees it in My bets', async ({
+test('a player adds a match winner and a top batter from two matches to the bet slip, places a double and sees it in My bets', async ({
   page,
   request: admin,
   baseURL,
@@ -77,8 +99,16 @@ test('a player adds two match winners to the bet slip, places a double and sees 
   const second = `Khulna ${suffix}`
   const third = `Barishal ${suffix}`
   await cricketMatch(admin, site, competition.id, first, `Rajshahi Rivals ${suffix}`, 0)
-  await cricketMatch(admin, site, competition.id, second, `Khulna Rivals ${suffix}`, 10)
-  const suspended = await cricketMatch(admin, site, competition.id, third, `Barishal Rivals ${suffix}`, 20)
+  const secondMatch = await cricketMatch(admin, site, competition.id, second, `Khulna Rivals ${suffix}`, 10)
+  const batter = await topBatter(admin, site, secondMatch.eventId, suffix)
+  const { marketId: suspended } = await cricketMatch(
+    admin,
+    site,
+    competition.id,
+    third,
+    `Barishal Rivals ${suffix}`,
+    20,
+  )
   await post(admin, site, `/api/admin/sportsbook/markets/${suspended}/status`, { status: 'suspended' })
 
   const { id } = await registerPlayer(page.request, site, newPlayer())
@@ -95,9 +125,14 @@ test('a player adds two match winners to the bet slip, places a double and sees 
   const firstHome = eventRow(page, first).getByRole('button', { name: new RegExp(`^${first} `) })
   await firstHome.click()
   await expect(firstHome).toHaveAttribute('aria-pressed', 'true')
+  // The top batter is on the second match's own page, kept on the slip on the way.
   await eventRow(page, second)
-    .getByRole('button', { name: new RegExp(`^${second} `) })
+    .getByRole('link', { name: new RegExp(second) })
     .click()
+  const batters = page.getByRole('list', { name: `${second} top batter` })
+  const batterPrice = batters.getByRole('button', { name: new RegExp(`^${batter} `) })
+  await batterPrice.click()
+  await expect(batterPrice).toHaveAttribute('aria-pressed', 'true')
 
   const isPhone = (page.viewportSize()?.width ?? 0) < 1280
   let slip: Locator
@@ -123,7 +158,7 @@ test('a player adds two match winners to the bet slip, places a double and sees 
   const bet = page.getByTestId('sport-bet').first()
   await expect(bet.getByRole('heading', { name: 'Accumulator of 2' })).toBeVisible()
   await expect(bet.getByText(first, { exact: true }).first()).toBeVisible()
-  await expect(bet.getByText(second, { exact: true }).first()).toBeVisible()
+  await expect(bet.getByText(batter, { exact: true }).first()).toBeVisible()
   await expect(bet.getByTestId('bet-stake')).toHaveText('BDT 100.00')
   await expect(bet.getByText('Open', { exact: true }).first()).toBeVisible()
 })

@@ -20,6 +20,7 @@ import { LiabilityLimitDialog } from './liability-limit-dialog.tsx'
 import { MarketStatusDialog, type PendingStatusChange, StatusButton } from './market-status-dialog.tsx'
 import { basisPointsText, nameOf, oddsText } from './sportsbook-format.ts'
 import { useAdminEvent } from './sportsbook-queries.ts'
+import { SquadsSection } from './squads-section.tsx'
 
 /** /dashboard/sportsbook/events/:eventId: an event's markets and prices, and the pricing tool that adds more. */
 export function SportsEventPage({ viewer }: { viewer: SessionUser }) {
@@ -104,8 +105,15 @@ function SportsEvent({ eventId, canTrade }: { eventId: string; canTrade: boolean
           onLimit={setLimiting}
         />
       </section>
+      <SquadsSection
+        key={JSON.stringify(event.squads)}
+        eventId={event.id}
+        squads={event.squads}
+        teams={{ home: nameOf(event.home), away: nameOf(event.away) }}
+        canEdit={canTrade && event.status !== 'ended' && event.status !== 'cancelled'}
+      />
       {canTrade && templates.length > 0 && (event.status === 'scheduled' || event.status === 'live') && (
-        <AddMarketForm eventId={event.id} templates={templates} />
+        <AddMarketForm eventId={event.id} templates={templates} squads={event.squads} />
       )}
       <MarketStatusDialog change={pending} onClose={() => setPending(null)} />
       <EditPricesDialog market={editing} onClose={() => setEditing(null)} />
