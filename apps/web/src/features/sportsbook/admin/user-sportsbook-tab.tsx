@@ -12,21 +12,18 @@ import { notify } from '../../../lib/toast.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
 import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useSetStakeFactor, useStakeFactor } from './risk-queries.ts'
+import { factorOf, parseStakeFactor } from './stake-factor.ts'
 
-/** A factor as a trader types it ("0.5", "2.00"): hundredths, read as basis points (0.5 → 5 000). */
+/** The typed factor in basis points; text that is no factor is refused as `INVALID_FORMAT`. */
 const factorText = z.string().transform((text, context) => {
-  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim())
-  if (!match) {
+  const basisPoints = parseStakeFactor(text)
+  if (basisPoints === null) {
     context.addIssue({ code: 'custom', message: 'INVALID_FORMAT' })
     return z.NEVER
   }
-  const [, whole = '0', fraction = ''] = match
-  return (Number(whole) * 100 + Number(fraction.padEnd(2, '0'))) * 100
+  return basisPoints
 })
 const factorForm = z.object({ factorBasisPoints: factorText }).pipe(stakeFactorChange)
-
-/** Basis points as the factor a trader reads (5 000 → "0.50"). */
-export const factorOf = (basisPoints: number) => (basisPoints / 10_000).toFixed(2)
 
 /** The user profile's Sportsbook tab: the player's stake factor, set by traders, and a link to their bets. */
 export function UserSportsbookTab({ userId, viewer }: { userId: string; viewer: SessionUser }) {
