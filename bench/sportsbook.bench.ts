@@ -93,6 +93,8 @@ async function makeEvent(db: Parameters<typeof upsertFixture>[0], tag: string): 
         line: null,
         maxStake: 100_000_000,
         maxPayout: 10_000_000_000,
+        // Far above what a run's bets add up to: the bench measures placement, not the market suspending.
+        liabilityLimit: 1_000_000_000_000,
         position: 0,
         selections: [
           { code: 'home', name: text(`Home ${tag}`), price: PRICES.home, position: 0 },

@@ -57,6 +57,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { adminFeedSourcesRoutes } from './modules/sportsbook/admin-feed-sources.routes.ts'
 import { adminResettlementRoutes } from './modules/sportsbook/admin-resettlement.routes.ts'
 import { adminSportsbookRoutes } from './modules/sportsbook/admin-sportsbook.routes.ts'
+import { adminSportsbookRiskRoutes } from './modules/sportsbook/admin-sportsbook-risk.routes.ts'
 import { pollDueFeedSources } from './modules/sportsbook/poll-due-feed-sources.ts'
 import { resettleSportBets } from './modules/sportsbook/resettle-sport-bets.ts'
 import { settleSportBets } from './modules/sportsbook/settle-sport-bets.ts'
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(catalogRoutes)
       await api.register(sportsbookRoutes)
       await api.register(adminSportsbookRoutes)
+      await api.register(adminSportsbookRiskRoutes)
       await api.register(adminFeedSourcesRoutes)
       await api.register(adminResettlementRoutes)
       await api.register(playerGamesRoutes, { openProviderGame })

@@ -24,6 +24,7 @@ export async function makeBookMarket(
     eventStatus?: 'scheduled' | 'live'
     maxStake?: number
     maxPayout?: number
+    liabilityLimit?: number
     prices?: [number, number]
   } = {},
 ): Promise<BookMarket> {
@@ -63,6 +64,7 @@ export async function makeBookMarket(
       name: text('Match winner'),
       maxStake: overrides.maxStake ?? 100_000,
       maxPayout: overrides.maxPayout ?? 500_000,
+      ...(overrides.liabilityLimit ? { liabilityLimit: overrides.liabilityLimit } : {}),
       externalSource: 'test',
       externalId: tag,
     })

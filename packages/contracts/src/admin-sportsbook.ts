@@ -196,6 +196,10 @@ export const adminMarket = adminMarketSummary.extend({
   period: z.enum(marketPeriods),
   maxStake: z.number().int(),
   maxPayout: z.number().int(),
+  /** Minor units: the most the market may lose; the bet that reaches it suspends the market. */
+  liabilityLimit: z.number().int(),
+  /** Its largest selection liability now (docs/sportsbook-maths.md, "Liability"); 0 before any bet. */
+  worstCase: z.number().int(),
   /** Σ 1/price − 1 of its open selections, in basis points. */
   overroundBasisPoints: z.number().int(),
   selections: z.array(adminSelection),

@@ -35,7 +35,8 @@ export const errorStatus = {
   /**
    * The sportsbook's bet slip: each refused leg is named in `fields` (`legs.<index>`: its own code, one of these,
    * for the slip to show beside the leg); ODDS_CHANGED also gives each moved leg's price and market version now
-   * (`legs.<index>.price`, `legs.<index>.marketVersion`), STAKE_ABOVE_LIMIT the most the bet takes (`maxStake`).
+   * (`legs.<index>.price`, `legs.<index>.marketVersion`), STAKE_ABOVE_LIMIT the most the bet takes (`maxStake`),
+   * LIABILITY_ABOVE_LIMIT the legs whose market's liability limit the bet would pass and the stake still taken.
    */
   SELECTION_UNAVAILABLE: 409,
   MARKET_SUSPENDED: 409,
@@ -44,6 +45,7 @@ export const errorStatus = {
   RELATED_SELECTIONS: 409,
   ODDS_CHANGED: 409,
   STAKE_ABOVE_LIMIT: 409,
+  LIABILITY_ABOVE_LIMIT: 409,
   /** A trader's results: the market already has its own; `fields` name each selection whose result does not fit. */
   MARKET_SETTLED: 409,
   RESULTS_INCONSISTENT: 422,
@@ -167,6 +169,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
     'Two selections on your slip are from the same event. An accumulator takes one selection per event.',
   ODDS_CHANGED: 'The odds have changed. Check the new odds and place your bet again.',
   STAKE_ABOVE_LIMIT: 'This stake is above the most this bet takes. Lower it to the amount shown.',
+  LIABILITY_ABOVE_LIMIT: 'The book takes no more on this selection than the amount shown.',
   MARKET_SETTLED: 'This market is already settled: its results stay as they were entered.',
   RESULTS_INCONSISTENT: 'These results do not fit together. Check the selections marked.',
   MARKET_NOT_SETTLED: 'Only a settled market can have its result corrected. Enter its result first.',

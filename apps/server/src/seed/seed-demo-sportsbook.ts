@@ -117,6 +117,7 @@ function demoMarkets(
         : {}),
       maxStake: template.maxStake,
       maxPayout: template.maxPayout,
+      liabilityLimit: template.liabilityLimit,
       position,
       selections: selections.map((selection, index) => ({
         ...selection,

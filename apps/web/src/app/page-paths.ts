@@ -99,6 +99,8 @@ export const dashboardPagePaths = {
   sportsbookEvents: 'sportsbook/events',
   sportsbookNewEvent: 'sportsbook/events/new',
   sportsbookFeeds: 'sportsbook/feeds',
+  sportsbookBets: 'sportsbook/bets',
+  sportsbookLiability: 'sportsbook/liability',
   sportsbookEvent: 'sportsbook/events/:eventId',
 } as const
 

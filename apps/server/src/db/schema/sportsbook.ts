@@ -141,6 +141,11 @@ export const sportMarkets = pgTable(
     /** Per bet, minor units. */
     maxStake: bigint('max_stake', { mode: 'number' }).notNull(),
     maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
+    /**
+     * The most the book may lose on the market, minor units: its worst-case liability (sport-liability.ts) never
+     * passes it, and the bet that brings it within a minimum stake of it suspends the market.
+     */
+    liabilityLimit: bigint('liability_limit', { mode: 'number' }).notNull().default(100_000_000),
     position: integer('position').notNull().default(0),
     externalSource: text('external_source').notNull(),
     externalId: text('external_id').notNull(),
@@ -164,6 +169,7 @@ export const sportMarkets = pgTable(
       'sport_markets_limits_positive',
       sql`${table.maxStake} > 0 AND ${table.maxPayout} >= ${table.maxStake}`,
     ),
+    check('sport_markets_liability_limit_positive', sql`${table.liabilityLimit} > 0`),
   ],
 )
 
@@ -228,6 +234,8 @@ export const sportBets = pgTable(
   (table) => [
     uniqueIndex('sport_bets_user_key_idx').on(table.userId, table.idempotencyKey),
     index('sport_bets_user_created_idx').on(table.userId, table.createdAt),
+    // The back office's bet search, newest first across every player.
+    index('sport_bets_created_idx').on(table.createdAt.desc()),
     // Settlement finds the bets still to settle here, however many are settled already.
     index('sport_bets_open_idx').on(table.id).where(sql`${table.status} = 'open'`),
     check('sport_bets_type_known', sql`${table.type} IN ('single', 'accumulator')`),
@@ -278,6 +286,57 @@ export const sportBetLegs = pgTable(
     ),
     // Settlement's question: which of a bet's legs still wait for a result.
     index('sport_bet_legs_open_idx').on(table.betId).where(sql`${table.status} = 'open'`),
+  ],
+)
+
+/**
+ * The book's running exposure on one selection, kept by every bet placed in the bet's own transaction
+ * (sport-liability.ts): `returns` is the potential return of every bet with a leg on it (an accumulator's whole
+ * return on each of its legs, the worst case), `stakes` those bets' stakes. A selection's liability is its market's
+ * returns if it wins minus every stake the market took: `returns − Σ stakes of the market`. Settlement leaves the
+ * rows as they are: the back office shows the markets still to be settled.
+ */
+export const sportSelectionLiability = pgTable(
+  'sport_selection_liability',
+  {
+    selectionId: uuid('selection_id')
+      .primaryKey()
+      .references(() => sportSelections.id, { onDelete: 'cascade' }),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => sportMarkets.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => sportEvents.id, { onDelete: 'cascade' }),
+    stakes: bigint('stakes', { mode: 'number' }).notNull().default(0),
+    returns: bigint('returns', { mode: 'number' }).notNull().default(0),
+    betCount: integer('bet_count').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sport_selection_liability_market_idx').on(table.marketId),
+    index('sport_selection_liability_event_idx').on(table.eventId),
+    check(
+      'sport_selection_liability_not_negative',
+      sql`${table.stakes} >= 0 AND ${table.returns} >= 0 AND ${table.betCount} >= 0`,
+    ),
+  ],
+)
+
+/**
+ * A trader's stake factor for one player, in basis points (10 000 = 1.00): the most a bet of theirs takes is every
+ * market's maximum stake times it. No row: 1.00.
+ */
+export const sportPlayerStakeFactors = pgTable(
+  'sport_player_stake_factors',
+  {
+    userId: text('user_id').primaryKey(),
+    factorBasisPoints: integer('factor_basis_points').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('sport_player_stake_factors_range', sql`${table.factorBasisPoints} BETWEEN 100 AND 100000`),
   ],
 )
 

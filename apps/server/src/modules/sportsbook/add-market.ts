@@ -69,6 +69,7 @@ export async function addMarket(
           playerKey: market.playerKey,
           maxStake: market.template.maxStake,
           maxPayout: market.template.maxPayout,
+          liabilityLimit: market.template.liabilityLimit,
           position: (last?.position ?? -1) + 1,
           selections: market.selections.map((selection, index) => ({
             ...selection,

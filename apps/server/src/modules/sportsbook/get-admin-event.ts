@@ -27,6 +27,9 @@ export async function getAdminEvent(database: Database, id: string): Promise<Adm
   const markets = await database.query<MarketRow>(
     `SELECT m.id, m.template, m.name, m.line, m.status, m.version::int AS version, m.period,
             m.max_stake::float8 AS "maxStake", m.max_payout::float8 AS "maxPayout",
+            m.liability_limit::float8 AS "liabilityLimit",
+            coalesce((SELECT greatest(max(l.returns), 0) - sum(l.stakes)
+                        FROM sport_selection_liability l WHERE l.market_id = m.id), 0)::float8 AS "worstCase",
             coalesce((SELECT json_agg(json_build_object('id', sel.id, 'code', sel.code, 'name', sel.name,
                                                         'price', sel.price, 'status', sel.status)
                                       ORDER BY sel.position, sel.code)

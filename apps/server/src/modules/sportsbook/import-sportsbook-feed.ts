@@ -148,6 +148,7 @@ function buildFixture(
       playerKey: built.playerKey,
       maxStake: template.maxStake,
       maxPayout: template.maxPayout,
+      liabilityLimit: template.liabilityLimit,
       position,
       ...(market.status ? { status: market.status } : {}),
       selections: built.selections.map((expected, selectionPosition) => {

@@ -49,6 +49,7 @@ export async function lockBetLegs(tx: Db, selectionIds: readonly string[]) {
       version: sportMarkets.version,
       maxStake: sportMarkets.maxStake,
       maxPayout: sportMarkets.maxPayout,
+      liabilityLimit: sportMarkets.liabilityLimit,
       eventId: sportEvents.id,
       eventStatus: sportEvents.status,
       home: sportEvents.home,

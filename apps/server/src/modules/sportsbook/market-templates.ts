@@ -28,6 +28,8 @@ export type MarketTemplate = {
   /** Per bet, in minor units (BDT poisha for the demo operator). */
   maxStake: number
   maxPayout: number
+  /** The market's liability limit at creation; traders change it per market. */
+  liabilityLimit: number
   /** How a tie or a dead heat settles, where it is not obvious. */
   rules: LocalizedText | null
   /** Built from a squad: every player of one side (`team`: top batter) or one player of it (`one`). */
@@ -112,10 +114,11 @@ function onePlayer(context: MarketContext): Player {
   return player
 }
 
-// Limits in minor units: a main market takes the largest stakes, props and long odds far less.
-const mainLimits = { maxStake: 5_000_000, maxPayout: 50_000_000 }
-const sideLimits = { maxStake: 2_000_000, maxPayout: 20_000_000 }
-const propLimits = { maxStake: 500_000, maxPayout: 10_000_000 }
+// Limits in minor units: a main market takes the largest stakes, props and long odds far less. A market may lose
+// up to its liability limit across all its bets: a few maximum payouts.
+const mainLimits = { maxStake: 5_000_000, maxPayout: 50_000_000, liabilityLimit: 200_000_000 }
+const sideLimits = { maxStake: 2_000_000, maxPayout: 20_000_000, liabilityLimit: 80_000_000 }
+const propLimits = { maxStake: 500_000, maxPayout: 10_000_000, liabilityLimit: 30_000_000 }
 
 const noTieRule = null
 

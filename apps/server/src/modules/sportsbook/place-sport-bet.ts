@@ -9,15 +9,18 @@ import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { transfer } from '../wallet/transfer.ts'
 import { checkBetLegs } from './check-bet-legs.ts'
+import { findStakeFactor } from './find-stake-factor.ts'
 import { lockBetLegs } from './lock-bet-legs.ts'
 import { allowedStake, cappedPotentialReturn } from './sport-bet-limits.ts'
+import { suspendMarketsAtLiabilityLimit, takeBetLiability } from './sport-liability.ts'
 import { toSportBetView } from './to-sport-bet-view.ts'
 
 /**
  * A single or an accumulator, in one money transaction: the player's cash row locked first (their bets, and
  * every product's, one at a time), the legs' markets and events locked and read (lock-bet-legs.ts), each leg
- * checked and priced under the player's odds policy, the stake within the tightest leg's limits (STAKE_ABOVE_LIMIT
- * with the most it takes), the same player gates as every bet, then the stake from cash to the book's liability
+ * checked and priced under the player's odds policy, the stake within the tightest leg's limits times the player's
+ * stake factor (STAKE_ABOVE_LIMIT with the most it takes) and within every leg's market liability limit
+ * (sport-liability.ts), the same player gates as every bet, then the stake from cash to the book's liability
  * account and the bet with its legs. The Idempotency-Key makes a replay answer the first result and move nothing.
  */
 export async function placeSportBet(
@@ -30,7 +33,8 @@ export async function placeSportBet(
     key: idempotencyKey,
     request: { userId, ...input, legs: input.legs.map(normalisedLeg) },
   }
-  return runIdempotentRequest(db, idempotency, async (tx) => {
+  let marketsAtLimit: string[] = []
+  const placed = await runIdempotentRequest(db, idempotency, async (tx) => {
     const accounts = await lockPlayerAccounts(tx, userId)
     if (!accounts) throw new AppError('NOT_FOUND', { internalDetail: `user ${userId} has no wallet` })
     const facts = await lockBetLegs(
@@ -39,12 +43,14 @@ export async function placeSportBet(
     )
     const legs = checkBetLegs(input, facts, request.now())
     const prices = legs.map((leg) => leg.price)
-    const maxStake = allowedStake(legs, prices)
+    const stakeFactor = await findStakeFactor(tx, userId)
+    const maxStake = allowedStake(legs, prices, stakeFactor)
     if (input.stake > maxStake)
       throw new AppError('STAKE_ABOVE_LIMIT', { fields: { maxStake: String(maxStake) } })
     const { currency } = accounts
     await assertMayBet(tx, { userId, game: 'sportsbook', stake: input.stake, currency })
     const liability = await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency })
+    const potentialReturn = cappedPotentialReturn(legs, prices, input.stake)
     const betId = randomUUID()
     const moved = await transfer(tx, {
       idempotencyKey: `sport-bet:${betId}:stake`,
@@ -65,7 +71,7 @@ export async function placeSportBet(
         currency,
         type: input.type,
         stake: input.stake,
-        potentialReturn: cappedPotentialReturn(legs, prices, input.stake),
+        potentialReturn,
         oddsPolicy: input.oddsPolicy,
         idempotencyKey,
         stakeTransferId: moved.id,
@@ -83,12 +89,20 @@ export async function placeSportBet(
         marketVersion: leg.version,
       })),
     )
+    marketsAtLimit = await takeBetLiability(tx, {
+      legs,
+      stake: input.stake,
+      potentialReturn,
+      returnFor: (stake) => cappedPotentialReturn(legs, prices, stake),
+    })
     const view = toSportBetView(
       bet,
       legs.map((leg) => ({ ...leg, marketVersion: leg.version, status: 'open' as const })),
     )
     return { bet: view, balance: moved.debitBalanceAfter }
   })
+  if (!placed.isReplay) await suspendMarketsAtLiabilityLimit(db, marketsAtLimit)
+  return placed
 }
 
 /** Selection ids compare as UUIDs, whatever their case: the same slip hashes the same under its key. */

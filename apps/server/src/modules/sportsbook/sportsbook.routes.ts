@@ -107,6 +107,7 @@ export async function sportsbookRoutes(app: FastifyInstance) {
           'RELATED_SELECTIONS',
           'ODDS_CHANGED',
           'STAKE_ABOVE_LIMIT',
+          'LIABILITY_ABOVE_LIMIT',
         ],
       },
       schema: {

@@ -25,6 +25,8 @@ export type FixtureMarket = {
   playerKey?: string | null
   maxStake: number
   maxPayout: number
+  /** Written when the market is created; a trader's change afterwards stays. Left out: the column's default. */
+  liabilityLimit?: number
   position: number
   /** Left out: a new market opens, an existing one keeps the status the operator or feed gave it. */
   status?: MarketStatus

@@ -96,6 +96,8 @@ export const adminGroups: AdminGroup[] = [
       { id: 'sportsbookEvents', path: 'sportsbook/events', permission: 'sportsbook.read' },
       { id: 'sportsbookNewEvent', path: 'sportsbook/events/new', permission: 'sportsbook.trade' },
       { id: 'sportsbookFeeds', path: 'sportsbook/feeds', permission: 'sportsbook.trade' },
+      { id: 'sportsbookBets', path: 'sportsbook/bets', permission: 'sportsbook.read' },
+      { id: 'sportsbookLiability', path: 'sportsbook/liability', permission: 'sportsbook.read' },
     ],
   },
   { id: 'tournament', icon: Trophy, links: [{ id: 'tournament', path: 'tournament' }] },

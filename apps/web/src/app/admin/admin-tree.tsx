@@ -30,8 +30,11 @@ import { AccountSettingsPage } from '../../features/settings/admin/account-setti
 import { SportsEventPage } from '../../features/sportsbook/admin/event-page.tsx'
 import { SportsbookEventsPage } from '../../features/sportsbook/admin/events-page.tsx'
 import { SportsbookFeedsPage } from '../../features/sportsbook/admin/feeds-page.tsx'
+import { SportsbookLiabilityPage } from '../../features/sportsbook/admin/liability-page.tsx'
 import { NewSportsEventPage } from '../../features/sportsbook/admin/new-event-page.tsx'
+import { SportsbookBetsPage } from '../../features/sportsbook/admin/open-bets-page.tsx'
 import { UserSportBetsTab } from '../../features/sportsbook/admin/user-sport-bets-tab.tsx'
+import { UserSportsbookTab } from '../../features/sportsbook/admin/user-sportsbook-tab.tsx'
 import { useTranslation } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/use-session.ts'
 import { AppReadyMarker } from '../app-ready-marker.tsx'
@@ -82,6 +85,11 @@ function UserProfileRoute() {
       id: 'sportBets',
       label: t('sportsbook.playerBets.tab'),
       panel: (userId: string) => <UserSportBetsTab userId={userId} />,
+    },
+    {
+      id: 'sportsbook',
+      label: t('sportsbook.stakeFactor.tab'),
+      panel: (userId: string) => <UserSportsbookTab userId={userId} viewer={viewer} />,
     },
   ]
   return <UserProfilePage viewer={viewer} extraTabs={extraTabs} />
@@ -197,6 +205,16 @@ function SportsbookFeedsRoute() {
   return viewer ? <SportsbookFeedsPage viewer={viewer} /> : null
 }
 
+function SportsbookBetsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <SportsbookBetsPage viewer={viewer} /> : null
+}
+
+function SportsbookLiabilityRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <SportsbookLiabilityPage viewer={viewer} /> : null
+}
+
 function SportsEventRoute() {
   const viewer = useSession().data?.user
   return viewer ? <SportsEventPage viewer={viewer} /> : null
@@ -266,6 +284,8 @@ export function DashboardRoute() {
             <Route path={dashboardPagePaths.sportsbookEvents} element={<SportsbookEventsRoute />} />
             <Route path={dashboardPagePaths.sportsbookNewEvent} element={<NewSportsEventRoute />} />
             <Route path={dashboardPagePaths.sportsbookFeeds} element={<SportsbookFeedsRoute />} />
+            <Route path={dashboardPagePaths.sportsbookBets} element={<SportsbookBetsRoute />} />
+            <Route path={dashboardPagePaths.sportsbookLiability} element={<SportsbookLiabilityRoute />} />
             <Route path={dashboardPagePaths.sportsbookEvent} element={<SportsEventRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))

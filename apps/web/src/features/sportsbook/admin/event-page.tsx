@@ -12,10 +12,12 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { formatMoney } from '../../../lib/money.ts'
 import { AddMarketForm } from './add-market-form.tsx'
 import { CorrectionsPanel } from './corrections-panel.tsx'
 import { EditPricesDialog } from './edit-prices-dialog.tsx'
 import { MarketStatusCell } from './events-page.tsx'
+import { LiabilityLimitDialog } from './liability-limit-dialog.tsx'
 import { MarketStatusDialog, type PendingStatusChange, StatusButton } from './market-status-dialog.tsx'
 import { ResultDialog, type ResultDone, type ResultRequest } from './result-dialog.tsx'
 import { basisPointsText, nameOf, oddsText } from './sportsbook-format.ts'
@@ -62,6 +64,7 @@ function SportsEvent({
   const [editing, setEditing] = useState<AdminMarket | null>(null)
   const [resulting, setResulting] = useState<ResultRequest | null>(null)
   const [settled, setSettled] = useState<ResultDone | null>(null)
+  const [limiting, setLimiting] = useState<AdminMarket | null>(null)
   if (detail.isPending)
     return (
       <>
@@ -127,6 +130,7 @@ function SportsEvent({
           onStatus={setPending}
           onEdit={setEditing}
           onResult={setResulting}
+          onLimit={setLimiting}
         />
       </section>
       <SquadsSection
@@ -143,6 +147,7 @@ function SportsEvent({
       <MarketStatusDialog change={pending} onClose={() => setPending(null)} />
       <EditPricesDialog market={editing} onClose={() => setEditing(null)} />
       <ResultDialog request={resulting} onClose={() => setResulting(null)} onSettled={setSettled} />
+      <LiabilityLimitDialog market={limiting} onClose={() => setLimiting(null)} />
     </>
   )
 }
@@ -172,19 +177,21 @@ function MarketsTable({
   onStatus,
   onEdit,
   onResult,
+  onLimit,
 }: {
   markets: AdminMarket[]
   canTrade: boolean
   onStatus: (change: PendingStatusChange) => void
   onEdit: (market: AdminMarket) => void
   onResult: (request: ResultRequest) => void
+  onLimit: (market: AdminMarket) => void
 }) {
   const { t } = useTranslation('admin')
   const header = (column: string) => t(`sportsbook.event.columns.${column}`)
   return (
     <DataTable
       label={t('sportsbook.event.markets')}
-      minWidthClass="min-w-[56rem]"
+      minWidthClass="min-w-[64rem]"
       rows={markets}
       rowKey={(market) => market.id}
       empty={t('sportsbook.events.noMarkets')}
@@ -218,6 +225,31 @@ function MarketsTable({
           cell: (market) => basisPointsText(market.overroundBasisPoints),
         },
         { id: 'version', header: header('version'), isNumeric: true, cell: (market) => market.version },
+        {
+          id: 'liability',
+          header: header('liability'),
+          wraps: true,
+          cell: (market) => (
+            <span className="flex flex-col items-start gap-1">
+              <span className="tabular-nums">
+                {t('sportsbook.liability.ofLimit', {
+                  worstCase: formatMoney(market.worstCase, 'BDT', currentLanguage()),
+                  limit: formatMoney(market.liabilityLimit, 'BDT', currentLanguage()),
+                })}
+              </span>
+              {canTrade && market.status !== 'settled' && (
+                <button
+                  type="button"
+                  onClick={() => onLimit(market)}
+                  aria-label={t('sportsbook.liability.editMarket', { name: nameOf(market.name) })}
+                  className={buttonClass('outline', 'sm')}
+                >
+                  {t('sportsbook.liability.edit')}
+                </button>
+              )}
+            </span>
+          ),
+        },
         {
           id: 'status',
           header: header('status'),

@@ -131,6 +131,14 @@ describe('the bet slip', () => {
     expect(refused.lineRefusals).toEqual({})
     const limited = applyRefusal(slip, accumulator, 'STAKE_ABOVE_LIMIT', { maxStake: '25000' })
     expect(limited.lineRefusals).toEqual({ [ACCUMULATOR]: { code: 'STAKE_ABOVE_LIMIT', maxStake: 25_000 } })
+    const liability = applyRefusal(slip, accumulator, 'LIABILITY_ABOVE_LIMIT', {
+      'legs.0': 'LIABILITY_ABOVE_LIMIT',
+      maxStake: '12000',
+    })
+    expect(liability.legRefusals).toEqual({ a: { code: 'LIABILITY_ABOVE_LIMIT' } })
+    expect(liability.lineRefusals).toEqual({
+      [ACCUMULATOR]: { code: 'LIABILITY_ABOVE_LIMIT', maxStake: 12_000 },
+    })
   })
 
   it('clears placed lines, keeping a selection another waiting line still stakes', () => {

@@ -228,12 +228,14 @@ export function applyRefusal(
     return now ? { ...pick, ...now } : pick
   })
   const maxStake = Number(fields?.maxStake)
-  const lineRefusals = isLegRefusal
-    ? state.lineRefusals
-    : {
-        ...state.lineRefusals,
-        [line.id]: Number.isSafeInteger(maxStake) ? { code, maxStake } : { code },
-      }
+  // A refusal that names its legs and still says what the line takes (LIABILITY_ABOVE_LIMIT) is the line's too.
+  const lineRefusals =
+    isLegRefusal && !Number.isSafeInteger(maxStake)
+      ? state.lineRefusals
+      : {
+          ...state.lineRefusals,
+          [line.id]: Number.isSafeInteger(maxStake) ? { code, maxStake } : { code },
+        }
   return { ...state, picks, legRefusals, lineRefusals }
 }
 

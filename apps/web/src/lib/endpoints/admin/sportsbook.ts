@@ -15,6 +15,13 @@ import type {
   MarketStatusChangeResult,
   PriceChange,
 } from '@khela/contracts/admin-sportsbook'
+import type {
+  AdminSportBetPage,
+  LiabilityLimitChange,
+  LiabilityPage,
+  PlayerStakeFactor,
+  StakeFactorChange,
+} from '@khela/contracts/admin-sportsbook-risk'
 import type { FeedImportSummary } from '@khela/contracts/sportsbook-feed'
 import type {
   FeedRun,
@@ -73,6 +80,26 @@ export const sportMarketStatus = endpoint<{
 export const importFeed = endpoint<{ body: unknown; response: FeedImportSummary }>()(
   'POST',
   '/api/admin/sportsbook/feed/import',
+)
+export const bets = endpoint<{ query: QueryInit; response: AdminSportBetPage }>()(
+  'GET',
+  '/api/admin/sportsbook/bets',
+)
+export const liability = endpoint<{ query: QueryInit; response: LiabilityPage }>()(
+  'GET',
+  '/api/admin/sportsbook/liability',
+)
+export const liabilityLimit = endpoint<{ body: LiabilityLimitChange; response: AdminEventDetail }>()(
+  'PUT',
+  '/api/admin/sportsbook/markets/:id/liability-limit',
+)
+export const stakeFactor = endpoint<{ response: PlayerStakeFactor }>()(
+  'GET',
+  '/api/admin/sportsbook/players/:userId/stake-factor',
+)
+export const setStakeFactor = endpoint<{ body: StakeFactorChange; response: PlayerStakeFactor }>()(
+  'PUT',
+  '/api/admin/sportsbook/players/:userId/stake-factor',
 )
 export const changeSquads = endpoint<{ body: EventSquads; response: AdminEventDetail }>()(
   'PUT',

@@ -1,0 +1,125 @@
+import { SPORT_BET_MIN_STAKE } from '@khela/contracts/sportsbook-bet-types'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { sportMarkets, sportSelectionLiability } from '../../db/schema/sportsbook.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { hasReachedLimit, largestStakeWithin, selectionLiability } from './liability-maths.ts'
+
+/** A leg as liability sees it: where it is, the price taken, and its market's limit. */
+export type LiabilityLeg = {
+  position: number
+  selectionId: string
+  marketId: string
+  eventId: string
+  price: number
+  liabilityLimit: number
+}
+
+/**
+ * Adds a bet to the book's liability, inside the bet's transaction (liability-maths.ts defines it). A bet can
+ * only raise the liability of the selections it backs, so each leg's selection row is the one to hold. One
+ * statement adds the bet to those rows (created if new) in selection order, which takes their row locks: bets on
+ * the same selection queue here, each seeing the others' totals once they commit (an upsert updates the newest row
+ * version), while the markets stay FOR SHARE. It returns each row's totals after the bet and the stakes of the
+ * market's other selections as the statement's snapshot saw them: bets on those not yet committed are missing,
+ * and they only lower the liability, so the check errs on the safe side and a limit is never passed.
+ *
+ * A leg that would pass its market's limit refuses the bet (the transaction rolls the rows back):
+ * LIABILITY_ABOVE_LIMIT with `maxStake`, the largest stake every leg still takes (`returnFor` gives the bet's
+ * return at a stake), and the legs named. Call it last in the bet's transaction, so the rows stay locked only
+ * until the commit. Returns the markets whose limit the bet reached, for `suspendMarketsAtLiabilityLimit` once
+ * the bet has committed.
+ */
+export async function takeBetLiability(
+  tx: Db,
+  bet: {
+    legs: readonly LiabilityLeg[]
+    stake: number
+    potentialReturn: number
+    returnFor: (stake: number) => number
+  },
+): Promise<string[]> {
+  const legs = [...bet.legs].sort((a, b) => (a.selectionId < b.selectionId ? -1 : 1))
+  const rows = await tx
+    .insert(sportSelectionLiability)
+    .values(
+      legs.map(({ selectionId, marketId, eventId }) => ({
+        selectionId,
+        marketId,
+        eventId,
+        stakes: bet.stake,
+        returns: bet.potentialReturn,
+        betCount: 1,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: sportSelectionLiability.selectionId,
+      // Written out: the existing row is named by the table, the bet's amounts by `excluded`.
+      set: {
+        stakes: sql`sport_selection_liability.stakes + excluded.stakes`,
+        returns: sql`sport_selection_liability.returns + excluded.returns`,
+        betCount: sql`sport_selection_liability.bet_count + 1`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({
+      selectionId: sportSelectionLiability.selectionId,
+      stakes: sportSelectionLiability.stakes,
+      returns: sportSelectionLiability.returns,
+      otherStakes: sql<string>`(SELECT coalesce(sum(other.stakes), 0) FROM sport_selection_liability other
+                                 WHERE other.market_id = sport_selection_liability.market_id
+                                   AND other.selection_id <> sport_selection_liability.selection_id)`,
+    })
+  const after = new Map(
+    rows.map((row) => [
+      row.selectionId,
+      { returns: row.returns, marketStakes: row.stakes + Number(row.otherStakes) },
+    ]),
+  )
+
+  const refused: Record<string, string> = {}
+  let allowed = bet.stake
+  const reached = new Set<string>()
+  for (const leg of legs) {
+    const exposure = after.get(leg.selectionId)
+    if (!exposure) throw new Error(`no liability row for selection ${leg.selectionId}`)
+    const liability = selectionLiability(exposure)
+    if (liability > leg.liabilityLimit) {
+      refused[`legs.${leg.position}`] = 'LIABILITY_ABOVE_LIMIT'
+      const before = liability - (bet.potentialReturn - bet.stake)
+      allowed = Math.min(allowed, largestStakeWithin(leg.liabilityLimit - before, bet.stake, bet.returnFor))
+    } else if (hasReachedLimit(liability, leg.liabilityLimit, leg.price, SPORT_BET_MIN_STAKE)) {
+      reached.add(leg.marketId)
+    }
+  }
+  if (Object.keys(refused).length > 0)
+    throw new AppError('LIABILITY_ABOVE_LIMIT', { fields: { ...refused, maxStake: String(allowed) } })
+  return [...reached].sort()
+}
+
+/**
+ * Suspends the markets a bet brought to their liability limit, each in its own transaction with its audit entry
+ * (a system action: no actor). Run after the bet commits: suspending inside it would wait on the FOR SHARE locks
+ * of the bets placed beside it, which may wait on this bet's liability rows. Until it runs the limit still holds,
+ * and a market already suspended, closed or settled is left as it is.
+ */
+export async function suspendMarketsAtLiabilityLimit(db: Db, marketIds: readonly string[]): Promise<void> {
+  for (const marketId of marketIds)
+    await db.transaction(async (tx) => {
+      const [suspended] = await tx
+        .update(sportMarkets)
+        .set({ status: 'suspended', updatedAt: sql`now()` })
+        .where(and(eq(sportMarkets.id, marketId), eq(sportMarkets.status, 'open')))
+        .returning({ limit: sportMarkets.liabilityLimit })
+      if (!suspended) return
+      await recordAuditEntry(tx, {
+        actorId: null,
+        action: 'sportsbook.markets.suspend_at_liability_limit',
+        recordType: 'sport_market',
+        recordId: marketId,
+        before: { status: 'open' },
+        after: { status: 'suspended', liabilityLimit: suspended.limit },
+      })
+    })
+}
