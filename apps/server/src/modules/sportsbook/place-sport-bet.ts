@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { PlacedSportBet, PlaceSportBet } from '@khela/contracts/sportsbook-placement'
+import { betTypeOf, type PlacedSportBet, type PlaceSportBet } from '@khela/contracts/sportsbook-placement'
 import type { Db } from '../../db/client.ts'
 import { sportBetLegs, sportBets } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -8,17 +8,18 @@ import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { transfer } from '../wallet/transfer.ts'
+import { planBetLines, systemColumns } from './bet-line-plan.ts'
 import { checkBetLegs } from './check-bet-legs.ts'
 import { lockBetLegs } from './lock-bet-legs.ts'
-import { allowedStake, cappedPotentialReturn } from './sport-bet-limits.ts'
 import { toSportBetView } from './to-sport-bet-view.ts'
 
 /**
- * A single or an accumulator, in one money transaction: the player's cash row locked first (their bets, and
+ * A single, an accumulator or a system bet (its stake per line on every line, bet-line-plan.ts), in one money
+ * transaction: the player's cash row locked first (their bets, and
  * every product's, one at a time), the legs' markets and events locked and read (lock-bet-legs.ts), each leg
- * checked and priced under the player's odds policy, the stake within the tightest leg's limits (STAKE_ABOVE_LIMIT
- * with the most it takes), the same player gates as every bet, then the stake from cash to the book's liability
- * account and the bet with its legs. The Idempotency-Key makes a replay answer the first result and move nothing.
+ * checked and priced under the player's odds policy, each line's stake within its tightest leg's limits
+ * (STAKE_ABOVE_LIMIT with the most a line takes), the same player gates as every bet, then the whole stake (lines ×
+ * stake per line) from cash to the book's liability account and the bet with its legs. The Idempotency-Key makes a replay answer the first result and move nothing.
  */
 export async function placeSportBet(
   db: Db,
@@ -39,18 +40,18 @@ export async function placeSportBet(
     )
     const legs = checkBetLegs(input, facts, request.now())
     const prices = legs.map((leg) => leg.price)
-    const maxStake = allowedStake(legs, prices)
-    if (input.stake > maxStake)
-      throw new AppError('STAKE_ABOVE_LIMIT', { fields: { maxStake: String(maxStake) } })
+    const plan = planBetLines(betTypeOf(input), legs, prices, input.stake)
+    if (plan.stakePerLine > plan.maxStakePerLine)
+      throw new AppError('STAKE_ABOVE_LIMIT', { fields: { maxStake: String(plan.maxStakePerLine) } })
     const { currency } = accounts
-    await assertMayBet(tx, { userId, game: 'sportsbook', stake: input.stake, currency })
+    await assertMayBet(tx, { userId, game: 'sportsbook', stake: plan.totalStake, currency })
     const liability = await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency })
     const betId = randomUUID()
     const moved = await transfer(tx, {
       idempotencyKey: `sport-bet:${betId}:stake`,
       debit: accounts.ids.player_cash,
       credit: liability,
-      amount: input.stake,
+      amount: plan.totalStake,
       currency,
       kind: 'sport_bet_stake',
       ref: { type: 'sport_bet', id: betId },
@@ -64,8 +65,11 @@ export async function placeSportBet(
         userId,
         currency,
         type: input.type,
-        stake: input.stake,
-        potentialReturn: cappedPotentialReturn(legs, prices, input.stake),
+        ...systemColumns(input.system),
+        stake: plan.totalStake,
+        stakePerLine: plan.stakePerLine,
+        lineCount: plan.lines.length,
+        potentialReturn: plan.potentialReturn,
         oddsPolicy: input.oddsPolicy,
         idempotencyKey,
         stakeTransferId: moved.id,

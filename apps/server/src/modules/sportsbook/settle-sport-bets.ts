@@ -1,6 +1,7 @@
 import type { Currency } from '@khela/contracts/accounts'
+import { betLines } from '@khela/contracts/sportsbook-bet-types'
 import type { SettledLeg } from '@khela/contracts/sportsbook-bets'
-import type { SportBetLegStatus, SportBetStatus } from '@khela/contracts/sportsbook-placement'
+import { betTypeOf, type SportBetLegStatus, type SportBetStatus } from '@khela/contracts/sportsbook-placement'
 import { settleBet } from '@khela/contracts/sportsbook-settlement'
 import { and, asc, eq, exists, inArray, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -10,6 +11,7 @@ import { findPlayerCashAccounts, playerCashKey } from '../wallet/find-player-cas
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { transfer } from '../wallet/transfer.ts'
+import { systemOfBet } from './bet-line-plan.ts'
 
 export type SettlementRun = {
   /** Only the bets with a leg on this market; every completed bet without it (the sweep at start). */
@@ -27,7 +29,7 @@ const defaultBatchSize = 500
 /**
  * Settles every open bet whose legs all have a result (enter-market-result.ts gives legs theirs), in batches of
  * one transaction each: the batch's bets locked (SKIP LOCKED, so two runs share the work instead of queueing),
- * each return computed by settleBet from the legs' results at the prices taken and capped at the bet's
+ * each return computed by settleBet line by line from the legs' results at the prices taken and capped at the bet's
  * potential return (the most it could ever pay), one transfer liability → cash per paid bet under the key
  * `sport-bet:<id>:settle`, and every bet of the batch, lost ones included, marked in one UPDATE. The state is the
  * database's: a run cut short leaves its unfinished bets open, found again by the next run, and a bet is paid in
@@ -78,7 +80,10 @@ async function settleBatch(tx: Db, marketId: string | undefined, batchSize: numb
       id: sportBets.id,
       userId: sportBets.userId,
       currency: sportBets.currency,
-      stake: sportBets.stake,
+      type: sportBets.type,
+      system: sportBets.system,
+      legsPerLine: sportBets.legsPerLine,
+      stakePerLine: sportBets.stakePerLine,
       potentialReturn: sportBets.potentialReturn,
     })
     .from(sportBets)
@@ -109,10 +114,13 @@ async function settleBatch(tx: Db, marketId: string | undefined, batchSize: numb
 
   const decisions: Decision[] = bets.map((bet) => {
     const betLegs = legsByBet.get(bet.id) ?? []
+    const counted = betLines(betTypeOf({ type: bet.type, system: systemOfBet(bet) }), betLegs.length)
+    if (!counted.ok) throw new Error(`sport bet ${bet.id}: ${betLegs.length} legs do not make its lines`)
+    // Line by line (a system bet's every combination), each at the stake per line.
     const { payout } = settleBet({
-      stakePerLineMinor: bet.stake,
+      stakePerLineMinor: bet.stakePerLine,
       legs: betLegs.map((leg) => settledLegOf(bet.id, leg)),
-      lines: [betLegs.map((_, index) => index)],
+      lines: counted.lines,
       maxPayoutMinor: bet.potentialReturn,
     })
     const status: SportBetStatus = betLegs.every((leg) => leg.status === 'void')
