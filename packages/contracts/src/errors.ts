@@ -44,6 +44,9 @@ export const errorStatus = {
   RELATED_SELECTIONS: 409,
   ODDS_CHANGED: 409,
   STAKE_ABOVE_LIMIT: 409,
+  /** A booking code that names no slip, or one whose days are over. */
+  BOOKING_CODE_UNKNOWN: 404,
+  BOOKING_CODE_EXPIRED: 410,
   /** A trader's results: the market already has its own; `fields` name each selection whose result does not fit. */
   MARKET_SETTLED: 409,
   RESULTS_INCONSISTENT: 422,
@@ -162,6 +165,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
     'Two selections on your slip are from the same event. An accumulator takes one selection per event.',
   ODDS_CHANGED: 'The odds have changed. Check the new odds and place your bet again.',
   STAKE_ABOVE_LIMIT: 'This stake is above the most this bet takes. Lower it to the amount shown.',
+  BOOKING_CODE_UNKNOWN: 'There is no bet slip with this booking code. Check the code and try again.',
+  BOOKING_CODE_EXPIRED: 'This booking code has expired. Ask for a new one.',
   MARKET_SETTLED: 'This market is already settled: its results stay as they were entered.',
   RESULTS_INCONSISTENT: 'These results do not fit together. Check the selections marked.',
   DEPOSIT_LIMIT_REACHED: 'This deposit would pass your deposit limit.',

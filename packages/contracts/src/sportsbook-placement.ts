@@ -118,8 +118,8 @@ export type SportBetLegView = z.infer<typeof sportBetLegView>
 export const sportBetView = z.object({
   id: z.string(),
   type: z.enum(sportBetTypes),
-  /** A system bet's system; null for singles and accumulators. */
-  system: sportBetSystem.nullable(),
+  /** A system bet's system; absent for singles and accumulators. */
+  system: sportBetSystem.optional(),
   status: z.enum(sportBetStatuses),
   currency: z.enum(currencies),
   /** The whole stake: the stake per line times the number of lines. */

@@ -62,7 +62,10 @@ export function checkBetLegs(
  * Why a leg takes no bet now, if it does not. A live event's open markets take bets (in-play); a scheduled
  * event takes none from its start on, even before a feed marks it live.
  */
-function statusRefusal(fact: BetLegFacts, now: Date): ErrorCode | null {
+export function statusRefusal(
+  fact: Pick<BetLegFacts, 'eventStatus' | 'marketStatus' | 'selectionStatus' | 'startsAt'>,
+  now: Date,
+): ErrorCode | null {
   if (fact.eventStatus === 'ended' || fact.eventStatus === 'cancelled' || fact.eventStatus === 'postponed')
     return 'MARKET_CLOSED'
   if (fact.marketStatus === 'closed' || fact.marketStatus === 'settled') return 'MARKET_CLOSED'

@@ -24,10 +24,11 @@ export function toSportBetView(
   bet: typeof sportBets.$inferSelect,
   legs: readonly SportBetLegRow[],
 ): SportBetView {
+  const system = systemOfBet(bet)
   return {
     id: bet.id,
     type: bet.type,
-    system: systemOfBet(bet),
+    ...(system ? { system } : {}),
     status: bet.status,
     currency: bet.currency,
     stake: bet.stake,
