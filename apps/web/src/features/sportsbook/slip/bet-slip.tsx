@@ -199,9 +199,9 @@ function ModeTabs({ mode, picks }: { mode: SlipMode; picks: readonly SlipPick[] 
               checked={mode === option}
               disabled={!isAvailable(option)}
               onChange={() => updateSlip((state) => ({ ...state, mode: option }))}
-              className="peer sr-only"
+              className="peer absolute inset-0 z-10 m-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
             />
-            <span className="block cursor-pointer rounded-md px-2 py-2 text-center text-xs font-semibold text-slate-300 peer-checked:bg-gold-500 peer-checked:text-night-950 peer-focus-visible:outline-2 peer-focus-visible:outline-gold-300 peer-disabled:cursor-not-allowed peer-disabled:text-slate-400">
+            <span className="block rounded-md px-2 py-2 text-center text-xs font-semibold text-slate-300 peer-checked:bg-gold-500 peer-checked:text-night-950 peer-focus-visible:outline-2 peer-focus-visible:outline-gold-300 peer-disabled:cursor-not-allowed peer-disabled:text-slate-400">
               {t(`slip.modes.${option}`)}
             </span>
           </label>
@@ -230,7 +230,7 @@ function SystemChoice({ line }: { line: SlipLine }) {
   return (
     <div className="space-y-2">
       <SelectField
-        label={t('slip.system')}
+        label={t('slip.whichSystem')}
         value={key}
         options={options}
         onChange={(system) => updateSlip((state) => ({ ...state, system }))}
