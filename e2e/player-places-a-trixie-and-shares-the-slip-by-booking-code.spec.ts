@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { creditCash, signInAs, uniqueSuffix } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
@@ -37,6 +38,21 @@ async function pickHomes(page: Page, homes: readonly string[]) {
   }
 }
 
+/** Serious and critical WCAG 2.2 AA violations inside the slip, as the site-wide WCAG spec counts them. */
+async function slipViolations(page: Page, slip: Locator): Promise<string[]> {
+  const selector = (await slip.getAttribute('role')) === 'dialog' ? '[role="dialog"]' : 'aside'
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    )
+}
+
 /** The slip: the side panel on a wide screen, the bottom sheet (opened) on a phone. */
 async function openSlip(page: Page, count: number): Promise<Locator> {
   if ((page.viewportSize()?.width ?? 0) >= 1280) return page.getByRole('complementary', { name: /^Bet slip/ })
@@ -58,7 +74,10 @@ test('a player builds a slip of three, places a Trixie and sees its four lines i
   await pickHomes(page, homes)
   const slip = await openSlip(page, 3)
   await expect(slip.getByText('Accumulator of 3')).toBeVisible()
-  await slip.getByRole('radio', { name: 'System' }).check()
+  // The tabs are a radio group: the arrow keys move from Accumulator to System.
+  await slip.getByRole('radio', { name: 'Accumulator' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(slip.getByRole('radio', { name: 'System' })).toBeChecked()
   await expect(slip.getByLabel('Which system')).toHaveValue('trixie')
   await expect(slip.getByTestId('slip-line-count')).toHaveText('4')
   await slip.getByLabel('Stake per line (taka)').fill('10')
@@ -66,6 +85,7 @@ test('a player builds a slip of three, places a Trixie and sees its four lines i
   await expect(slip.getByTestId('slip-total-stake')).toHaveText('BDT 40.00')
   // Three doubles at 1.58 × 1.58 (24.964 → 24.96 each) and the treble at 1.58³ (39.443 → 39.44), on 10 taka.
   await expect(slip.getByTestId('slip-potential-return')).toHaveText('BDT 114.32')
+  expect(await slipViolations(page, slip)).toEqual([])
   await slip.getByRole('button', { name: 'Place bets' }).click()
 
   await expect(page.getByText('Bets placed: 1. Good luck!')).toBeVisible()
@@ -92,6 +112,7 @@ test('a booking code made in one browser loads the same slip in another', async 
   await slip.getByRole('button', { name: 'Get booking code' }).click()
   const code = (await slip.getByTestId('booking-code').textContent())?.trim() ?? ''
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
+  expect(await slipViolations(page, slip)).toEqual([])
 
   const other = await browser.newContext({ baseURL: site, viewport: page.viewportSize() })
   try {
