@@ -79,6 +79,15 @@ describe('booking codes', () => {
     const expired = await load(code)
     expect(expired.statusCode).toBe(410)
     expect(errorOf(expired).code).toBe('BOOKING_CODE_EXPIRED')
+
+    // A month after it expired, the next code made deletes it: then it is unknown.
+    await db()
+      .update(sportBookingCodes)
+      .set({ expiresAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(sportBookingCodes.code, code))
+    expect(errorOf(await load(code)).code).toBe('BOOKING_CODE_EXPIRED')
+    await create({ betType: { kind: 'single' }, selectionIds: [market.selections[1]] })
+    expect(errorOf(await load(code)).code).toBe('BOOKING_CODE_UNKNOWN')
   })
 
   it('refuses a slip naming a selection not in the book, or the wrong number for its bet type', async () => {

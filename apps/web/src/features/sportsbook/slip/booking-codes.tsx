@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { betTypeOfSlip, slipFromBooking } from './bet-slip-state.ts'
-import { readSlip, updateSlip } from './bet-slip-store.ts'
+import { readSlip, updateSlip, useSlip } from './bet-slip-store.ts'
 import { refusalText } from './refusal-text.ts'
 
 /**
@@ -17,15 +17,23 @@ import { refusalText } from './refusal-text.ts'
  * (copied when the browser lets it); "Load code" replaces the slip with a code's selections at today's prices, on
  * this device or any other. Refusals are the common catalogue's sentences for their codes.
  */
+/** What a booking code saves of a slip, as one string to compare. */
+function slipKeyOf(slip: ReturnType<typeof readSlip>): string {
+  return JSON.stringify([betTypeOfSlip(slip), slip.picks.map((pick) => pick.selectionId)])
+}
+
 export function BookingCodes() {
   const { t } = useTranslation('sportsbook')
   const language = currentLanguage()
   const inputId = useId()
-  const [made, setMade] = useState<{ code: string; expiresAt: string } | null>(null)
+  const slip = useSlip()
+  // The code made for the slip as it was; hidden once the slip changes, since it would load another slip.
+  const [made, setMade] = useState<{ code: string; expiresAt: string; slipKey: string } | null>(null)
   const [typed, setTyped] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [isBusy, setBusy] = useState(false)
-  const hasPicks = readSlip().picks.length > 0
+  const hasPicks = slip.picks.length > 0
+  const shown = made && made.slipKey === slipKeyOf(slip) ? made : null
 
   const copy = async (code: string) => {
     try {
@@ -37,14 +45,17 @@ export function BookingCodes() {
   }
 
   const getCode = async () => {
-    const slip = readSlip()
+    const current = readSlip()
     setBusy(true)
     setProblem(null)
     try {
       const created = await api(sportsbookApi.createBookingCode, {
-        body: { betType: betTypeOfSlip(slip), selectionIds: slip.picks.map((pick) => pick.selectionId) },
+        body: {
+          betType: betTypeOfSlip(current),
+          selectionIds: current.picks.map((pick) => pick.selectionId),
+        },
       })
-      setMade(created)
+      setMade({ ...created, slipKey: slipKeyOf(current) })
       await copy(created.code)
     } catch (error) {
       setProblem(refusalText({ code: error instanceof ApiError ? error.code : 'INTERNAL' }))
@@ -83,7 +94,7 @@ export function BookingCodes() {
           {t('booking.get')}
         </button>
       )}
-      {made && (
+      {shown && (
         <div className="flex items-center justify-between gap-2 rounded-lg bg-night-800 p-2">
           <p className="text-xs text-slate-300">
             {t('booking.yourCode')}{' '}
@@ -91,15 +102,15 @@ export function BookingCodes() {
               data-testid="booking-code"
               className="font-mono text-base font-bold tracking-widest text-gold-300"
             >
-              {made.code}
+              {shown.code}
             </output>
             <span className="block">
-              {t('booking.validUntil', { date: formatDateTime(made.expiresAt, language) })}
+              {t('booking.validUntil', { date: formatDateTime(shown.expiresAt, language) })}
             </span>
           </p>
           <button
             type="button"
-            onClick={() => void copy(made.code)}
+            onClick={() => void copy(shown.code)}
             aria-label={t('booking.copy')}
             className="grid size-11 shrink-0 place-items-center rounded-full text-slate-300 hover:bg-night-600 hover:text-white"
           >
