@@ -584,7 +584,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         'stakes, the bet naming its transfer, and its one leg, half on home and half on away: what placing them ' +
         "would have left in the ledger. Then, in the benchmark's process, the module's `enterMarketResult` " +
         '(home won, away lost: one statement gives every leg its result) and `settleSportBets` for that market ' +
-        '(batches of 500, one transaction each, one `sport_bet_win` transfer per winning bet) are timed. The rate ' +
+        "(batches of 500, one transaction each, the winners' `sport_bet_win` transfers in one statement) are timed. The rate " +
         'is bets settled per second of `settleSportBets`, against the mean of pgbench right before and right ' +
         'after (the same script, 6 s each); "with the result" adds the result\'s transaction. Queries per bet ' +
         "counts every query the process's `pg` clients sent during both (one round trip each). It runs once per " +

@@ -1,10 +1,32 @@
-import type { Locator } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
 import { creditCash, signInAs, uniqueSuffix } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 import { cricketMatch, eventRow, headerBalance, post } from './sportsbook-book.ts'
 
-test('a player adds two match winners to the bet slip, places a double and sees it in My bets', async ({
+/**
+ * The home side's squad of two and its top batter market, priced like the match winner (60 % and 40 % at a 5 %
+ * margin: 1.58 / 2.38); returns the favourite's name.
+ */
+async function topBatter(admin: APIRequestContext, site: string, eventId: string, suffix: string) {
+  const favourite = `Liton ${suffix}`
+  const batters = [favourite, `Imrul ${suffix}`]
+  const players = batters.map((name, index) => ({ key: `batter-${index + 1}`, name: { en: name, bn: name } }))
+  const squads = await admin.put(`/api/admin/sportsbook/events/${eventId}/squads`, {
+    data: { home: players, away: [] },
+    headers: { origin: site },
+  })
+  expect(squads.ok(), await squads.text()).toBe(true)
+  await post(admin, site, `/api/admin/sportsbook/events/${eventId}/markets`, {
+    template: 'top_batter',
+    side: 'home',
+    probabilities: [6_000, 4_000],
+    marginBasisPoints: 500,
+  })
+  return favourite
+}
+
+test('a player adds a match winner and a top batter from two matches to the bet slip, places a double and sees it in My bets', async ({
   page,
   request: admin,
   baseURL,
@@ -21,8 +43,16 @@ test('a player adds two match winners to the bet slip, places a double and sees 
   const second = `Khulna ${suffix}`
   const third = `Barishal ${suffix}`
   await cricketMatch(admin, site, competition.id, first, `Rajshahi Rivals ${suffix}`, 0)
-  await cricketMatch(admin, site, competition.id, second, `Khulna Rivals ${suffix}`, 10)
-  const suspended = await cricketMatch(admin, site, competition.id, third, `Barishal Rivals ${suffix}`, 20)
+  const secondMatch = await cricketMatch(admin, site, competition.id, second, `Khulna Rivals ${suffix}`, 10)
+  const batter = await topBatter(admin, site, secondMatch.eventId, suffix)
+  const { marketId: suspended } = await cricketMatch(
+    admin,
+    site,
+    competition.id,
+    third,
+    `Barishal Rivals ${suffix}`,
+    20,
+  )
   await post(admin, site, `/api/admin/sportsbook/markets/${suspended}/status`, { status: 'suspended' })
 
   const { id } = await registerPlayer(page.request, site, newPlayer())
@@ -39,9 +69,14 @@ test('a player adds two match winners to the bet slip, places a double and sees 
   const firstHome = eventRow(page, first).getByRole('button', { name: new RegExp(`^${first} `) })
   await firstHome.click()
   await expect(firstHome).toHaveAttribute('aria-pressed', 'true')
+  // The top batter is on the second match's own page, kept on the slip on the way.
   await eventRow(page, second)
-    .getByRole('button', { name: new RegExp(`^${second} `) })
+    .getByRole('link', { name: new RegExp(second) })
     .click()
+  const batters = page.getByRole('list', { name: `${second} top batter` })
+  const batterPrice = batters.getByRole('button', { name: new RegExp(`^${batter} `) })
+  await batterPrice.click()
+  await expect(batterPrice).toHaveAttribute('aria-pressed', 'true')
 
   const isPhone = (page.viewportSize()?.width ?? 0) < 1280
   let slip: Locator
@@ -67,7 +102,7 @@ test('a player adds two match winners to the bet slip, places a double and sees 
   const bet = page.getByTestId('sport-bet').first()
   await expect(bet.getByRole('heading', { name: 'Accumulator of 2' })).toBeVisible()
   await expect(bet.getByText(first, { exact: true }).first()).toBeVisible()
-  await expect(bet.getByText(second, { exact: true }).first()).toBeVisible()
+  await expect(bet.getByText(batter, { exact: true }).first()).toBeVisible()
   await expect(bet.getByTestId('bet-stake')).toHaveText('BDT 100.00')
   await expect(bet.getByText('Open', { exact: true }).first()).toBeVisible()
 })

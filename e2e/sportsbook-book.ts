@@ -26,7 +26,7 @@ export async function post(admin: APIRequestContext, site: string, path: string,
   }
 }
 
-/** A cricket event of the test's own competition, its match winner priced 1.58 / 2.38; returns the market's id. */
+/** A cricket event of the test's own competition, its match winner priced 1.58 / 2.38; returns both ids. */
 export async function cricketMatch(
   admin: APIRequestContext,
   site: string,
@@ -34,7 +34,7 @@ export async function cricketMatch(
   home: string,
   away: string,
   minutes: number,
-): Promise<string> {
+): Promise<{ eventId: string; marketId: string }> {
   const now = await serverNow(admin, site)
   const event = await post(admin, site, '/api/admin/sportsbook/events', {
     competitionId,
@@ -49,7 +49,7 @@ export async function cricketMatch(
   })
   const market = priced.markets.find((found) => found.template === 'match_winner')
   if (!market) throw new Error('no match winner market')
-  return market.id
+  return { eventId: event.event.id, marketId: market.id }
 }
 
 export async function headerBalance(page: Page): Promise<number> {

@@ -54,7 +54,9 @@ import { testClockRoutes } from './modules/responsible-gambling/test-clock.route
 import { riskRoutes } from './modules/risk/risk.routes.ts'
 import { findSiteSettings } from './modules/settings/find-site-settings.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { adminFeedSourcesRoutes } from './modules/sportsbook/admin-feed-sources.routes.ts'
 import { adminSportsbookRoutes } from './modules/sportsbook/admin-sportsbook.routes.ts'
+import { pollDueFeedSources } from './modules/sportsbook/poll-due-feed-sources.ts'
 import { settleSportBets } from './modules/sportsbook/settle-sport-bets.ts'
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts'
 import { createDiskImageStore } from './modules/uploads/image-store.ts'
@@ -72,14 +74,47 @@ import { sessionRevokedChannel } from './session/session-cache.ts'
 
 export type App = FastifyInstance
 
+/** When the leader first sweeps for bets a settlement left unfinished, and how often after. */
+const settlementFirstSweepMs = 60_000
+const settlementSweepMs = 5 * 60_000
+/** How often the leader looks for feed sources due a poll (each has its own interval, a minute at least). */
+const feedSweepMs = 30_000
+
+/**
+ * Leader work that runs `work` after `firstMs`, then `everyMs` after each run ends. Stepping down stops the timer
+ * and waits for a run under way, so the database is never closed under it.
+ */
+function repeatWhileLeading(
+  work: () => Promise<unknown>,
+  timing: { firstMs: number; everyMs: number },
+  onError: (error: unknown) => void,
+): () => () => Promise<void> {
+  return () => {
+    let isLeading = true
+    let running: Promise<void> = Promise.resolve()
+    let timer: NodeJS.Timeout | undefined
+    const runAfter = (ms: number) => {
+      timer = setTimeout(() => {
+        running = work()
+          .then(() => undefined, onError)
+          .finally(() => {
+            if (isLeading) runAfter(timing.everyMs)
+          })
+      }, ms)
+    }
+    runAfter(timing.firstMs)
+    return async () => {
+      isLeading = false
+      clearTimeout(timer)
+      await running
+    }
+  }
+}
+
 /**
  * Builds the whole application without listening, so tests drive it with `inject()`.
  * `database` may be handed in already open (tests use an in-memory PGlite); either way the app closes it.
  */
-/** When the leader first sweeps for bets a settlement left unfinished, and how often after. */
-const settlementFirstSweepMs = 60_000
-const settlementSweepMs = 5 * 60_000
-
 export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -109,31 +144,22 @@ export async function buildApp(config: Config, options: { database?: Database } 
   if (config.crashEngine)
     leader.whileLeading(() => startCrashEngine({ db: database.db, realtime, log: app.log }).stop)
   // Bets a settlement left unfinished (a crash, a restart) are settled by whoever leads: a sweep a minute after
-  // taking the lead, when the instance's start-up work is done, and every five minutes after. Stepping down stops
-  // the timer and waits for a sweep under way, so the database is never closed under it.
-  leader.whileLeading(() => {
-    let isLeading = true
-    let sweep: Promise<void> = Promise.resolve()
-    let timer: NodeJS.Timeout | undefined
-    const sweepAfter = (ms: number) => {
-      timer = setTimeout(() => {
-        sweep = settleSportBets(database.db, { realtime, log: app.log })
-          .then(
-            () => undefined,
-            (error: unknown) => app.log.warn({ err: error }, 'sportsbook settlement sweep failed'),
-          )
-          .finally(() => {
-            if (isLeading) sweepAfter(settlementSweepMs)
-          })
-      }, ms)
-    }
-    sweepAfter(settlementFirstSweepMs)
-    return async () => {
-      isLeading = false
-      clearTimeout(timer)
-      await sweep
-    }
-  })
+  // taking the lead, when the instance's start-up work is done, and every five minutes after.
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => settleSportBets(database.db, { realtime, log: app.log }),
+      { firstMs: settlementFirstSweepMs, everyMs: settlementSweepMs },
+      (error) => app.log.warn({ err: error }, 'sportsbook settlement sweep failed'),
+    ),
+  )
+  // Feed sources due a poll are fetched by whoever leads.
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => pollDueFeedSources(database.db),
+      { firstMs: feedSweepMs, everyMs: feedSweepMs },
+      (error) => app.log.warn({ err: error }, 'sportsbook feed poll failed'),
+    ),
+  )
   const auth = createAuth(config, database, {
     sendVerificationEmail: (to, url) => mailer.send(verificationEmail(to, url)),
   })
@@ -188,6 +214,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(catalogRoutes)
       await api.register(sportsbookRoutes)
       await api.register(adminSportsbookRoutes)
+      await api.register(adminFeedSourcesRoutes)
       await api.register(playerGamesRoutes, { openProviderGame })
       await api.register(adminCatalogRoutes)
       await api.register(adminProvidersRoutes)

@@ -104,6 +104,12 @@ export const fieldErrorCodes = [
   'PROBABILITIES_COUNT',
   'WRONG_SELECTION_COUNT',
   'DUPLICATE_SELECTION',
+  'DUPLICATE',
+  'SQUAD_TOO_SMALL',
+  'PLAYER_REQUIRED',
+  'NOT_IN_SQUAD',
+  'INVALID_URL',
+  'URL_SCHEME_NOT_ALLOWED',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

@@ -39,6 +39,8 @@ export const adminMarketTemplate = z.object({
   hasLine: z.boolean(),
   /** A per-team market: the request names `side`. */
   needsSide: z.boolean(),
+  /** A one-player market (player runs): the request names `player`, a key of the side's squad. */
+  needsPlayer: z.boolean(),
   /** The template's own margin, the pricing tool's default. */
   marginBasisPoints: z.number().int(),
 })
@@ -86,12 +88,49 @@ export const operatorDateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'INVALID_FORMAT')
   .refine((value) => !Number.isNaN(new Date(`${value}:00Z`).getTime()), 'INVALID_FORMAT')
 
+/**
+ * A player of a squad: `key` is stable (it becomes the code of the player's selection in a top batter market, so
+ * it never changes once a market names it), lowercase letters, digits and dashes; the name in both languages.
+ */
+export const squadPlayer = z.object({
+  key: z
+    .string('REQUIRED')
+    .trim()
+    .min(1, 'REQUIRED')
+    .max(60, 'TEXT_TOO_LONG')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'INVALID_FORMAT'),
+  name: participant,
+})
+export type SquadPlayer = z.infer<typeof squadPlayer>
+
+/** The most players a side names: a touring party, the eleven and its reserves. */
+export const squadLimit = 30
+
+/** One side's players, each key once (a repeated key is refused on its second entry). */
+export const squad = z
+  .array(squadPlayer)
+  .max(squadLimit, 'TOO_MANY')
+  .superRefine((players, context) => {
+    const seen = new Set<string>()
+    players.forEach((player, index) => {
+      if (seen.has(player.key))
+        context.addIssue({ code: 'custom', path: [index, 'key'], message: 'DUPLICATE' })
+      seen.add(player.key)
+    })
+  })
+
+/** An event's squads by side. Keys are unique within a side: two teams may each field a batter of one name. */
+export const eventSquads = z.object({ home: squad, away: squad })
+export type EventSquads = z.infer<typeof eventSquads>
+export const noSquads: EventSquads = { home: [], away: [] }
+
 export const eventCreate = z
   .object({
     competitionId: z.uuid('REQUIRED'),
     home: participant,
     away: participant,
     startsAt: operatorDateTime,
+    squads: eventSquads.default(noSquads),
   })
   .refine((event) => event.home.en.toLowerCase() !== event.away.en.toLowerCase(), {
     path: ['away', 'en'],
@@ -164,7 +203,7 @@ export const adminMarket = adminMarketSummary.extend({
 export type AdminMarket = z.infer<typeof adminMarket>
 
 export const adminEventDetail = z.object({
-  event: adminEventRow.omit({ markets: true }),
+  event: adminEventRow.omit({ markets: true }).extend({ squads: eventSquads }),
   markets: z.array(adminMarket),
   /** The sport's templates named with this event's participants: what "Add a market" offers. */
   templates: z.array(adminMarketTemplate),
@@ -196,6 +235,8 @@ const marketChoice = {
     .nullable()
     .default(null),
   side: z.enum(['home', 'away'], 'INVALID_CHOICE').nullable().default(null),
+  /** A player market's player: a key of the side's squad. */
+  player: z.string().max(60, 'TEXT_TOO_LONG').nullable().default(null),
 }
 
 /** Probabilities in the order of the template's selections; they add up to exactly 10 000 (100 %). */

@@ -34,8 +34,11 @@ export const feedMarketStatuses = ['open', 'suspended', 'closed'] as const
 export const feedSelectionStatuses = ['open', 'suspended'] as const
 
 export const feedSelection = z.strictObject({
-  /** The template's selection code (`home`, `draw`, `over`, a score such as `2_1`). */
-  code,
+  /** The template's selection code (`home`, `draw`, `over`, a score such as `2-1`, a squad player's key). */
+  code: z
+    .string('REQUIRED')
+    .max(60, 'TEXT_TOO_LONG')
+    .regex(/^[a-z0-9_-]+$/, 'INVALID_FORMAT'),
   price: decimalOdds,
   status: z.enum(feedSelectionStatuses, 'INVALID_CHOICE').optional(),
 })
@@ -48,9 +51,31 @@ export const feedMarket = z.strictObject({
   line: z.number('REQUIRED').int('NUMBER_OUT_OF_RANGE').min(-100_000).max(1_000_000).nullable().optional(),
   /** The team a per-team market is about. */
   side: z.enum(['home', 'away'], 'INVALID_CHOICE').nullable().optional(),
+  /** A player market's player: a key of the side's squad. */
+  player: z.string('REQUIRED').max(60, 'TEXT_TOO_LONG').nullable().optional(),
   status: z.enum(feedMarketStatuses, 'INVALID_CHOICE').optional(),
   selections: z.array(feedSelection, 'REQUIRED').min(2, 'TOO_FEW').max(60, 'TOO_MANY'),
 })
+
+/** A player of a side's squad: a key stable across documents (a top batter selection's code) and names. */
+export const feedPlayer = z.strictObject({
+  key: z
+    .string('REQUIRED')
+    .max(60, 'TEXT_TOO_LONG')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'INVALID_FORMAT'),
+  name: names,
+})
+const feedSquad = z
+  .array(feedPlayer, 'REQUIRED')
+  .max(30, 'TOO_MANY')
+  .superRefine((players, context) => {
+    const seen = new Set<string>()
+    players.forEach((player, index) => {
+      if (seen.has(player.key))
+        context.addIssue({ code: 'custom', path: [index, 'key'], message: 'DUPLICATE' })
+      seen.add(player.key)
+    })
+  })
 
 export const feedCompetition = z.strictObject({
   externalId,
@@ -73,6 +98,8 @@ export const feedEvent = z.strictObject({
   /** An ISO 8601 instant with its offset (`2026-12-01T14:00:00Z`). */
   startsAt: z.iso.datetime({ offset: true, error: 'INVALID_DATE' }),
   status: z.enum(eventStatuses, 'INVALID_CHOICE').optional(),
+  /** The sides' players (cricket's top batter and player runs are built from them); left out, kept as they are. */
+  squads: z.strictObject({ home: feedSquad, away: feedSquad }).optional(),
   markets: z.array(feedMarket, 'REQUIRED').max(200, 'TOO_MANY'),
 })
 

@@ -6,7 +6,8 @@ import type { Db } from './client.ts'
  * Runs `text` (with $1… placeholders) on `db`, a pool or a transaction. On PostgreSQL it is a named prepared
  * statement, parsed and planned once per connection (in a transaction too, on the transaction's connection): for a
  * hot statement that planning otherwise costs about as much as running it, and Drizzle's building of the query
- * as much again. On PGlite it goes through Drizzle.
+ * as much again. On PGlite it goes through Drizzle, each value one parameter (an array too, which Drizzle would
+ * otherwise spread into a list).
  */
 export async function runPrepared<Row>(
   db: Db,
@@ -18,7 +19,7 @@ export async function runPrepared<Row>(
   if (client) return (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows
   const parts = text.split(/\$(\d+)/)
   const statement = sql.join(
-    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
   )
   return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows
 }

@@ -66,6 +66,7 @@ const exportedOperations: Record<string, string[]> = {
     'find-player-cash-accounts.ts',
     'hold-withdrawal.ts',
     'lock-player-accounts.ts',
+    'pay-players.ts',
     'publish-balance-changed.ts',
     'release-withdrawal.ts',
     'require-bet-accounts.ts',

@@ -61,7 +61,8 @@ function poisson(mean: number, goals: number): number {
 
 function cricketMarkets({ competition, context, homeChance, homePlayers, awayPlayers, random }: DemoMatch) {
   const isOdi = competition.format === 'odi'
-  const battingWeights = [0.27, 0.23, 0.2, 0.17, 0.13]
+  // Each place in the batting order's chance of top-scoring: openers most, the tail hardly ever (sums to 1).
+  const battingWeights = [0.2, 0.18, 0.15, 0.13, 0.11, 0.08, 0.06, 0.04, 0.025, 0.015, 0.01]
   const teamTotal = (side: 'home' | 'away'): DemoMarket => {
     const edge = (side === 'home' ? homeChance : 1 - homeChance) - 0.5
     const expected = (isOdi ? 272 : 163) + edge * (isOdi ? 60 : 30) + random() * 6
@@ -78,14 +79,15 @@ function cricketMarkets({ competition, context, homeChance, homePlayers, awayPla
     context: { ...context, side, players },
     probabilities: battingWeights.slice(0, players.length),
   })
-  const playerRuns = (side: 'home' | 'away', player: Player | undefined): DemoMarket[] =>
+  // The opener and the number three of each side: the batters a player runs market is most asked for.
+  const playerRuns = (side: 'home' | 'away', player: Player | undefined, key: string): DemoMarket[] =>
     player
       ? [
           {
             template: 'player_runs',
-            // By side: both teams may field a batter of the same name.
-            key: side,
-            context: { ...context, players: [player], line: isOdi ? 34_500 : 24_500 },
+            // By side and place: both teams may field a batter of the same name.
+            key,
+            context: { ...context, side, players: [player], line: isOdi ? 34_500 : 24_500 },
             probabilities: overUnder(0.45 + random() * 0.08),
           },
         ]
@@ -104,8 +106,10 @@ function cricketMarkets({ competition, context, homeChance, homePlayers, awayPla
       context,
       probabilities: [homeChance * (1 - sixesTie), sixesTie, (1 - homeChance) * (1 - sixesTie)],
     },
-    ...playerRuns('home', homePlayers[0]),
-    ...playerRuns('away', awayPlayers[0]),
+    ...playerRuns('home', homePlayers[0], 'home'),
+    ...playerRuns('home', homePlayers[2], 'home:3'),
+    ...playerRuns('away', awayPlayers[0], 'away'),
+    ...playerRuns('away', awayPlayers[2], 'away:3'),
     {
       template: 'first_dismissal_method',
       key: '',

@@ -200,7 +200,7 @@ export const demoCompetitions: DemoCompetition[] = [
   },
 ]
 
-// Made-up cricketers: a team's five top-order batters are drawn from these by the team's key.
+// Made-up cricketers: a team's eleven are drawn from these by the team's key.
 const givenNames: [string, string][] = [
   ['Tamim', 'তামিম'],
   ['Rakib', 'রাকিব'],
@@ -240,13 +240,13 @@ export function seededRandom(text: string): () => number {
   }
 }
 
-/** The five top-order batters of a cricket team, in batting order; the same every time for the same team. */
-export function demoBatters(teamKey: string) {
+/** A cricket team's playing eleven, in batting order; the same every time for the same team. */
+export function demoSquad(teamKey: string) {
   const random = seededRandom(`batters:${teamKey}`)
   // The first draws of nearby seeds run alike; later ones tell the teams apart.
   for (let skip = 0; skip < 8; skip += 1) random()
   const batters: { key: string; name: LocalizedText }[] = []
-  while (batters.length < 5) {
+  while (batters.length < 11) {
     const [givenEn, givenBn] = givenNames[Math.floor(random() * givenNames.length)] ?? ['', '']
     const [familyEn, familyBn] = familyNames[Math.floor(random() * familyNames.length)] ?? ['', '']
     const key = `${givenEn}-${familyEn}`.toLowerCase()

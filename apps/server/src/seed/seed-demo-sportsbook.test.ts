@@ -16,6 +16,37 @@ describe('the demo fixtures', () => {
     expect(fixtures.every((fixture) => fixture.event.startsAt > now)).toBe(true)
   })
 
+  it('give every cricket side a squad of eleven, which its top batter and player runs markets name', () => {
+    const cricket = fixtures.filter((fixture) => fixture.competition.sportSlug === 'cricket')
+    expect(cricket.length).toBeGreaterThan(0)
+    for (const { event, markets } of cricket) {
+      const squads = event.squads
+      if (!squads) throw new Error(`${event.externalId} has no squads`)
+      expect(squads.home).toHaveLength(11)
+      expect(new Set(squads.away.map((player) => player.key)).size).toBe(11)
+      for (const side of ['home', 'away'] as const) {
+        const topBatter = markets.find((market) => market.externalId.endsWith(`:top_batter:${side}`))
+        expect(topBatter?.selections.map((selection) => selection.code)).toEqual(
+          squads[side].map((player) => player.key),
+        )
+      }
+      const runs = markets.filter((market) => market.template === 'player_runs')
+      expect(runs.map((market) => [market.squadSide, market.playerKey])).toEqual([
+        ['home', squads.home[0]?.key],
+        ['home', squads.home[2]?.key],
+        ['away', squads.away[0]?.key],
+        ['away', squads.away[2]?.key],
+      ])
+      expect(runs.map((market) => market.name.en)).toEqual(
+        [squads.home[0], squads.home[2], squads.away[0], squads.away[2]].map(
+          (player) => `${player?.name.en} runs`,
+        ),
+      )
+    }
+    const football = fixtures.find((fixture) => fixture.competition.sportSlug === 'soccer')
+    expect(football?.event.squads).toBeUndefined()
+  })
+
   it('spread 30 to 60 events over the five sports', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(30)
     expect(fixtures.length).toBeLessThanOrEqual(60)

@@ -5,7 +5,7 @@ import { findMarketTemplate } from '../modules/sportsbook/market-templates.ts'
 import { priceOutcomes } from '../modules/sportsbook/price-outcomes.ts'
 import type { Fixture, FixtureMarket } from '../modules/sportsbook/upsert-fixture.ts'
 import { upsertFixture } from '../modules/sportsbook/upsert-fixture.ts'
-import { type DemoCompetition, demoBatters, demoCompetitions, seededRandom } from './demo-sportsbook.ts'
+import { type DemoCompetition, demoCompetitions, demoSquad, seededRandom } from './demo-sportsbook.ts'
 import { demoMarketsFor } from './demo-sportsbook-markets.ts'
 
 /** The external source of every demo row, so a real feed's rows never collide with them. */
@@ -59,7 +59,15 @@ export function buildDemoFixtures(now: Date): Fixture[] {
             country: competition.country,
             position: index + 1,
           },
-          event: { externalId, home: home.name, away: away.name, startsAt },
+          event: {
+            externalId,
+            home: home.name,
+            away: away.name,
+            startsAt,
+            ...(competition.sport === 'cricket'
+              ? { squads: { home: demoSquad(home.key), away: demoSquad(away.key) } }
+              : {}),
+          },
           markets: demoMarkets(competition, externalId, home, away),
         })
       }
@@ -78,8 +86,8 @@ function demoMarkets(
     competition,
     context: { home: home.name, away: away.name },
     homeChance: homeChanceOf(competition, home.key, away.key),
-    homePlayers: isCricket ? demoBatters(home.key) : [],
-    awayPlayers: isCricket ? demoBatters(away.key) : [],
+    homePlayers: isCricket ? demoSquad(home.key) : [],
+    awayPlayers: isCricket ? demoSquad(away.key) : [],
     random: seededRandom(`${eventExternalId}:markets`),
   })
   return markets.map((market, position) => {
@@ -101,6 +109,12 @@ function demoMarkets(
       name: template.name(market.context),
       period: template.period,
       line: market.context.line ?? null,
+      ...(template.players
+        ? {
+            squadSide: market.context.side ?? null,
+            playerKey: template.players === 'one' ? (market.context.players?.[0]?.key ?? null) : null,
+          }
+        : {}),
       maxStake: template.maxStake,
       maxPayout: template.maxPayout,
       position,

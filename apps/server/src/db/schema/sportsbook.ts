@@ -1,4 +1,5 @@
 import type { Currency } from '@khela/contracts/accounts'
+import type { EventSquads } from '@khela/contracts/admin-sportsbook'
 import type { LocalizedText } from '@khela/contracts/i18n'
 import type {
   EventStatus,
@@ -9,6 +10,7 @@ import type {
 } from '@khela/contracts/sportsbook'
 import type { OddsPolicy, SystemBetName } from '@khela/contracts/sportsbook-bet-types'
 import type { BetType } from '@khela/contracts/sportsbook-bets'
+import type { FeedRunError, FeedRunStatus, FeedSourceStatus } from '@khela/contracts/sportsbook-feed-sources'
 import type { SportBetLegStatus, SportBetStatus, SportBetType } from '@khela/contracts/sportsbook-placement'
 import { sql } from 'drizzle-orm'
 import {
@@ -91,6 +93,8 @@ export const sportEvents = pgTable(
     away: jsonb('away').$type<LocalizedText>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     status: text('status').$type<EventStatus>().notNull().default('scheduled'),
+    /** Each side's players (key + names), what top batter and player runs markets are built from. */
+    squads: jsonb('squads').$type<EventSquads>().notNull().default({ home: [], away: [] }),
     externalSource: text('external_source').notNull(),
     externalId: text('external_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,6 +133,10 @@ export const sportMarkets = pgTable(
     period: text('period').$type<MarketPeriod>().notNull().default('match'),
     /** Thousandths: 2500 = 2.5 goals, -1500 = −1.5 handicap. Null for a market without a line. */
     line: integer('line'),
+    /** A market built from a squad: the side whose players it names (top batter, player runs); else null. */
+    squadSide: text('squad_side').$type<'home' | 'away'>(),
+    /** A one-player market (player runs): the player's key in that side's squad; else null. */
+    playerKey: text('player_key'),
     status: text('status').$type<MarketStatus>().notNull().default('open'),
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     /** Per bet, minor units. */
@@ -149,6 +157,10 @@ export const sportMarkets = pgTable(
       sql`${table.period} IN ('match', 'first_half', 'first_innings', 'series')`,
     ),
     check('sport_markets_version_positive', sql`${table.version} >= 1`),
+    check(
+      'sport_markets_player_has_side',
+      sql`(${table.squadSide} IS NULL OR ${table.squadSide} IN ('home', 'away')) AND (${table.playerKey} IS NULL OR ${table.squadSide} IS NOT NULL)`,
+    ),
     check(
       'sport_markets_limits_positive',
       sql`${table.maxStake} > 0 AND ${table.maxPayout} >= ${table.maxStake}`,
@@ -271,7 +283,8 @@ export const sportBetLegs = pgTable(
     uniqueIndex('sport_bet_legs_bet_position_idx').on(table.betId, table.position),
     uniqueIndex('sport_bet_legs_bet_event_idx').on(table.betId, table.eventId),
     index('sport_bet_legs_selection_idx').on(table.selectionId),
-    index('sport_bet_legs_market_idx').on(table.marketId),
+    // A market's settlement walks its legs in the order of their bets (settle-sport-bets.ts).
+    index('sport_bet_legs_market_bet_idx').on(table.marketId, table.betId),
     index('sport_bet_legs_event_idx').on(table.eventId),
     check('sport_bet_legs_price_above_one', sql`${table.price} > 1000`),
     check(
@@ -280,6 +293,54 @@ export const sportBetLegs = pgTable(
     ),
     // Settlement's question: which of a bet's legs still wait for a result.
     index('sport_bet_legs_open_idx').on(table.betId).where(sql`${table.status} = 'open'`),
+  ],
+)
+
+/** An HTTP(S) address serving a feed document, polled by the leader every `poll_interval_minutes` while active. */
+export const sportFeedSources = pgTable(
+  'sport_feed_sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    pollIntervalMinutes: integer('poll_interval_minutes').notNull(),
+    status: text('status').$type<FeedSourceStatus>().notNull().default('active'),
+    /** When the leader polls it next; a poll claims it by moving this forward first, so two never overlap. */
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sport_feed_sources_due_idx').on(table.nextPollAt).where(sql`${table.status} = 'active'`),
+    check('sport_feed_sources_status_known', sql`${table.status} IN ('active', 'paused')`),
+    check('sport_feed_sources_interval_range', sql`${table.pollIntervalMinutes} BETWEEN 1 AND 1440`),
+  ],
+)
+
+/** One poll of a feed source: when, what it imported, or why it failed. */
+export const sportFeedRuns = pgTable(
+  'sport_feed_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sportFeedSources.id, { onDelete: 'cascade' }),
+    trigger: text('trigger').$type<'schedule' | 'manual'>().notNull(),
+    status: text('status').$type<FeedRunStatus>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    errorCode: text('error_code').$type<FeedRunError>(),
+    httpStatus: integer('http_status'),
+    errorDetail: text('error_detail'),
+  },
+  (table) => [
+    index('sport_feed_runs_source_idx').on(table.sourceId, table.startedAt),
+    check('sport_feed_runs_status_known', sql`${table.status} IN ('succeeded', 'failed')`),
+    check('sport_feed_runs_trigger_known', sql`${table.trigger} IN ('schedule', 'manual')`),
   ],
 )
 

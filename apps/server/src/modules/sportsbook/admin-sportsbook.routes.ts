@@ -8,6 +8,7 @@ import {
   adminSportsbookIdParams,
   competitionCreate,
   eventCreate,
+  eventSquads,
   marketCreate,
   marketPreview,
   marketPreviewInput,
@@ -26,6 +27,7 @@ import { requireStaff } from '../../session/session.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { addMarket } from './add-market.ts'
+import { changeEventSquads } from './change-event-squads.ts'
 import { changeMarketStatuses } from './change-market-statuses.ts'
 import { changePrices } from './change-prices.ts'
 import { createCompetition } from './create-competition.ts'
@@ -172,6 +174,31 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       noStore(reply)
+      return getAdminEvent(database, request.params.id)
+    },
+  )
+
+  api.put(
+    '/admin/sportsbook/events/:id/squads',
+    {
+      config: { permission: 'sportsbook.trade', errors: ['CONFLICT'] },
+      schema: {
+        tags,
+        summary:
+          "Replace an event's squads, each side's players by key and name (audited): top batter and player runs markets are built from them",
+        params: adminSportsbookIdParams,
+        body: eventSquads,
+        response: { 200: adminEventDetail },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request)
+      await changeEventSquads(db, {
+        staff,
+        eventId: request.params.id,
+        squads: request.body,
+        ipAddress: request.ip,
+      })
       return getAdminEvent(database, request.params.id)
     },
   )

@@ -12,7 +12,7 @@ const fieldsOf = (build: () => unknown) => {
 }
 
 describe('the templates a trader can add', () => {
-  it("lists a sport's templates without the ones that need players, saying which need a line or a side", () => {
+  it("lists a sport's templates, without the player ones for an event with no squad, saying which need a line or a side", () => {
     const cricket = tradableTemplates('cricket', teams)
     const codes = cricket.map((template) => template.code)
     expect(codes).toContain('match_winner')
@@ -55,6 +55,40 @@ describe('the templates a trader can add', () => {
         buildTemplateMarket('cricket', teams, { template: 'team_total_runs', line: 1500, side: null }),
       ),
     ).toEqual({ side: 'SIDE_REQUIRED' })
+  })
+
+  it('offers the player markets once a squad has the players they need', () => {
+    const one = [{ key: 'tamim-iqbal', name: { en: 'Tamim Iqbal', bn: 'তামিম ইকবাল' } }]
+    const two = [...one, { key: 'litton-das', name: { en: 'Litton Das', bn: 'লিটন দাস' } }]
+    const offered = (squads: { home: typeof one; away: typeof one }) =>
+      tradableTemplates('cricket', { ...teams, squads }).map((template) => template.code)
+    expect(offered({ home: [], away: one })).toContain('player_runs')
+    expect(offered({ home: [], away: one })).not.toContain('top_batter')
+    expect(offered({ home: two, away: [] })).toContain('top_batter')
+    const squads = { home: two, away: one }
+    expect(
+      fieldsOf(() =>
+        buildTemplateMarket(
+          'cricket',
+          { ...teams, squads },
+          { template: 'top_batter', line: null, side: 'away' },
+        ),
+      ),
+    ).toEqual({ side: 'SQUAD_TOO_SMALL' })
+    const runs = buildTemplateMarket(
+      'cricket',
+      { ...teams, squads },
+      { template: 'player_runs', line: 30_500, side: 'away', player: 'tamim-iqbal' },
+    )
+    expect(runs.name).toEqual({ en: 'Tamim Iqbal runs', bn: 'তামিম ইকবাল রান' })
+    expect(runs).toMatchObject({ squadSide: 'away', playerKey: 'tamim-iqbal' })
+    expect(
+      tradedMarketExternalId(
+        'e1',
+        { template: 'player_runs', line: 30_500, side: 'away', player: 'tamim-iqbal' },
+        runs.template,
+      ),
+    ).toBe('e1:player_runs:30500:away:tamim-iqbal')
   })
 
   it('keys a market by event, template, line and side, ignoring a line the template has none of', () => {

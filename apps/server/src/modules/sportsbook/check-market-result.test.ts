@@ -1,4 +1,4 @@
-import type { SelectionResultEntry } from '@khela/contracts/admin-sportsbook'
+import type { EventSquads, SelectionResultEntry } from '@khela/contracts/admin-sportsbook'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/app-error.ts'
 import { checkMarketResult } from './check-market-result.ts'
@@ -7,12 +7,13 @@ const twoWay = { template: 'match_winner', line: null }
 const codes = ['home', 'away']
 
 function refusal(
-  market: { template: string; line: number | null },
+  market: Parameters<typeof checkMarketResult>[0],
   names: string[],
   results: SelectionResultEntry[],
+  squads?: EventSquads,
 ) {
   try {
-    checkMarketResult(market, names, results)
+    checkMarketResult(market, names, results, squads)
   } catch (error) {
     if (error instanceof AppError) return { code: error.code, fields: error.fields }
     throw error
@@ -103,5 +104,72 @@ describe('checkMarketResult', () => {
         { code: 'home', result: 'lost' },
       ]),
     ).toEqual({ code: 'VALIDATION_FAILED', fields: { 'results.1.code': 'INVALID_CHOICE' } })
+  })
+
+  const squads: EventSquads = {
+    home: [
+      { key: 'tamim-iqbal', name: { en: 'Tamim Iqbal', bn: 'তামিম ইকবাল' } },
+      { key: 'litton-das', name: { en: 'Litton Das', bn: 'লিটন দাস' } },
+    ],
+    away: [{ key: 'zakir-hasan', name: { en: 'Zakir Hasan', bn: 'জাকির হাসান' } }],
+  }
+
+  it("pays in a top batter market only players its side's squad still lists", () => {
+    const topBatter = { template: 'top_batter', line: null, squadSide: 'home' as const }
+    const keys = ['tamim-iqbal', 'mushfiqur-rahim', 'litton-das']
+    const paying = (winner: string): SelectionResultEntry[] =>
+      keys.map((code) => ({ code, result: code === winner ? 'won' : 'lost' }))
+    expect(refusal(topBatter, keys, paying('tamim-iqbal'), squads)).toBeNull()
+    expect(refusal(topBatter, keys, paying('mushfiqur-rahim'), squads)).toEqual({
+      code: 'RESULTS_INCONSISTENT',
+      fields: { 'results.1': 'NOT_IN_SQUAD' },
+    })
+    // The other side's squad does not count; a player out of the squad may lose or be void.
+    expect(refusal({ ...topBatter, squadSide: 'away' }, keys, paying('tamim-iqbal'), squads)?.fields).toEqual(
+      {
+        'results.0': 'NOT_IN_SQUAD',
+      },
+    )
+    expect(
+      refusal(
+        topBatter,
+        keys,
+        keys.map((code) => ({ code, result: 'void' })),
+        squads,
+      ),
+    ).toBeNull()
+  })
+
+  it("voids a player's runs once the player is out of the squad, and leaves other markets alone", () => {
+    const runs = {
+      template: 'player_runs',
+      line: 24_500,
+      squadSide: 'away' as const,
+      playerKey: 'zakir-hasan',
+    }
+    const overUnder = ['over', 'under']
+    const overWins: SelectionResultEntry[] = [
+      { code: 'over', result: 'won' },
+      { code: 'under', result: 'lost' },
+    ]
+    expect(refusal(runs, overUnder, overWins, squads)).toBeNull()
+    const dropped = { ...squads, away: [] }
+    expect(refusal(runs, overUnder, overWins, dropped)).toEqual({
+      code: 'RESULTS_INCONSISTENT',
+      fields: { 'results.0': 'NOT_IN_SQUAD', 'results.1': 'NOT_IN_SQUAD' },
+    })
+    const bothVoid: SelectionResultEntry[] = overUnder.map((code) => ({ code, result: 'void' }))
+    expect(refusal(runs, overUnder, bothVoid, dropped)).toBeNull()
+    expect(
+      refusal(
+        twoWay,
+        codes,
+        [
+          { code: 'home', result: 'won' },
+          { code: 'away', result: 'lost' },
+        ],
+        dropped,
+      ),
+    ).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import type { EventCreate } from '@khela/contracts/admin-sportsbook'
+import { type EventCreate, noSquads } from '@khela/contracts/admin-sportsbook'
 import type { SessionUser } from '@khela/contracts/session'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -39,6 +39,7 @@ export async function createEvent(
         sportSlug: competition.sportSlug,
         home: input.home,
         away: input.away,
+        squads: input.squads ?? noSquads,
         startsAt,
         externalSource: traderSource,
         externalId,
@@ -57,6 +58,7 @@ export async function createEvent(
         home: input.home,
         away: input.away,
         startsAt: startsAt.toISOString(),
+        squads: input.squads ?? noSquads,
       },
       ipAddress,
     })

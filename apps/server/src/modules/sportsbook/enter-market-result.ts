@@ -3,7 +3,7 @@ import { isUuid } from '@khela/contracts/ids'
 import type { SessionUser } from '@khela/contracts/session'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sportBetLegs, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { sportBetLegs, sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { checkMarketResult } from './check-market-result.ts'
@@ -23,10 +23,18 @@ export async function enterMarketResult(
   if (!isUuid(marketId)) throw new AppError('NOT_FOUND')
   await db.transaction(async (tx) => {
     const [market] = await tx
-      .select({ template: sportMarkets.template, line: sportMarkets.line, status: sportMarkets.status })
+      .select({
+        template: sportMarkets.template,
+        line: sportMarkets.line,
+        status: sportMarkets.status,
+        squadSide: sportMarkets.squadSide,
+        playerKey: sportMarkets.playerKey,
+        squads: sportEvents.squads,
+      })
       .from(sportMarkets)
+      .innerJoin(sportEvents, eq(sportEvents.id, sportMarkets.eventId))
       .where(eq(sportMarkets.id, marketId))
-      .for('update')
+      .for('update', { of: sportMarkets })
     if (!market) throw new AppError('NOT_FOUND')
     if (market.status === 'settled') throw new AppError('MARKET_SETTLED')
     const selections = await tx
@@ -37,6 +45,7 @@ export async function enterMarketResult(
       market,
       selections.map((selection) => selection.code),
       input.results,
+      market.squads,
     )
     for (const entry of input.results) {
       const share =

@@ -16,7 +16,7 @@ export async function getAdminEvent(database: Database, id: string): Promise<Adm
             json_build_object('id', c.id, 'name', c.name) AS competition,
             e.home, e.away,
             to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startsAt",
-            e.status
+            e.status, e.squads
        FROM sport_events e
        JOIN sport_competitions c ON c.id = e.competition_id
        JOIN sports s ON s.slug = e.sport_slug
@@ -39,7 +39,7 @@ export async function getAdminEvent(database: Database, id: string): Promise<Adm
   return {
     event,
     markets: markets.map((market) => ({ ...market, overroundBasisPoints: marketOverround(market) })),
-    templates: tradableTemplates(event.sport.slug, { home: event.home, away: event.away }),
+    templates: tradableTemplates(event.sport.slug, event),
   }
 }
 

@@ -1,10 +1,11 @@
+import type { EventSquads } from '@khela/contracts/admin-sportsbook'
 import {
   type FeedDocument,
   type FeedEventResult,
   type FeedImportSummary,
   feedDocument,
 } from '@khela/contracts/sportsbook-feed'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { sportEvents, sportMarkets, sportSelections, sports } from '../../db/schema/sportsbook.ts'
@@ -32,9 +33,26 @@ export async function importSportsbookFeed(db: Db, input: unknown): Promise<Feed
   const knownSports = new Set(
     (await db.select({ slug: sports.slug }).from(sports)).map((sport) => sport.slug),
   )
+  // An event sent without squads keeps the ones it has: its player markets are built from those.
+  const storedSquads = new Map(
+    (
+      await db
+        .select({ externalId: sportEvents.externalId, squads: sportEvents.squads })
+        .from(sportEvents)
+        .where(
+          and(
+            eq(sportEvents.externalSource, document.source),
+            inArray(
+              sportEvents.externalId,
+              document.events.map((event) => event.externalId),
+            ),
+          ),
+        )
+    ).map((row) => [row.externalId, row.squads]),
+  )
   const results: FeedEventResult[] = []
   for (const [index, event] of document.events.entries()) {
-    const built = buildFixture(document, index, knownSports)
+    const built = buildFixture(document, index, knownSports, storedSquads)
     if ('problems' in built) {
       results.push({
         externalId: event.externalId,
@@ -71,6 +89,7 @@ function buildFixture(
   document: FeedDocument,
   index: number,
   knownSports: ReadonlySet<string>,
+  storedSquads: ReadonlyMap<string, EventSquads>,
 ): { fixture: Fixture } | { problems: Problem[] } {
   const event = document.events[index]
   if (!event) return { problems: [{ path: '', code: 'REQUIRED' }] }
@@ -98,8 +117,13 @@ function buildFixture(
     try {
       built = buildTemplateMarket(
         competition.sportSlug,
-        { home: event.home, away: event.away },
-        { template: market.template, line: market.line ?? null, side: market.side ?? null },
+        { home: event.home, away: event.away, squads: event.squads ?? storedSquads.get(event.externalId) },
+        {
+          template: market.template,
+          line: market.line ?? null,
+          side: market.side ?? null,
+          player: market.player ?? null,
+        },
       )
     } catch (error) {
       if (!(error instanceof AppError)) throw error
@@ -120,6 +144,8 @@ function buildFixture(
       name: built.name,
       period: template.period,
       line: template.hasLine ? (market.line ?? null) : null,
+      squadSide: built.squadSide,
+      playerKey: built.playerKey,
       maxStake: template.maxStake,
       maxPayout: template.maxPayout,
       position,
@@ -154,6 +180,7 @@ function buildFixture(
         away: event.away,
         startsAt: new Date(event.startsAt),
         ...(event.status ? { status: event.status } : {}),
+        ...(event.squads ? { squads: event.squads } : {}),
       },
       markets,
     },
@@ -192,6 +219,7 @@ async function snapshotEvent(db: Db, source: string, externalId: string): Promis
       away: sportEvents.away,
       startsAt: sportEvents.startsAt,
       status: sportEvents.status,
+      squads: sportEvents.squads,
     })
     .from(sportEvents)
     .where(and(eq(sportEvents.externalSource, source), eq(sportEvents.externalId, externalId)))

@@ -30,6 +30,8 @@ export type MarketTemplate = {
   maxPayout: number
   /** How a tie or a dead heat settles, where it is not obvious. */
   rules: LocalizedText | null
+  /** Built from a squad: every player of one side (`team`: top batter) or one player of it (`one`). */
+  players?: 'team' | 'one'
   selections: (context: MarketContext) => TemplateSelection[]
 }
 
@@ -152,6 +154,7 @@ const cricket: MarketTemplate[] = [
       "The team's highest run scorer in its first innings; dead heat rules apply. A player who does not bat loses.",
       'প্রথম ইনিংসে দলের সর্বোচ্চ রান সংগ্রাহক; ডেড হিট নিয়ম প্রযোজ্য। ব্যাট না করলে হার।',
     ),
+    players: 'team',
     selections: playerSelections,
   },
   {
@@ -185,6 +188,7 @@ const cricket: MarketTemplate[] = [
       'Void if the player does not bat. Runs in the first innings only.',
       'খেলোয়াড় ব্যাট না করলে বাতিল। শুধু প্রথম ইনিংসের রান।',
     ),
+    players: 'one',
     selections: overUnder,
   },
   {

@@ -1,4 +1,4 @@
-import type { MarketPreview, MarketPreviewInput } from '@khela/contracts/admin-sportsbook'
+import type { EventSquads, MarketPreview, MarketPreviewInput } from '@khela/contracts/admin-sportsbook'
 import type { LocalizedText } from '@khela/contracts/i18n'
 import { isUuid } from '@khela/contracts/ids'
 import { eq } from 'drizzle-orm'
@@ -8,7 +8,13 @@ import { AppError } from '../../lib/app-error.ts'
 import { buildTemplateMarket, type MarketChoice, probabilitiesFor } from './build-template-market.ts'
 import { priceOutcomes } from './price-outcomes.ts'
 
-export type TradedEvent = { id: string; sportSlug: string; home: LocalizedText; away: LocalizedText }
+export type TradedEvent = {
+  id: string
+  sportSlug: string
+  home: LocalizedText
+  away: LocalizedText
+  squads: EventSquads
+}
 
 export async function findTradedEvent(db: Pick<Db, 'select'>, id: string): Promise<TradedEvent> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND')
@@ -18,6 +24,7 @@ export async function findTradedEvent(db: Pick<Db, 'select'>, id: string): Promi
       sportSlug: sportEvents.sportSlug,
       home: sportEvents.home,
       away: sportEvents.away,
+      squads: sportEvents.squads,
     })
     .from(sportEvents)
     .where(eq(sportEvents.id, id))

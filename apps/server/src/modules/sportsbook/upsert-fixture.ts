@@ -1,3 +1,4 @@
+import type { EventSquads } from '@khela/contracts/admin-sportsbook'
 import type { LocalizedText } from '@khela/contracts/i18n'
 import type { EventStatus, MarketPeriod, MarketStatus, SelectionStatus } from '@khela/contracts/sportsbook'
 import { and, eq, sql } from 'drizzle-orm'
@@ -19,6 +20,9 @@ export type FixtureMarket = {
   name: LocalizedText
   period: MarketPeriod
   line: number | null
+  /** A market built from a squad: the side whose players it names; with `playerKey`, the one player. */
+  squadSide?: 'home' | 'away' | null
+  playerKey?: string | null
   maxStake: number
   maxPayout: number
   position: number
@@ -46,6 +50,8 @@ export type Fixture = {
     startsAt: Date
     /** Left out: a new event is scheduled, an existing one keeps its status. */
     status?: EventStatus
+    /** Left out: a new event has none, an existing one keeps what a trader or an earlier document gave it. */
+    squads?: EventSquads
   }
   markets: FixtureMarket[]
 }
@@ -86,6 +92,7 @@ export async function upsertFixture(db: Db, fixture: Fixture): Promise<string> {
           away: excluded('away'),
           startsAt: excluded('starts_at'),
           ...(event.status ? { status: excluded('status') } : {}),
+          ...(event.squads ? { squads: excluded('squads') } : {}),
           updatedAt: sql`now()`,
         },
       })
@@ -120,6 +127,8 @@ export async function upsertMarkets(
       set: {
         name: excluded('name'),
         line: excluded('line'),
+        squadSide: excluded('squad_side'),
+        playerKey: excluded('player_key'),
         maxStake: excluded('max_stake'),
         maxPayout: excluded('max_payout'),
         position: excluded('position'),

@@ -1,5 +1,6 @@
 import {
   type AdminMarketTemplate,
+  type EventSquads,
   type MarketCreate,
   type MarketPreviewInput,
   marketCreate,
@@ -24,6 +25,7 @@ const marketForm = z
     template: z.string(),
     line: z.string(),
     side: z.string(),
+    player: z.string(),
     probabilities: z.array(z.string()),
     marginBasisPoints: z.string(),
   })
@@ -32,6 +34,7 @@ const marketForm = z
       template: values.template,
       line: values.line.trim() === '' ? null : (thousandthsOf(values.line) ?? Number.NaN),
       side: sideOf(values.side),
+      player: values.player === '' ? null : values.player,
       probabilities: values.probabilities.map((value) => basisPointsOf(value) ?? Number.NaN),
       marginBasisPoints: basisPointsOf(values.marginBasisPoints) ?? Number.NaN,
     }),
@@ -40,22 +43,26 @@ const marketForm = z
 
 type MarketFormValues = z.input<typeof marketForm>
 
-const formFields = ['template', 'line', 'side', 'probabilities', 'marginBasisPoints'] as const
+const formFields = ['template', 'line', 'side', 'player', 'probabilities', 'marginBasisPoints'] as const
+const emptyForm = { template: '', line: '', side: '', player: '', probabilities: [], marginBasisPoints: '' }
 
 /**
  * Adds a market from one of the sport's templates. The pricing tool asks the server for the selections' names as
- * soon as a template is chosen, then for the prices and the overround once the probabilities make 100 %.
+ * soon as a template is chosen, then for the prices and the overround once the probabilities make 100 %. A player
+ * market (player runs) picks its player from the chosen side's squad.
  */
-export function AddMarketForm({ eventId, templates }: { eventId: string; templates: AdminMarketTemplate[] }) {
+export function AddMarketForm({
+  eventId,
+  templates,
+  squads,
+}: {
+  eventId: string
+  templates: AdminMarketTemplate[]
+  squads: EventSquads
+}) {
   const { t } = useTranslation('admin')
   const fieldErrorText = useFieldErrorText()
-  const form = useZodForm(marketForm, {
-    template: '',
-    line: '',
-    side: '',
-    probabilities: [],
-    marginBasisPoints: '',
-  })
+  const form = useZodForm(marketForm, emptyForm)
   const addMarket = useAddMarket(eventId)
   const { failure, clear, fail } = useSubmitFailure(form.setError, formFields)
   const values = form.watch()
@@ -69,10 +76,9 @@ export function AddMarketForm({ eventId, templates }: { eventId: string; templat
   const chooseTemplate = (code: string) => {
     const chosen = templates.find((found) => found.code === code)
     form.reset({
+      ...emptyForm,
       template: code,
-      line: '',
       side: chosen?.needsSide ? 'home' : '',
-      probabilities: [],
       marginBasisPoints: chosen ? String(chosen.marginBasisPoints / 100) : '',
     })
   }
@@ -82,7 +88,7 @@ export function AddMarketForm({ eventId, templates }: { eventId: string; templat
     addMarket.mutate(order, {
       onSuccess: () => {
         notify('success', t('sportsbook.pricing.added'))
-        form.reset({ template: '', line: '', side: '', probabilities: [], marginBasisPoints: '' })
+        form.reset(emptyForm)
       },
       onError: fail,
     })
@@ -131,7 +137,25 @@ export function AddMarketForm({ eventId, templates }: { eventId: string; templat
                 { value: 'away', label: t('sportsbook.pricing.away') },
               ]}
               error={fieldErrorText(errors.side?.message)}
-              onChange={(value) => form.setValue('side', value)}
+              onChange={(value) => {
+                form.setValue('side', value)
+                form.setValue('player', '')
+              }}
+            />
+          )}
+          {template?.needsPlayer && (
+            <SelectField
+              label={t('sportsbook.pricing.player')}
+              value={values.player}
+              options={(squads[sideOf(values.side) ?? 'home'] ?? []).map((player) => ({
+                value: player.key,
+                label: nameOf(player.name),
+              }))}
+              emptyLabel={t('sportsbook.pricing.choosePlayer')}
+              isPlaceholder
+              aria-required
+              error={fieldErrorText(errors.player?.message)}
+              onChange={(value) => form.setValue('player', value)}
             />
           )}
           {template && (
@@ -219,6 +243,7 @@ function previewInputOf(
   if (!template) return null
   const line = values.line.trim() === '' ? null : thousandthsOf(values.line)
   if (template.hasLine && line === null) return null
+  if (template.needsPlayer && values.player === '') return null
   const margin = basisPointsOf(values.marginBasisPoints)
   if (margin === null || margin < 0 || margin > 5_000) return null
   const probabilities = values.probabilities.map((value) => basisPointsOf(value ?? ''))
@@ -230,6 +255,7 @@ function previewInputOf(
     template: template.code,
     line: template.hasLine ? line : null,
     side: template.needsSide ? ((values.side || 'home') as 'home' | 'away') : null,
+    player: template.needsPlayer ? values.player : null,
     marginBasisPoints: margin,
     ...(isBook ? { probabilities: probabilities as number[] } : {}),
   }

@@ -18,6 +18,7 @@ import { MarketStatusCell } from './events-page.tsx'
 import { MarketStatusDialog, type PendingStatusChange, StatusButton } from './market-status-dialog.tsx'
 import { basisPointsText, nameOf, oddsText } from './sportsbook-format.ts'
 import { useAdminEvent } from './sportsbook-queries.ts'
+import { SquadsSection } from './squads-section.tsx'
 
 /** /dashboard/sportsbook/events/:eventId: an event's markets and prices, and the pricing tool that adds more. */
 export function SportsEventPage({ viewer }: { viewer: SessionUser }) {
@@ -95,8 +96,15 @@ function SportsEvent({ eventId, canTrade }: { eventId: string; canTrade: boolean
         </div>
         <MarketsTable markets={markets} canTrade={canTrade} onStatus={setPending} onEdit={setEditing} />
       </section>
+      <SquadsSection
+        key={JSON.stringify(event.squads)}
+        eventId={event.id}
+        squads={event.squads}
+        teams={{ home: nameOf(event.home), away: nameOf(event.away) }}
+        canEdit={canTrade && event.status !== 'ended' && event.status !== 'cancelled'}
+      />
       {canTrade && templates.length > 0 && (event.status === 'scheduled' || event.status === 'live') && (
-        <AddMarketForm eventId={event.id} templates={templates} />
+        <AddMarketForm eventId={event.id} templates={templates} squads={event.squads} />
       )}
       <MarketStatusDialog change={pending} onClose={() => setPending(null)} />
       <EditPricesDialog market={editing} onClose={() => setEditing(null)} />

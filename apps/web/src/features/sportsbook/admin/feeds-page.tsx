@@ -10,16 +10,23 @@ import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { useTranslation } from '../../../lib/i18n.ts'
+import { FeedSourcesSection } from './feed-sources-section.tsx'
 import { useImportFeed } from './sportsbook-queries.ts'
 
-/** /dashboard/sportsbook/feeds: a trader imports a feed document (docs/sportsbook-feed.md) and reads what it did. */
+/**
+ * /dashboard/sportsbook/feeds: a trader imports a feed document (docs/sportsbook-feed.md) and reads what it did,
+ * and registers the addresses the server polls for one.
+ */
 export function SportsbookFeedsPage({ viewer }: { viewer: SessionUser }) {
   const { t } = useTranslation('admin')
   return (
     <>
       <PageHeader title={t('sportsbook.feeds.title')} icon={Rss} />
       {hasPermission(viewer.role, 'sportsbook.trade') ? (
-        <FeedUpload />
+        <div className="space-y-10">
+          <FeedUpload />
+          <FeedSourcesSection />
+        </div>
       ) : (
         <EmptyState
           icon={Rss}

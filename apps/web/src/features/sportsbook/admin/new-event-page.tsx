@@ -3,7 +3,9 @@ import {
   type CompetitionCreate,
   competitionCreate,
   type EventCreate,
+  type EventSquads,
   eventCreate,
+  eventSquads,
 } from '@khela/contracts/admin-sportsbook'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
@@ -24,6 +26,7 @@ import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
 import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { nameOf } from './sportsbook-format.ts'
 import { useAdminSports, useCreateCompetition, useCreateEvent } from './sportsbook-queries.ts'
+import { parseSquadLines } from './squad-lines.ts'
 
 /** /dashboard/sportsbook/events/new: a scheduled event in a competition (chosen or added here), without markets yet. */
 export function NewSportsEventPage({ viewer }: { viewer: SessionUser }) {
@@ -72,16 +75,46 @@ function NewEventForm({ sports }: { sports: AdminSport[] }) {
   const { failure, clear, fail } = useSubmitFailure(form.setError, eventFields)
   const errors = form.formState.errors
   const competitionId = form.watch('competitionId')
+  // Cricket's player markets (top batter, player runs) are built from squads: they may be pasted at creation.
+  const takesSquads = sportSlug === 'cricket'
+  const [sheets, setSheets] = useState({ home: '', away: '' })
+  const [sheetErrors, setSheetErrors] = useState<{ home?: string; away?: string }>({})
+
+  /** The pasted squads, or null once their problems are shown. */
+  function squadsOf(): EventSquads | null {
+    if (!takesSquads) return { home: [], away: [] }
+    const errors: { home?: string; away?: string } = {}
+    const squads: EventSquads = { home: [], away: [] }
+    for (const side of ['home', 'away'] as const) {
+      const parsed = parseSquadLines(sheets[side])
+      if ('badLines' in parsed)
+        errors[side] = t('sportsbook.newEvent.squadBadLines', { lines: parsed.badLines.join(', ') })
+      else squads[side] = parsed.players
+    }
+    const checked = eventSquads.safeParse(squads)
+    if (!checked.success)
+      for (const issue of checked.error.issues) {
+        const side = issue.path[0] === 'away' ? 'away' : 'home'
+        errors[side] ??= fieldErrorText(issue.message)
+      }
+    setSheetErrors(errors)
+    return errors.home || errors.away ? null : squads
+  }
 
   const submit = form.handleSubmit((input: EventCreate) => {
     clear()
-    createEvent.mutate(input, {
-      onSuccess: (detail) => {
-        notify('success', t('sportsbook.newEvent.created'))
-        void navigate(`/dashboard/sportsbook/events/${detail.event.id}`)
+    const squads = squadsOf()
+    if (!squads) return
+    createEvent.mutate(
+      { ...input, squads },
+      {
+        onSuccess: (detail) => {
+          notify('success', t('sportsbook.newEvent.created'))
+          void navigate(`/dashboard/sportsbook/events/${detail.event.id}`)
+        },
+        onError: fail,
       },
-      onError: fail,
-    })
+    )
   })
 
   const participant = (side: 'home' | 'away', language: 'en' | 'bn') => (
@@ -154,6 +187,28 @@ function NewEventForm({ sports }: { sports: AdminSport[] }) {
             )}
           </FormField>
         </div>
+        {takesSquads && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(['home', 'away'] as const).map((side) => (
+              <FormField
+                key={side}
+                label={t(`sportsbook.newEvent.${side}Squad`)}
+                error={sheetErrors[side]}
+                hint={<p className="text-xs text-slate-400">{t('sportsbook.newEvent.squadHint')}</p>}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    value={sheets[side]}
+                    onChange={(event) => setSheets((current) => ({ ...current, [side]: event.target.value }))}
+                    rows={6}
+                    className={`${inputClass} h-auto py-2`}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+        )}
         <FormFailure message={failure} />
         <button type="submit" disabled={createEvent.isPending} className={buttonClass('gold')}>
           {t('sportsbook.newEvent.submit')}

@@ -2,11 +2,13 @@ import type {
   AdminEventDetail,
   CompetitionCreate,
   EventCreate,
+  EventSquads,
   MarketCreate,
   MarketPreviewInput,
   MarketStatusChange,
   PriceChange,
 } from '@khela/contracts/admin-sportsbook'
+import type { FeedSourceCreate, FeedSourceStatus } from '@khela/contracts/sportsbook-feed-sources'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/endpoint.ts'
 import * as sportsbookApi from '../../../lib/endpoints/admin/sportsbook.ts'
@@ -105,3 +107,32 @@ export const useChangeMarketStatus = () =>
 
 export const useImportFeed = () =>
   useSportsbookMutation((document: unknown) => api(sportsbookApi.importFeed, { body: document }))
+
+export function useChangeSquads(eventId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (squads: EventSquads) =>
+      api(sportsbookApi.changeSquads, { params: { id: eventId }, body: squads }),
+    meta: { showsOwnError: true },
+    onSuccess: (detail: AdminEventDetail) => queryClient.setQueryData(eventQueryKey(eventId), detail),
+  })
+}
+
+export function useFeedSources() {
+  return useQuery({
+    queryKey: [...sportsbookQueryKey, 'feed-sources'],
+    queryFn: ({ signal }) => api(sportsbookApi.feedSources, { signal }),
+    meta: { showsOwnError: true },
+  })
+}
+
+export const useCreateFeedSource = () =>
+  useSportsbookMutation((input: FeedSourceCreate) => api(sportsbookApi.createFeedSource, { body: input }))
+
+export const useFeedSourceStatus = () =>
+  useSportsbookMutation(({ id, status }: { id: string; status: FeedSourceStatus }) =>
+    api(sportsbookApi.feedSourceStatus, { params: { id }, body: { status } }),
+  )
+
+export const useRunFeedSource = () =>
+  useSportsbookMutation((id: string) => api(sportsbookApi.runFeedSource, { params: { id }, body: {} }))

@@ -5,6 +5,7 @@ import type {
   AdminSportList,
   CompetitionCreate,
   EventCreate,
+  EventSquads,
   MarketCreate,
   MarketPreview,
   MarketPreviewInput,
@@ -13,7 +14,13 @@ import type {
   PriceChange,
 } from '@khela/contracts/admin-sportsbook'
 import type { FeedImportSummary } from '@khela/contracts/sportsbook-feed'
-import { endpoint, type QueryInit } from '../../endpoint.ts'
+import type {
+  FeedRun,
+  FeedSourceCreate,
+  FeedSourceList,
+  FeedSourceStatus,
+} from '@khela/contracts/sportsbook-feed-sources'
+import { type EmptyBody, endpoint, type QueryInit } from '../../endpoint.ts'
 
 export const sports = endpoint<{ response: AdminSportList }>()('GET', '/api/admin/sportsbook/sports')
 export const createCompetition = endpoint<{ body: CompetitionCreate; response: AdminCompetition }>()(
@@ -57,4 +64,24 @@ export const sportMarketStatus = endpoint<{
 export const importFeed = endpoint<{ body: unknown; response: FeedImportSummary }>()(
   'POST',
   '/api/admin/sportsbook/feed/import',
+)
+export const changeSquads = endpoint<{ body: EventSquads; response: AdminEventDetail }>()(
+  'PUT',
+  '/api/admin/sportsbook/events/:id/squads',
+)
+export const feedSources = endpoint<{ response: FeedSourceList }>()(
+  'GET',
+  '/api/admin/sportsbook/feed-sources',
+)
+export const createFeedSource = endpoint<{ body: FeedSourceCreate; response: FeedSourceList }>()(
+  'POST',
+  '/api/admin/sportsbook/feed-sources',
+)
+export const feedSourceStatus = endpoint<{ body: { status: FeedSourceStatus }; response: FeedSourceList }>()(
+  'POST',
+  '/api/admin/sportsbook/feed-sources/:id/status',
+)
+export const runFeedSource = endpoint<{ body: EmptyBody; response: FeedRun }>()(
+  'POST',
+  '/api/admin/sportsbook/feed-sources/:id/run',
 )
