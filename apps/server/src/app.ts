@@ -55,8 +55,10 @@ import { riskRoutes } from './modules/risk/risk.routes.ts'
 import { findSiteSettings } from './modules/settings/find-site-settings.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { adminFeedSourcesRoutes } from './modules/sportsbook/admin-feed-sources.routes.ts'
+import { adminResettlementRoutes } from './modules/sportsbook/admin-resettlement.routes.ts'
 import { adminSportsbookRoutes } from './modules/sportsbook/admin-sportsbook.routes.ts'
 import { pollDueFeedSources } from './modules/sportsbook/poll-due-feed-sources.ts'
+import { resettleSportBets } from './modules/sportsbook/resettle-sport-bets.ts'
 import { settleSportBets } from './modules/sportsbook/settle-sport-bets.ts'
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts'
 import { createDiskImageStore } from './modules/uploads/image-store.ts'
@@ -147,7 +149,10 @@ export async function buildApp(config: Config, options: { database?: Database } 
   // taking the lead, when the instance's start-up work is done, and every five minutes after.
   leader.whileLeading(
     repeatWhileLeading(
-      () => settleSportBets(database.db, { realtime, log: app.log }),
+      async () => {
+        await settleSportBets(database.db, { realtime, log: app.log })
+        await resettleSportBets(database.db, { realtime, log: app.log })
+      },
       { firstMs: settlementFirstSweepMs, everyMs: settlementSweepMs },
       (error) => app.log.warn({ err: error }, 'sportsbook settlement sweep failed'),
     ),
@@ -215,6 +220,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(sportsbookRoutes)
       await api.register(adminSportsbookRoutes)
       await api.register(adminFeedSourcesRoutes)
+      await api.register(adminResettlementRoutes)
       await api.register(playerGamesRoutes, { openProviderGame })
       await api.register(adminCatalogRoutes)
       await api.register(adminProvidersRoutes)

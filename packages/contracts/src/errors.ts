@@ -50,6 +50,11 @@ export const errorStatus = {
   /** A trader's results: the market already has its own; `fields` name each selection whose result does not fit. */
   MARKET_SETTLED: 409,
   RESULTS_INCONSISTENT: 422,
+  /** Result corrections: only a settled market's, one at a time, not the results it has, by another trader's approval. */
+  MARKET_NOT_SETTLED: 409,
+  CORRECTION_IN_PROGRESS: 409,
+  RESULTS_UNCHANGED: 422,
+  OWN_CORRECTION: 403,
   /** Responsible gambling: `fields` carry `remaining` and `currency` (limits), `until` (exclusions), `minutes` (session). */
   DEPOSIT_LIMIT_REACHED: 409,
   WAGER_LIMIT_REACHED: 409,
@@ -169,6 +174,10 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   BOOKING_CODE_EXPIRED: 'This booking code has expired. Ask for a new one.',
   MARKET_SETTLED: 'This market is already settled: its results stay as they were entered.',
   RESULTS_INCONSISTENT: 'These results do not fit together. Check the selections marked.',
+  MARKET_NOT_SETTLED: 'Only a settled market can have its result corrected. Enter its result first.',
+  CORRECTION_IN_PROGRESS: 'This market already has a correction waiting for approval or being applied.',
+  RESULTS_UNCHANGED: 'These are the results the market already has: there is nothing to correct.',
+  OWN_CORRECTION: 'A correction you asked for needs another trader to approve it.',
   DEPOSIT_LIMIT_REACHED: 'This deposit would pass your deposit limit.',
   WAGER_LIMIT_REACHED: 'This stake would pass your wager limit.',
   LOSS_LIMIT_REACHED: 'This stake would pass your loss limit.',

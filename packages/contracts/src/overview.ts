@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { currencies } from './accounts.ts'
 import { depositStatuses, paymentGateways, withdrawalStatuses } from './cashier.ts'
 import { isoDate } from './date-range.ts'
+import { localizedText } from './i18n.ts'
 import { betStatuses, originalGame } from './originals.ts'
 import { minorUnits, minorUnitsAtLeastZero } from './wallet.ts'
 
@@ -144,6 +145,29 @@ export const overviewProviderLine = z.discriminatedUnion('source', [
 ])
 export type OverviewProviderLine = z.infer<typeof overviewProviderLine>
 
+/**
+ * The sportsbook's bets settled won or lost per sport (`mixed`: an accumulator over several sports), counted on the
+ * day they settled in the operator's time zone (void bets in neither); GGR = stakes − payouts. Every day of the
+ * period, in order.
+ */
+export const overviewSportLine = z.object({
+  sport: z.string(),
+  /** The sport's name; null for `mixed`. */
+  name: localizedText.nullable(),
+  stakes: minorUnitsAtLeastZero,
+  payouts: minorUnitsAtLeastZero,
+  ggr: minorUnits,
+  days: z.array(
+    z.object({
+      day: z.string(),
+      stakes: minorUnitsAtLeastZero,
+      payouts: minorUnitsAtLeastZero,
+      ggr: minorUnits,
+    }),
+  ),
+})
+export type OverviewSportLine = z.infer<typeof overviewSportLine>
+
 export const overviewSeries = z.object({
   from: z.string(),
   to: z.string(),
@@ -156,6 +180,8 @@ export const overviewSeries = z.object({
       days: z.array(overviewMoneyDay),
       /** The Originals first when they had bets, then the providers by stakes, most first. */
       byProvider: z.array(overviewProviderLine),
+      /** The sportsbook per sport, most stakes first; empty without settled sports bets. */
+      bySport: z.array(overviewSportLine),
     }),
   ),
 })

@@ -128,6 +128,8 @@ export const sportBetView = z.object({
   lineCount: z.number().int().min(1),
   /** What the bet returns if every leg wins, at most the bet's maximum payout. */
   potentialReturn: minorUnitsAtLeastZero,
+  /** What settlement paid (after any correction); 0 while open. */
+  payout: minorUnitsAtLeastZero,
   oddsPolicy: z.enum(oddsPolicies),
   createdAt: z.iso.datetime(),
   legs: z.array(sportBetLegView),

@@ -69,6 +69,9 @@ export const transferKinds = [
   'sport_bet_stake',
   /** What a settled sportsbook bet returns, from the book's liability account to the player's cash. */
   'sport_bet_win',
+  /** A corrected result: the payout a settled bet had, taken back to the liability account, and what it pays now. */
+  'sport_bet_win_reversal',
+  'sport_bet_resettle',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

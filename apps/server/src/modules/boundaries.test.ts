@@ -25,6 +25,7 @@ const tableOwners: Record<string, string> = {
   risk: 'risk',
   settings: 'settings',
   sportsbook: 'sportsbook',
+  'sportsbook-corrections': 'sportsbook',
 }
 
 /**

@@ -10,6 +10,7 @@ import { providerRounds } from '../../db/schema/providers.ts'
 import { dayOf, isWithinDays } from '../../lib/zoned-days.ts'
 import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { calendarDays } from './calendar-days.ts'
+import { findSportGgr } from './find-sport-ggr.ts'
 
 const operatorCurrency: Currency = 'BDT'
 
@@ -35,7 +36,8 @@ export async function findOverviewSeries(
   const roundDay = dayOf(providerRounds.openedAt, timeZone)
   const playerDay = dayOf(users.createdAt, timeZone)
   const isCounted = sql`${gameBets.status} <> 'refunded'`
-  const [deposits, withdrawals, bets, rounds, players] = await Promise.all([
+  const days = calendarDays(from, to)
+  const [deposits, withdrawals, bets, rounds, players, sportLines] = await Promise.all([
     db
       .select({
         currency: depositRequests.currency,
@@ -92,9 +94,9 @@ export async function findOverviewSeries(
       .from(users)
       .where(and(eq(users.role, 'player'), isWithinDays(users.createdAt, from, to, timeZone)))
       .groupBy(playerDay),
+    findSportGgr(db, { from, to, days, timeZone }),
   ])
 
-  const days = calendarDays(from, to)
   const byCurrency = new Map<Currency, Map<string, OverviewMoneyDay>>()
   const add = (currency: Currency, day: string, figure: MoneyFigure, amount: number) => {
     const ofCurrency = byCurrency.get(currency) ?? new Map<string, OverviewMoneyDay>()
@@ -104,6 +106,7 @@ export async function findOverviewSeries(
     ofCurrency.set(day, totals)
   }
   if (!byCurrency.has(operatorCurrency)) byCurrency.set(operatorCurrency, new Map())
+  for (const currency of sportLines.keys()) if (!byCurrency.has(currency)) byCurrency.set(currency, new Map())
   for (const row of deposits) add(row.currency, row.day, 'deposits', Number(row.amount))
   for (const row of withdrawals) add(row.currency, row.day, 'withdrawals', Number(row.amount))
   for (const row of [...bets, ...rounds]) {
@@ -145,6 +148,7 @@ export async function findOverviewSeries(
       currency,
       days: days.map((day) => totals.get(day) ?? emptyDay(day)),
       byProvider: [...(lines.get(currency)?.values() ?? [])].sort(byLine),
+      bySport: sportLines.get(currency) ?? [],
     })),
   }
 }

@@ -515,6 +515,7 @@ describe('the charts', () => {
             ggr: 2_500,
           },
         ],
+        bySport: [],
       },
       {
         currency: 'INR',
@@ -524,6 +525,7 @@ describe('the charts', () => {
           { day: '2023-06-03', deposits: 3_000, withdrawals: 0, stakes: 0, payouts: 0, ggr: 0 },
         ],
         byProvider: [],
+        bySport: [],
       },
     ])
 
@@ -557,6 +559,7 @@ describe('the charts', () => {
           ggr: 0,
         })),
         byProvider: [],
+        bySport: [],
       },
     ])
   })

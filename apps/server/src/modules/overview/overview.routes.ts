@@ -36,7 +36,7 @@ export async function overviewRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin-overview'],
         summary:
-          "Per day in the operator's time zone from `from` to `to` (at most 366 days): deposits, withdrawals, stakes, payouts and GGR per currency, and new players",
+          "Per day in the operator's time zone from `from` to `to` (at most 366 days): deposits, withdrawals, stakes, payouts and GGR per currency, the sportsbook's GGR per sport, and new players",
         querystring: overviewSeriesQuery,
         response: { 200: overviewSeries },
       },

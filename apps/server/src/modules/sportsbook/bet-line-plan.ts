@@ -1,6 +1,6 @@
 import { type BetLine, betLines } from '@khela/contracts/sportsbook-bet-types'
 import type { BetType } from '@khela/contracts/sportsbook-bets'
-import type { SportBetSystem } from '@khela/contracts/sportsbook-placement'
+import { betTypeOf, type SportBetSystem } from '@khela/contracts/sportsbook-placement'
 import { potentialReturn } from '@khela/contracts/sportsbook-settlement'
 import type { sportBets } from '../../db/schema/sportsbook.ts'
 import { allowedStake, type LegLimits } from './sport-bet-limits.ts'
@@ -85,4 +85,14 @@ export function systemColumns(
   return system.kind === 'k_from_n'
     ? { system: 'k_from_n', legsPerLine: system.legsPerLine }
     : { system: system.name, legsPerLine: null }
+}
+
+/** A stored bet's lines over its `legCount` legs, as settlement and resettlement pay them. */
+export function linesOfBet(
+  bet: Pick<typeof sportBets.$inferSelect, 'id' | 'type' | 'system' | 'legsPerLine'>,
+  legCount: number,
+): BetLine[] {
+  const counted = betLines(betTypeOf({ type: bet.type, system: systemOfBet(bet) }), legCount)
+  if (!counted.ok) throw new Error(`sport bet ${bet.id}: ${legCount} legs do not make its lines`)
+  return counted.lines
 }

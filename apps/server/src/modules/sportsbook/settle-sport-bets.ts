@@ -1,7 +1,6 @@
 import type { Currency } from '@khela/contracts/accounts'
-import { betLines } from '@khela/contracts/sportsbook-bet-types'
 import type { SettledLeg } from '@khela/contracts/sportsbook-bets'
-import { betTypeOf, type SportBetLegStatus, type SportBetStatus } from '@khela/contracts/sportsbook-placement'
+import type { SportBetLegStatus, SportBetStatus } from '@khela/contracts/sportsbook-placement'
 import { settleBet } from '@khela/contracts/sportsbook-settlement'
 import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -11,7 +10,7 @@ import { findPlayerCashAccounts, playerCashKey } from '../wallet/find-player-cas
 import { payPlayers } from '../wallet/pay-players.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
-import { systemOfBet } from './bet-line-plan.ts'
+import { linesOfBet } from './bet-line-plan.ts'
 
 export type SettlementRun = {
   /** Only the bets with a leg on this market; every completed bet without it (the sweep at start). */
@@ -146,13 +145,11 @@ async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; b
 
   const decisions: Decision[] = bets.map((bet) => {
     const betLegs = legsByBet.get(bet.id) ?? []
-    const counted = betLines(betTypeOf({ type: bet.type, system: systemOfBet(bet) }), betLegs.length)
-    if (!counted.ok) throw new Error(`sport bet ${bet.id}: ${betLegs.length} legs do not make its lines`)
     // Line by line (a system bet's every combination), each at the stake per line.
     const { payout } = settleBet({
       stakePerLineMinor: bet.stakePerLine,
       legs: betLegs.map((leg) => settledLegOf(bet.id, leg)),
-      lines: counted.lines,
+      lines: linesOfBet(bet, betLegs.length),
       maxPayoutMinor: bet.potentialReturn,
     })
     const status: SportBetStatus = betLegs.every((leg) => leg.status === 'void')
@@ -199,7 +196,8 @@ async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; b
   }
 }
 
-function settledLegOf(
+/** A leg as settleBet takes it; resettle-sport-bets.ts prices corrected bets by the same rule. */
+export function settledLegOf(
   betId: string,
   leg: { price: number; status: SportBetLegStatus; placesPaid: number | null; tiedCount: number | null },
 ): SettledLeg {

@@ -221,4 +221,34 @@ describe('settling a system bet', () => {
     ])
     expect(await cashOf(player.userId)).toBe(100_000 - 4_000 - 7_000 + 2_000 + 5_000)
   })
+
+  it('re-pays a system bet line by line when a result is corrected', async () => {
+    const player = await playerWith(100_000)
+    const markets = await threeMarkets()
+    const { bet } = placed(
+      await player.book.place({ type: 'system', system: trixie, legs: homeLegs(markets), stake: 1_000 }),
+    )
+    const [first, second, third] = markets as [BookMarket, BookMarket, BookMarket]
+    await settle(first, 'won')
+    await settle(second, 'void')
+    await settle(third, 'lost')
+    expect(await cashOf(player.userId)).toBe(100_000 - 4_000 + 2_000)
+
+    const correction = await testApp().inject({
+      method: 'POST',
+      url: `/api/admin/sportsbook/markets/${third.marketId}/corrections`,
+      headers: { cookie: trader.cookie, origin: testApp().services.config.publicUrl },
+      payload: {
+        results: [
+          { code: 'home', result: 'won' },
+          { code: 'away', result: 'lost' },
+        ],
+      },
+    })
+    expect(correction.statusCode, correction.body).toBe(201)
+    // 2.00 × void, 2.00 × 1.50, void × 1.50 and the treble at 2.00 × 1.50, each on 10 taka.
+    const [row] = await db().select().from(sportBets).where(eq(sportBets.id, bet.id))
+    expect(row).toMatchObject({ status: 'won', payout: 2_000 + 3_000 + 1_500 + 3_000 })
+    expect(await cashOf(player.userId)).toBe(100_000 - 4_000 + 9_500)
+  })
 })

@@ -35,6 +35,7 @@ export function toSportBetView(
     stakePerLine: bet.stakePerLine,
     lineCount: bet.lineCount,
     potentialReturn: bet.potentialReturn,
+    payout: bet.payout,
     oddsPolicy: bet.oddsPolicy,
     createdAt: bet.createdAt.toISOString(),
     legs: legs.map((leg) => ({

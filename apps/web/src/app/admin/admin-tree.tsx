@@ -31,6 +31,7 @@ import { SportsEventPage } from '../../features/sportsbook/admin/event-page.tsx'
 import { SportsbookEventsPage } from '../../features/sportsbook/admin/events-page.tsx'
 import { SportsbookFeedsPage } from '../../features/sportsbook/admin/feeds-page.tsx'
 import { NewSportsEventPage } from '../../features/sportsbook/admin/new-event-page.tsx'
+import { UserSportBetsTab } from '../../features/sportsbook/admin/user-sport-bets-tab.tsx'
 import { useTranslation } from '../../lib/i18n.ts'
 import { useSession } from '../../lib/use-session.ts'
 import { AppReadyMarker } from '../app-ready-marker.tsx'
@@ -61,7 +62,7 @@ function AllUsersRoute() {
   return viewer ? <AllUsersPage viewer={viewer} /> : null
 }
 
-/** The user profile's KYC and Responsible Gambling tabs belong to those features; they meet here. */
+/** The user profile's KYC, Responsible Gambling and Sports bets tabs belong to those features; they meet here. */
 function UserProfileRoute() {
   const { t } = useTranslation('admin')
   const viewer = useSession().data?.user
@@ -76,6 +77,11 @@ function UserProfileRoute() {
       id: 'responsibleGambling',
       label: t('responsibleGambling.tab'),
       panel: (userId: string) => <UserResponsibleGamblingTab userId={userId} />,
+    },
+    {
+      id: 'sportBets',
+      label: t('sportsbook.playerBets.tab'),
+      panel: (userId: string) => <UserSportBetsTab userId={userId} />,
     },
   ]
   return <UserProfilePage viewer={viewer} extraTabs={extraTabs} />

@@ -13,6 +13,9 @@ import { OverviewPeriodPicker } from './overview-period-picker.tsx'
 import { OverviewProvidersTable } from './overview-providers-table.tsx'
 import { useOverviewSeries } from './overview-queries.ts'
 
+/** One colour per sport line, in the order of their stakes (most first). */
+const sportColors = ['text-gold-400', 'text-jade-400', 'text-sky-400', 'text-violet-400', 'text-ember-500']
+
 /** The charts over the period in the address (`?days=` or `?from=&to=`, and `?currency=` when there are several). */
 export function OverviewCharts() {
   const { t } = useTranslation('admin')
@@ -144,6 +147,23 @@ function Charts({
           formatDay={formatDay}
         />
         <OverviewProvidersTable lines={money.byProvider} currency={money.currency} />
+        {money.bySport.length > 0 && (
+          <DayChart
+            title={t('overview.charts.sports', { currency: money.currency })}
+            days={days}
+            series={money.bySport.map((line, index) => ({
+              key: `sport-${line.sport}`,
+              label: line.name ? line.name[language] || line.name.en : t('overview.charts.mixedSports'),
+              colorClass: sportColors[index % sportColors.length] ?? 'text-sky-400',
+              values: line.days.map((row) => row.ggr),
+            }))}
+            variant="line"
+            formatValue={formatValue}
+            formatTick={formatTick}
+            unit={minorUnitsPerMajor(money.currency)}
+            formatDay={formatDay}
+          />
+        )}
       </div>
     </>
   )

@@ -13,9 +13,11 @@ import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { AddMarketForm } from './add-market-form.tsx'
+import { CorrectionsPanel } from './corrections-panel.tsx'
 import { EditPricesDialog } from './edit-prices-dialog.tsx'
 import { MarketStatusCell } from './events-page.tsx'
 import { MarketStatusDialog, type PendingStatusChange, StatusButton } from './market-status-dialog.tsx'
+import { ResultDialog, type ResultDone, type ResultRequest } from './result-dialog.tsx'
 import { basisPointsText, nameOf, oddsText } from './sportsbook-format.ts'
 import { useAdminEvent } from './sportsbook-queries.ts'
 import { SquadsSection } from './squads-section.tsx'
@@ -36,15 +38,30 @@ export function SportsEventPage({ viewer }: { viewer: SessionUser }) {
       </>
     )
   return (
-    <SportsEvent key={eventId} eventId={eventId} canTrade={hasPermission(viewer.role, 'sportsbook.trade')} />
+    <SportsEvent
+      key={eventId}
+      eventId={eventId}
+      viewerId={viewer.id}
+      canTrade={hasPermission(viewer.role, 'sportsbook.trade')}
+    />
   )
 }
 
-function SportsEvent({ eventId, canTrade }: { eventId: string; canTrade: boolean }) {
+function SportsEvent({
+  eventId,
+  viewerId,
+  canTrade,
+}: {
+  eventId: string
+  viewerId: string
+  canTrade: boolean
+}) {
   const { t } = useTranslation('admin')
   const detail = useAdminEvent(eventId)
   const [pending, setPending] = useState<PendingStatusChange | null>(null)
   const [editing, setEditing] = useState<AdminMarket | null>(null)
+  const [resulting, setResulting] = useState<ResultRequest | null>(null)
+  const [settled, setSettled] = useState<ResultDone | null>(null)
   if (detail.isPending)
     return (
       <>
@@ -94,7 +111,23 @@ function SportsEvent({ eventId, canTrade }: { eventId: string; canTrade: boolean
             </span>
           )}
         </div>
-        <MarketsTable markets={markets} canTrade={canTrade} onStatus={setPending} onEdit={setEditing} />
+        {settled && (
+          <p role="status" className="mb-3 text-sm text-jade-400">
+            {t('sportsbook.result.settledMarket', {
+              name: nameOf(
+                markets.find((market) => market.id === settled.marketId)?.name ?? { en: '', bn: '' },
+              ),
+              count: settled.settledBets,
+            })}
+          </p>
+        )}
+        <MarketsTable
+          markets={markets}
+          canTrade={canTrade}
+          onStatus={setPending}
+          onEdit={setEditing}
+          onResult={setResulting}
+        />
       </section>
       <SquadsSection
         key={JSON.stringify(event.squads)}
@@ -103,11 +136,13 @@ function SportsEvent({ eventId, canTrade }: { eventId: string; canTrade: boolean
         teams={{ home: nameOf(event.home), away: nameOf(event.away) }}
         canEdit={canTrade && event.status !== 'ended' && event.status !== 'cancelled'}
       />
+      <CorrectionsPanel eventId={event.id} markets={markets} viewerId={viewerId} canTrade={canTrade} />
       {canTrade && templates.length > 0 && (event.status === 'scheduled' || event.status === 'live') && (
         <AddMarketForm eventId={event.id} templates={templates} squads={event.squads} />
       )}
       <MarketStatusDialog change={pending} onClose={() => setPending(null)} />
       <EditPricesDialog market={editing} onClose={() => setEditing(null)} />
+      <ResultDialog request={resulting} onClose={() => setResulting(null)} onSettled={setSettled} />
     </>
   )
 }
@@ -136,11 +171,13 @@ function MarketsTable({
   canTrade,
   onStatus,
   onEdit,
+  onResult,
 }: {
   markets: AdminMarket[]
   canTrade: boolean
   onStatus: (change: PendingStatusChange) => void
   onEdit: (market: AdminMarket) => void
+  onResult: (request: ResultRequest) => void
 }) {
   const { t } = useTranslation('admin')
   const header = (column: string) => t(`sportsbook.event.columns.${column}`)
@@ -190,18 +227,67 @@ function MarketsTable({
           id: 'actions',
           header: header('actions'),
           cell: (market) =>
-            canTrade && (market.status === 'open' || market.status === 'suspended') ? (
-              <button
-                type="button"
-                onClick={() => onEdit(market)}
-                aria-label={t('sportsbook.prices.editMarket', { name: nameOf(market.name) })}
-                className={buttonClass('outline', 'sm')}
-              >
-                {t('sportsbook.prices.edit')}
-              </button>
-            ) : null,
+            canTrade ? <MarketActions market={market} onEdit={onEdit} onResult={onResult} /> : null,
         },
       ]}
     />
+  )
+}
+
+/** A market's trading actions: prices while it trades, a result (or a void) until settled, then a correction. */
+function MarketActions({
+  market,
+  onEdit,
+  onResult,
+}: {
+  market: AdminMarket
+  onEdit: (market: AdminMarket) => void
+  onResult: (request: ResultRequest) => void
+}) {
+  const { t } = useTranslation('admin')
+  const name = nameOf(market.name)
+  const isTrading = market.status === 'open' || market.status === 'suspended'
+  return (
+    <span className="flex flex-wrap gap-2">
+      {isTrading && (
+        <button
+          type="button"
+          onClick={() => onEdit(market)}
+          aria-label={t('sportsbook.prices.editMarket', { name })}
+          className={buttonClass('outline', 'sm')}
+        >
+          {t('sportsbook.prices.edit')}
+        </button>
+      )}
+      {market.status === 'settled' ? (
+        <button
+          type="button"
+          onClick={() => onResult({ market, mode: 'correction' })}
+          aria-label={t('sportsbook.result.correctMarket', { name })}
+          className={buttonClass('outline', 'sm')}
+        >
+          {t('sportsbook.result.correct')}
+        </button>
+      ) : (
+        <>
+          <button
+            type="button"
+            onClick={() => onResult({ market, mode: 'result' })}
+            aria-label={t('sportsbook.result.enterMarket', { name })}
+            className={buttonClass('gold', 'sm')}
+          >
+            {t('sportsbook.result.enter')}
+          </button>
+          <button
+            type="button"
+            onClick={() => onResult({ market, mode: 'result', isVoid: true })}
+            aria-label={t('sportsbook.result.voidMarket', { name })}
+            className={buttonClass('danger', 'sm')}
+          >
+            {t('sportsbook.result.void')}
+          </button>
+        </>
+      )}
+    </span>
   )
 }

@@ -5,10 +5,16 @@ import type {
   EventSquads,
   MarketCreate,
   MarketPreviewInput,
+  MarketResult,
   MarketStatusChange,
   PriceChange,
 } from '@khela/contracts/admin-sportsbook'
 import type { FeedSourceCreate, FeedSourceStatus } from '@khela/contracts/sportsbook-feed-sources'
+import type {
+  ResultCorrectionInput,
+  ResultCorrectionOutcome,
+  SportsbookSettings,
+} from '@khela/contracts/sportsbook-resettlement'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/endpoint.ts'
 import * as sportsbookApi from '../../../lib/endpoints/admin/sportsbook.ts'
@@ -126,6 +132,14 @@ export function useFeedSources() {
   })
 }
 
+export function useEventCorrections(eventId: string) {
+  return useQuery({
+    queryKey: [...eventQueryKey(eventId), 'corrections'],
+    queryFn: ({ signal }) => api(sportsbookApi.eventCorrections, { params: { id: eventId }, signal }),
+    meta: { showsOwnError: true },
+  })
+}
+
 export const useCreateFeedSource = () =>
   useSportsbookMutation((input: FeedSourceCreate) => api(sportsbookApi.createFeedSource, { body: input }))
 
@@ -136,3 +150,62 @@ export const useFeedSourceStatus = () =>
 
 export const useRunFeedSource = () =>
   useSportsbookMutation((id: string) => api(sportsbookApi.runFeedSource, { params: { id }, body: {} }))
+
+/** What the result dialog's request answered: bets settled by a first result, or the correction made. */
+export type ResultSent =
+  | { kind: 'result'; settledBets: number }
+  | ({ kind: 'correction' } & ResultCorrectionOutcome)
+
+/** A first result, or a correction of a settled one: the same form, two endpoints. */
+export const useEnterResult = () =>
+  useSportsbookMutation(
+    async ({
+      marketId,
+      mode,
+      results,
+    }: {
+      marketId: string
+      mode: 'result' | 'correction'
+      results: MarketResult
+    }): Promise<ResultSent> => {
+      if (mode === 'result') {
+        const outcome = await api(sportsbookApi.enterResult, { params: { id: marketId }, body: results })
+        return { kind: 'result', settledBets: outcome.settledBets }
+      }
+      const body: ResultCorrectionInput = results
+      const outcome = await api(sportsbookApi.requestCorrection, { params: { id: marketId }, body })
+      return { kind: 'correction', ...outcome }
+    },
+  )
+
+export const useDecideCorrection = () =>
+  useSportsbookMutation(({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
+    api(decision === 'approve' ? sportsbookApi.approveCorrection : sportsbookApi.rejectCorrection, {
+      params: { id },
+    }),
+  )
+
+export function usePlayerSportBets(userId: string, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'users', userId, 'sport-bets', page],
+    queryFn: ({ signal }) =>
+      api(sportsbookApi.playerSportBets, {
+        params: { id: userId },
+        query: new URLSearchParams({ page: String(page) }),
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    meta: { showsOwnError: true },
+  })
+}
+
+export function useSportsbookSettings() {
+  return useQuery({
+    queryKey: [...sportsbookQueryKey, 'settings'],
+    queryFn: ({ signal }) => api(sportsbookApi.settings, { signal }),
+    meta: { showsOwnError: true },
+  })
+}
+
+export const useSaveSportsbookSettings = () =>
+  useSportsbookMutation((settings: SportsbookSettings) => api(sportsbookApi.saveSettings, { body: settings }))

@@ -9,6 +9,8 @@ import type {
   MarketCreate,
   MarketPreview,
   MarketPreviewInput,
+  MarketResult,
+  MarketResultOutcome,
   MarketStatusChangeInput,
   MarketStatusChangeResult,
   PriceChange,
@@ -20,6 +22,13 @@ import type {
   FeedSourceList,
   FeedSourceStatus,
 } from '@khela/contracts/sportsbook-feed-sources'
+import type { SportBetsPage } from '@khela/contracts/sportsbook-placement'
+import type {
+  ResultCorrectionInput,
+  ResultCorrectionList,
+  ResultCorrectionOutcome,
+  SportsbookSettings,
+} from '@khela/contracts/sportsbook-resettlement'
 import { type EmptyBody, endpoint, type QueryInit } from '../../endpoint.ts'
 
 export const sports = endpoint<{ response: AdminSportList }>()('GET', '/api/admin/sportsbook/sports')
@@ -84,4 +93,33 @@ export const feedSourceStatus = endpoint<{ body: { status: FeedSourceStatus }; r
 export const runFeedSource = endpoint<{ body: EmptyBody; response: FeedRun }>()(
   'POST',
   '/api/admin/sportsbook/feed-sources/:id/run',
+)
+export const enterResult = endpoint<{ body: MarketResult; response: MarketResultOutcome }>()(
+  'POST',
+  '/api/admin/sportsbook/markets/:id/result',
+)
+export const requestCorrection = endpoint<{
+  body: ResultCorrectionInput
+  response: ResultCorrectionOutcome
+}>()('POST', '/api/admin/sportsbook/markets/:id/corrections')
+export const approveCorrection = endpoint<{ response: ResultCorrectionOutcome }>()(
+  'POST',
+  '/api/admin/sportsbook/corrections/:id/approve',
+)
+export const rejectCorrection = endpoint<{ response: ResultCorrectionOutcome }>()(
+  'POST',
+  '/api/admin/sportsbook/corrections/:id/reject',
+)
+export const eventCorrections = endpoint<{ response: ResultCorrectionList }>()(
+  'GET',
+  '/api/admin/sportsbook/events/:id/corrections',
+)
+export const playerSportBets = endpoint<{ query: QueryInit; response: SportBetsPage }>()(
+  'GET',
+  '/api/admin/users/:id/sport-bets',
+)
+export const settings = endpoint<{ response: SportsbookSettings }>()('GET', '/api/admin/sportsbook/settings')
+export const saveSettings = endpoint<{ body: SportsbookSettings; response: SportsbookSettings }>()(
+  'PUT',
+  '/api/admin/sportsbook/settings',
 )

@@ -1,0 +1,78 @@
+import type { SportBetLegStatus, SportBetStatus } from '@khela/contracts/sportsbook-placement'
+import { settleBet } from '@khela/contracts/sportsbook-settlement'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { sportBetLegs, sportBets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { linesOfBet } from './bet-line-plan.ts'
+import { settledLegOf } from './settle-sport-bets.ts'
+
+export type ResultedLeg = {
+  betId: string
+  marketId: string
+  code: string
+  price: number
+  status: SportBetLegStatus
+  placesPaid: number | null
+  tiedCount: number | null
+}
+
+/** Every leg of these bets with its selection's code and dead-heat share, in each bet's leg order. */
+export async function findResultedLegs(
+  db: Db,
+  betIds: readonly string[],
+): Promise<Map<string, ResultedLeg[]>> {
+  if (betIds.length === 0) return new Map()
+  const legs = await db
+    .select({
+      betId: sportBetLegs.betId,
+      marketId: sportBetLegs.marketId,
+      code: sportSelections.code,
+      price: sportBetLegs.price,
+      status: sportBetLegs.status,
+      placesPaid: sportSelections.placesPaid,
+      tiedCount: sportSelections.tiedCount,
+    })
+    .from(sportBetLegs)
+    .innerJoin(sportSelections, eq(sportSelections.id, sportBetLegs.selectionId))
+    .where(inArray(sportBetLegs.betId, [...betIds]))
+    .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.position))
+  return Map.groupBy(legs, (leg) => leg.betId)
+}
+
+/** The columns of a bet that priceSettledBet reads, for the queries that feed it. */
+export const pricedBetColumns = {
+  id: sportBets.id,
+  type: sportBets.type,
+  system: sportBets.system,
+  legsPerLine: sportBets.legsPerLine,
+  stakePerLine: sportBets.stakePerLine,
+  potentialReturn: sportBets.potentialReturn,
+}
+
+type PricedBet = Pick<
+  typeof sportBets.$inferSelect,
+  'id' | 'type' | 'system' | 'legsPerLine' | 'stakePerLine' | 'potentialReturn'
+>
+
+/**
+ * What a bet whose legs all have a result pays and its status, by the rule settle-sport-bets.ts settles with
+ * (settleBet line by line at the stake per line and the prices taken, capped at the potential return; void only
+ * when every leg is).
+ */
+export function priceSettledBet(
+  bet: PricedBet,
+  legs: readonly ResultedLeg[],
+): { status: SportBetStatus; payout: number } {
+  const { payout } = settleBet({
+    stakePerLineMinor: bet.stakePerLine,
+    legs: legs.map((leg) => settledLegOf(bet.id, leg)),
+    lines: linesOfBet(bet, legs.length),
+    maxPayoutMinor: bet.potentialReturn,
+  })
+  const status: SportBetStatus = legs.every((leg) => leg.status === 'void')
+    ? 'void'
+    : payout > 0
+      ? 'won'
+      : 'lost'
+  return { status, payout }
+}
