@@ -1,12 +1,12 @@
-import type { APIRequestContext, Locator } from '@playwright/test'
-import { creditCash, signInAs, uniqueSuffix } from './cashier.ts'
+import { type APIRequestContext, type Locator, request as requests } from '@playwright/test'
+import { createStaff, creditCash, signInAs, uniqueSuffix } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 import { cricketMatch, eventRow, headerBalance, post } from './sportsbook-book.ts'
 
 /**
  * The home side's squad of two and its top batter market, priced like the match winner (60 % and 40 % at a 5 %
- * margin: 1.58 / 2.38); returns the favourite's name.
+ * margin: 1.58 / 2.38); returns the favourite's name and the market's id.
  */
 async function topBatter(admin: APIRequestContext, site: string, eventId: string, suffix: string) {
   const favourite = `Liton ${suffix}`
@@ -17,16 +17,18 @@ async function topBatter(admin: APIRequestContext, site: string, eventId: string
     headers: { origin: site },
   })
   expect(squads.ok(), await squads.text()).toBe(true)
-  await post(admin, site, `/api/admin/sportsbook/events/${eventId}/markets`, {
+  const priced = await post(admin, site, `/api/admin/sportsbook/events/${eventId}/markets`, {
     template: 'top_batter',
     side: 'home',
     probabilities: [6_000, 4_000],
     marginBasisPoints: 500,
   })
-  return favourite
+  const market = priced.markets.find((found) => found.template === 'top_batter')
+  if (!market) throw new Error('no top batter market')
+  return { favourite, marketId: market.id }
 }
 
-test('a player adds a match winner and a top batter from two matches to the bet slip, places a double and sees it in My bets', async ({
+test('a player adds a match winner and a top batter from two matches to the bet slip, places a double, and a trader’s results pay it', async ({
   page,
   request: admin,
   baseURL,
@@ -42,9 +44,14 @@ test('a player adds a match winner and a top batter from two matches to the bet 
   const first = `Rajshahi ${suffix}`
   const second = `Khulna ${suffix}`
   const third = `Barishal ${suffix}`
-  await cricketMatch(admin, site, competition.id, first, `Rajshahi Rivals ${suffix}`, 0)
+  const firstMatch = await cricketMatch(admin, site, competition.id, first, `Rajshahi Rivals ${suffix}`, 0)
   const secondMatch = await cricketMatch(admin, site, competition.id, second, `Khulna Rivals ${suffix}`, 10)
-  const batter = await topBatter(admin, site, secondMatch.eventId, suffix)
+  const { favourite: batter, marketId: batterMarket } = await topBatter(
+    admin,
+    site,
+    secondMatch.eventId,
+    suffix,
+  )
   const { marketId: suspended } = await cricketMatch(
     admin,
     site,
@@ -105,4 +112,33 @@ test('a player adds a match winner and a top batter from two matches to the bet 
   await expect(bet.getByText(batter, { exact: true }).first()).toBeVisible()
   await expect(bet.getByTestId('bet-stake')).toHaveText('BDT 100.00')
   await expect(bet.getByText('Open', { exact: true }).first()).toBeVisible()
+
+  // A trader results both markets: the double wins 249.64 taka, and the header hears of it without a reload.
+  const trader = await requests.newContext({ baseURL: site })
+  try {
+    await signInAs(trader, site, await createStaff(admin, site, { name: 'Double Trader', role: 'trader' }))
+    const results: [string, { code: string; result: 'won' | 'lost' }[]][] = [
+      [
+        firstMatch.marketId,
+        [
+          { code: 'home', result: 'won' },
+          { code: 'away', result: 'lost' },
+        ],
+      ],
+      [
+        batterMarket,
+        [
+          { code: 'batter-1', result: 'won' },
+          { code: 'batter-2', result: 'lost' },
+        ],
+      ],
+    ]
+    for (const [marketId, marketResults] of results)
+      await post(trader, site, `/api/admin/sportsbook/markets/${marketId}/result`, { results: marketResults })
+  } finally {
+    await trader.dispose()
+  }
+  await expect.poll(() => headerBalance(page)).toBe(90_000 + 24_964)
+  await page.reload()
+  await expect(page.getByTestId('sport-bet').first().getByText('Won', { exact: true }).first()).toBeVisible()
 })
