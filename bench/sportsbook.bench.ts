@@ -328,9 +328,10 @@ async function insertOpenBets(databaseUrl: string, event: BookEvent, liability: 
        FROM (SELECT cash, sum(stake) AS total FROM bench_bets GROUP BY cash) AS t WHERE a.id = t.cash`,
     )
     await client.query(
-      `INSERT INTO sport_bets (id, user_id, currency, type, stake, potential_return, odds_policy, idempotency_key,
-         stake_transfer_id)
-       SELECT bet_id, user_id, 'BDT', 'single', stake, stake * price / 1000, 'any', 'bench-settle-' || n, transfer_id
+      `INSERT INTO sport_bets (id, user_id, currency, type, stake, stake_per_line, potential_return, odds_policy,
+         idempotency_key, stake_transfer_id)
+       SELECT bet_id, user_id, 'BDT', 'single', stake, stake, stake * price / 1000, 'any', 'bench-settle-' || n,
+         transfer_id
        FROM bench_bets`,
     )
     await client.query(

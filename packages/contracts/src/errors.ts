@@ -46,6 +46,9 @@ export const errorStatus = {
   ODDS_CHANGED: 409,
   STAKE_ABOVE_LIMIT: 409,
   LIABILITY_ABOVE_LIMIT: 409,
+  /** A booking code that names no slip, or one whose days are over. */
+  BOOKING_CODE_UNKNOWN: 404,
+  BOOKING_CODE_EXPIRED: 410,
   /** A trader's results: the market already has its own; `fields` name each selection whose result does not fit. */
   MARKET_SETTLED: 409,
   RESULTS_INCONSISTENT: 422,
@@ -170,6 +173,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   ODDS_CHANGED: 'The odds have changed. Check the new odds and place your bet again.',
   STAKE_ABOVE_LIMIT: 'This stake is above the most this bet takes. Lower it to the amount shown.',
   LIABILITY_ABOVE_LIMIT: 'The book takes no more on this selection than the amount shown.',
+  BOOKING_CODE_UNKNOWN: 'There is no bet slip with this booking code. Check the code and try again.',
+  BOOKING_CODE_EXPIRED: 'This booking code has expired. Ask for a new one.',
   MARKET_SETTLED: 'This market is already settled: its results stay as they were entered.',
   RESULTS_INCONSISTENT: 'These results do not fit together. Check the selections marked.',
   MARKET_NOT_SETTLED: 'Only a settled market can have its result corrected. Enter its result first.',

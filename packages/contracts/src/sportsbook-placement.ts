@@ -3,17 +3,45 @@ import { currencies } from './accounts.ts'
 import { localizedText } from './i18n.ts'
 import { uuidSource } from './ids.ts'
 import { selectionResults } from './sportsbook.ts'
-import { MAX_SELECTIONS, oddsPolicies, SPORT_BET_MIN_STAKE } from './sportsbook-bet-types.ts'
-import { decimalOdds } from './sportsbook-bets.ts'
+import {
+  MAX_SELECTIONS,
+  oddsPolicies,
+  SPORT_BET_MIN_STAKE,
+  selectionCountBounds,
+  systemBetNames,
+} from './sportsbook-bet-types.ts'
+import { type BetType, decimalOdds } from './sportsbook-bets.ts'
 import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
 
 /**
- * Placing a sportsbook bet (`POST /api/sportsbook/bets`) and the player's own bets (`GET`). Singles and
- * accumulators for now; system bets and settlement come later. Prices are decimal odds in thousandths.
+ * Placing a sportsbook bet (`POST /api/sportsbook/bets`) and the player's own bets (`GET`): singles, accumulators
+ * and system bets (a named full cover or any 'k from n', each line staked on its own). Prices are decimal odds in
+ * thousandths.
  */
 
-export const sportBetTypes = ['single', 'accumulator'] as const
+export const sportBetTypes = ['single', 'accumulator', 'system'] as const
 export type SportBetType = (typeof sportBetTypes)[number]
+
+/** Which system a system bet is: a named full cover (Trixie…) or every combination of `legsPerLine` selections. */
+export const sportBetSystem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('system'), name: z.enum(systemBetNames, 'INVALID_CHOICE') }),
+  z.object({
+    kind: z.literal('k_from_n'),
+    legsPerLine: z
+      .number('REQUIRED')
+      .int('NUMBER_OUT_OF_RANGE')
+      .min(1, 'NUMBER_OUT_OF_RANGE')
+      .max(MAX_SELECTIONS, 'NUMBER_OUT_OF_RANGE'),
+  }),
+])
+export type SportBetSystem = z.infer<typeof sportBetSystem>
+
+/** The bet's lines as the contract's maths names them. */
+export function betTypeOf(bet: { type: SportBetType; system?: SportBetSystem | null | undefined }): BetType {
+  if (bet.type !== 'system') return { kind: bet.type }
+  if (!bet.system) throw new RangeError('a system bet names its system')
+  return bet.system
+}
 
 /** cashed_out is reserved for the cash-out feature; open bets wait for settlement. */
 export const sportBetStatuses = ['open', 'won', 'lost', 'void', 'cashed_out'] as const
@@ -34,13 +62,25 @@ export const sportBetLegInput = z.object({
 export const placeSportBetInput = z
   .object({
     type: z.enum(sportBetTypes, 'INVALID_CHOICE'),
+    /** For a system bet only: which one. */
+    system: sportBetSystem.optional(),
     legs: z.array(sportBetLegInput).min(1, 'REQUIRED').max(MAX_SELECTIONS, 'TOO_MANY'),
+    /** Per line: a system bet's total stake is its number of lines times this. */
     stake: minorAmount.min(SPORT_BET_MIN_STAKE, 'AMOUNT_BELOW_MINIMUM'),
     oddsPolicy: z.enum(oddsPolicies, 'INVALID_CHOICE').default('none'),
   })
   .superRefine((bet, context) => {
+    if ((bet.type === 'system') !== (bet.system !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['system'],
+        message: bet.system ? 'INVALID_CHOICE' : 'REQUIRED',
+      })
+      return
+    }
     const count = bet.legs.length
-    if (bet.type === 'single' ? count !== 1 : count < 2)
+    const bounds = selectionCountBounds(betTypeOf(bet))
+    if (count < bounds.min || count > bounds.max)
       context.addIssue({ code: 'custom', path: ['legs'], message: 'WRONG_SELECTION_COUNT' })
     const seen = new Set<string>()
     bet.legs.forEach((leg, index) => {
@@ -78,9 +118,14 @@ export type SportBetLegView = z.infer<typeof sportBetLegView>
 export const sportBetView = z.object({
   id: z.string(),
   type: z.enum(sportBetTypes),
+  /** A system bet's system; absent for singles and accumulators. */
+  system: sportBetSystem.optional(),
   status: z.enum(sportBetStatuses),
   currency: z.enum(currencies),
+  /** The whole stake: the stake per line times the number of lines. */
   stake: minorUnitsAtLeastZero,
+  stakePerLine: minorUnitsAtLeastZero,
+  lineCount: z.number().int().min(1),
   /** What the bet returns if every leg wins, at most the bet's maximum payout. */
   potentialReturn: minorUnitsAtLeastZero,
   /** What settlement paid (after any correction); 0 while open. */

@@ -8,7 +8,8 @@ import type {
   SelectionStatus,
   SportStatus,
 } from '@khela/contracts/sportsbook'
-import type { OddsPolicy } from '@khela/contracts/sportsbook-bet-types'
+import type { OddsPolicy, SystemBetName } from '@khela/contracts/sportsbook-bet-types'
+import type { BetType } from '@khela/contracts/sportsbook-bets'
 import type { FeedRunError, FeedRunStatus, FeedSourceStatus } from '@khela/contracts/sportsbook-feed-sources'
 import type { SportBetLegStatus, SportBetStatus, SportBetType } from '@khela/contracts/sportsbook-placement'
 import { sql } from 'drizzle-orm'
@@ -220,7 +221,13 @@ export const sportBets = pgTable(
     userId: text('user_id').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     type: text('type').$type<SportBetType>().notNull(),
+    /** A system bet's: a named full cover (trixie…) or k_from_n with its legs per line; null otherwise. */
+    system: text('system').$type<SystemBetName | 'k_from_n'>(),
+    legsPerLine: integer('legs_per_line'),
+    /** The whole stake, moved from cash: stake_per_line × line_count. */
     stake: bigint('stake', { mode: 'number' }).notNull(),
+    stakePerLine: bigint('stake_per_line', { mode: 'number' }).notNull(),
+    lineCount: integer('line_count').notNull().default(1),
     potentialReturn: bigint('potential_return', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<SportBetStatus>().notNull().default('open'),
@@ -238,7 +245,15 @@ export const sportBets = pgTable(
     index('sport_bets_created_idx').on(table.createdAt.desc()),
     // Settlement finds the bets still to settle here, however many are settled already.
     index('sport_bets_open_idx').on(table.id).where(sql`${table.status} = 'open'`),
-    check('sport_bets_type_known', sql`${table.type} IN ('single', 'accumulator')`),
+    check('sport_bets_type_known', sql`${table.type} IN ('single', 'accumulator', 'system')`),
+    check(
+      'sport_bets_system_named',
+      sql`(${table.type} = 'system') = (${table.system} IS NOT NULL) AND (coalesce(${table.system}, '') = 'k_from_n') = (${table.legsPerLine} IS NOT NULL)`,
+    ),
+    check(
+      'sport_bets_stake_per_line',
+      sql`${table.stakePerLine} > 0 AND ${table.lineCount} >= 1 AND ${table.stake} = ${table.stakePerLine} * ${table.lineCount}`,
+    ),
     check('sport_bets_status_known', sql`${table.status} IN ('open', 'won', 'lost', 'void', 'cashed_out')`),
     check('sport_bets_odds_policy_known', sql`${table.oddsPolicy} IN ('none', 'higher', 'any')`),
     check('sport_bets_stake_positive', sql`${table.stake} > 0`),
@@ -385,5 +400,25 @@ export const sportFeedRuns = pgTable(
     index('sport_feed_runs_source_idx').on(table.sourceId, table.startedAt),
     check('sport_feed_runs_status_known', sql`${table.status} IN ('succeeded', 'failed')`),
     check('sport_feed_runs_trigger_known', sql`${table.trigger} IN ('schedule', 'manual')`),
+  ],
+)
+
+/**
+ * A booking code: a slip's selections (and whether they were singles, an accumulator or which system) saved under a
+ * short code, so another device loads the same slip at the prices then standing. Stakes are the player's own.
+ */
+export const sportBookingCodes = pgTable(
+  'sport_booking_codes',
+  {
+    code: text('code').primaryKey(),
+    betType: jsonb('bet_type').$type<BetType>().notNull(),
+    /** In the slip's order. */
+    selectionIds: uuid('selection_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sport_booking_codes_expires_idx').on(table.expiresAt),
+    check('sport_booking_codes_selections', sql`cardinality(${table.selectionIds}) BETWEEN 1 AND 20`),
   ],
 )

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@khela/contracts/errors'
 import type { OddsPolicy } from '@khela/contracts/sportsbook-bet-types'
-import type { PlaceSportBetInput } from '@khela/contracts/sportsbook-placement'
+import type { PlaceSportBetInput, SportBetType } from '@khela/contracts/sportsbook-placement'
 import { AppError } from '../../lib/app-error.ts'
 import type { BetLegFacts } from './lock-bet-legs.ts'
 
@@ -12,11 +12,11 @@ export type TakenLeg = BetLegFacts & { position: number }
 /**
  * The bet's legs, in the slip's order, checked against the book as it stands (`facts`, read under the markets'
  * locks): each refused leg is named in `fields` as `legs.<index>` with its code, and the error carries the first
- * one's. An accumulator takes one selection per event. Then the odds policy: a leg whose price moved is taken at
+ * one's. A bet of several legs (accumulator, system) takes one selection per event. Then the odds policy: a leg whose price moved is taken at
  * the price now when the policy allows it, otherwise ODDS_CHANGED gives each moved leg's price and version now.
  */
 export function checkBetLegs(
-  bet: { type: 'single' | 'accumulator'; legs: readonly LegInput[]; oddsPolicy: OddsPolicy },
+  bet: { type: SportBetType; legs: readonly LegInput[]; oddsPolicy: OddsPolicy },
   facts: readonly BetLegFacts[],
   now: Date,
 ): TakenLeg[] {
@@ -62,7 +62,10 @@ export function checkBetLegs(
  * Why a leg takes no bet now, if it does not. A live event's open markets take bets (in-play); a scheduled
  * event takes none from its start on, even before a feed marks it live.
  */
-function statusRefusal(fact: BetLegFacts, now: Date): ErrorCode | null {
+export function statusRefusal(
+  fact: Pick<BetLegFacts, 'eventStatus' | 'marketStatus' | 'selectionStatus' | 'startsAt'>,
+  now: Date,
+): ErrorCode | null {
   if (fact.eventStatus === 'ended' || fact.eventStatus === 'cancelled' || fact.eventStatus === 'postponed')
     return 'MARKET_CLOSED'
   if (fact.marketStatus === 'closed' || fact.marketStatus === 'settled') return 'MARKET_CLOSED'

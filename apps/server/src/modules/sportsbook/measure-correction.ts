@@ -4,7 +4,7 @@ import type { CorrectionChange } from '@khela/contracts/sportsbook-resettlement'
 import { and, eq, exists, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportBetLegs, sportBets } from '../../db/schema/sportsbook.ts'
-import { findResultedLegs, priceSettledBet } from './price-settled-bet.ts'
+import { findResultedLegs, pricedBetColumns, priceSettledBet } from './price-settled-bet.ts'
 
 /** Bets settled already (won, lost or void), the ones a correction re-pays; cashed-out bets keep their deal. */
 export const resettledStatuses = ['won', 'lost', 'void'] as const
@@ -29,10 +29,8 @@ export async function measureCorrection(
 ): Promise<CorrectionChange[]> {
   const bets = await db
     .select({
-      id: sportBets.id,
+      ...pricedBetColumns,
       currency: sportBets.currency,
-      stake: sportBets.stake,
-      potentialReturn: sportBets.potentialReturn,
       payout: sportBets.payout,
     })
     .from(sportBets)

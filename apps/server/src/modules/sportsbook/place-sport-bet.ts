@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { PlacedSportBet, PlaceSportBet } from '@khela/contracts/sportsbook-placement'
+import { betTypeOf, type PlacedSportBet, type PlaceSportBet } from '@khela/contracts/sportsbook-placement'
 import type { Db } from '../../db/client.ts'
 import { sportBetLegs, sportBets } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -8,20 +8,22 @@ import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { transfer } from '../wallet/transfer.ts'
+import { planBetLines, systemColumns } from './bet-line-plan.ts'
 import { checkBetLegs } from './check-bet-legs.ts'
 import { findStakeFactor } from './find-stake-factor.ts'
 import { lockBetLegs } from './lock-bet-legs.ts'
-import { allowedStake, cappedPotentialReturn } from './sport-bet-limits.ts'
 import { suspendMarketsAtLiabilityLimit, takeBetLiability } from './sport-liability.ts'
 import { toSportBetView } from './to-sport-bet-view.ts'
 
 /**
- * A single or an accumulator, in one money transaction: the player's cash row locked first (their bets, and
+ * A single, an accumulator or a system bet (its stake per line on every line, bet-line-plan.ts), in one money
+ * transaction: the player's cash row locked first (their bets, and
  * every product's, one at a time), the legs' markets and events locked and read (lock-bet-legs.ts), each leg
- * checked and priced under the player's odds policy, the stake within the tightest leg's limits times the player's
- * stake factor (STAKE_ABOVE_LIMIT with the most it takes) and within every leg's market liability limit
- * (sport-liability.ts), the same player gates as every bet, then the stake from cash to the book's liability
- * account and the bet with its legs. The Idempotency-Key makes a replay answer the first result and move nothing.
+ * checked and priced under the player's odds policy, each line's stake within its tightest leg's limits times the
+ * player's stake factor (STAKE_ABOVE_LIMIT with the most a line takes) and within every leg's market liability
+ * limit (sport-liability.ts), the same player gates as every bet, then the whole stake (lines × stake per line)
+ * from cash to the book's liability account and the bet with its legs. The Idempotency-Key makes a replay answer
+ * the first result and move nothing.
  */
 export async function placeSportBet(
   db: Db,
@@ -44,19 +46,19 @@ export async function placeSportBet(
     const legs = checkBetLegs(input, facts, request.now())
     const prices = legs.map((leg) => leg.price)
     const stakeFactor = await findStakeFactor(tx, userId)
-    const maxStake = allowedStake(legs, prices, stakeFactor)
-    if (input.stake > maxStake)
-      throw new AppError('STAKE_ABOVE_LIMIT', { fields: { maxStake: String(maxStake) } })
+    const betType = betTypeOf(input)
+    const plan = planBetLines(betType, legs, prices, input.stake, stakeFactor)
+    if (plan.stakePerLine > plan.maxStakePerLine)
+      throw new AppError('STAKE_ABOVE_LIMIT', { fields: { maxStake: String(plan.maxStakePerLine) } })
     const { currency } = accounts
-    await assertMayBet(tx, { userId, game: 'sportsbook', stake: input.stake, currency })
+    await assertMayBet(tx, { userId, game: 'sportsbook', stake: plan.totalStake, currency })
     const liability = await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency })
-    const potentialReturn = cappedPotentialReturn(legs, prices, input.stake)
     const betId = randomUUID()
     const moved = await transfer(tx, {
       idempotencyKey: `sport-bet:${betId}:stake`,
       debit: accounts.ids.player_cash,
       credit: liability,
-      amount: input.stake,
+      amount: plan.totalStake,
       currency,
       kind: 'sport_bet_stake',
       ref: { type: 'sport_bet', id: betId },
@@ -70,8 +72,11 @@ export async function placeSportBet(
         userId,
         currency,
         type: input.type,
-        stake: input.stake,
-        potentialReturn,
+        ...systemColumns(input.system),
+        stake: plan.totalStake,
+        stakePerLine: plan.stakePerLine,
+        lineCount: plan.lines.length,
+        potentialReturn: plan.potentialReturn,
         oddsPolicy: input.oddsPolicy,
         idempotencyKey,
         stakeTransferId: moved.id,
@@ -91,9 +96,11 @@ export async function placeSportBet(
     )
     marketsAtLimit = await takeBetLiability(tx, {
       legs,
-      stake: input.stake,
-      potentialReturn,
-      returnFor: (stake) => cappedPotentialReturn(legs, prices, stake),
+      stakePerLine: plan.stakePerLine,
+      lineCount: plan.lines.length,
+      potentialReturn: plan.potentialReturn,
+      returnFor: (stakePerLine) =>
+        planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
     })
     const view = toSportBetView(
       bet,

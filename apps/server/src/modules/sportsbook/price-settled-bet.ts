@@ -2,7 +2,8 @@ import type { SportBetLegStatus, SportBetStatus } from '@khela/contracts/sportsb
 import { settleBet } from '@khela/contracts/sportsbook-settlement'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sportBetLegs, sportSelections } from '../../db/schema/sportsbook.ts'
+import { sportBetLegs, sportBets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { linesOfBet } from './bet-line-plan.ts'
 import { settledLegOf } from './settle-sport-bets.ts'
 
 export type ResultedLeg = {
@@ -38,18 +39,34 @@ export async function findResultedLegs(
   return Map.groupBy(legs, (leg) => leg.betId)
 }
 
+/** The columns of a bet that priceSettledBet reads, for the queries that feed it. */
+export const pricedBetColumns = {
+  id: sportBets.id,
+  type: sportBets.type,
+  system: sportBets.system,
+  legsPerLine: sportBets.legsPerLine,
+  stakePerLine: sportBets.stakePerLine,
+  potentialReturn: sportBets.potentialReturn,
+}
+
+type PricedBet = Pick<
+  typeof sportBets.$inferSelect,
+  'id' | 'type' | 'system' | 'legsPerLine' | 'stakePerLine' | 'potentialReturn'
+>
+
 /**
  * What a bet whose legs all have a result pays and its status, by the rule settle-sport-bets.ts settles with
- * (settleBet at the prices taken, capped at the potential return; void only when every leg is).
+ * (settleBet line by line at the stake per line and the prices taken, capped at the potential return; void only
+ * when every leg is).
  */
 export function priceSettledBet(
-  bet: { id: string; stake: number; potentialReturn: number },
+  bet: PricedBet,
   legs: readonly ResultedLeg[],
 ): { status: SportBetStatus; payout: number } {
   const { payout } = settleBet({
-    stakePerLineMinor: bet.stake,
+    stakePerLineMinor: bet.stakePerLine,
     legs: legs.map((leg) => settledLegOf(bet.id, leg)),
-    lines: [legs.map((_, index) => index)],
+    lines: linesOfBet(bet, legs.length),
     maxPayoutMinor: bet.potentialReturn,
   })
   const status: SportBetStatus = legs.every((leg) => leg.status === 'void')

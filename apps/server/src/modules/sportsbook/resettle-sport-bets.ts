@@ -11,7 +11,7 @@ import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { transfer } from '../wallet/transfer.ts'
 import { hasLegOnMarket, resettledStatuses } from './measure-correction.ts'
-import { findResultedLegs, priceSettledBet } from './price-settled-bet.ts'
+import { findResultedLegs, pricedBetColumns, priceSettledBet } from './price-settled-bet.ts'
 
 export type ResettlementRun = {
   /** Only this correction; every correction still `applying` without it (the leader's sweep). */
@@ -126,11 +126,9 @@ type Repricing = {
 async function resettleBatch(tx: Db, correction: { id: string; marketId: string }, batchSize: number) {
   const locked = await tx
     .select({
-      id: sportBets.id,
+      ...pricedBetColumns,
       userId: sportBets.userId,
       currency: sportBets.currency,
-      stake: sportBets.stake,
-      potentialReturn: sportBets.potentialReturn,
       payout: sportBets.payout,
     })
     .from(sportBets)

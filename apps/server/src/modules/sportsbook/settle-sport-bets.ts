@@ -10,6 +10,7 @@ import { findPlayerCashAccounts, playerCashKey } from '../wallet/find-player-cas
 import { payPlayers } from '../wallet/pay-players.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
+import { linesOfBet } from './bet-line-plan.ts'
 
 export type SettlementRun = {
   /** Only the bets with a leg on this market; every completed bet without it (the sweep at start). */
@@ -27,7 +28,7 @@ const defaultBatchSize = 500
 /**
  * Settles every open bet whose legs all have a result (enter-market-result.ts gives legs theirs), in batches of
  * one transaction each: the batch's bets locked (SKIP LOCKED, so two runs share the work instead of queueing),
- * each return computed by settleBet from the legs' results at the prices taken and capped at the bet's
+ * each return computed by settleBet line by line from the legs' results at the prices taken and capped at the bet's
  * potential return (the most it could ever pay), every paid bet's transfer liability → cash under the key
  * `sport-bet:<id>:settle` in one statement (payPlayers), and every bet of the batch, lost ones included, marked
  * in one UPDATE. The state is the database's: a run cut short leaves its unfinished bets open, found again by the
@@ -97,7 +98,10 @@ async function lockNextBets(tx: Db, batch: { marketId?: string; after?: string; 
       id: sportBets.id,
       userId: sportBets.userId,
       currency: sportBets.currency,
-      stake: sportBets.stake,
+      type: sportBets.type,
+      system: sportBets.system,
+      legsPerLine: sportBets.legsPerLine,
+      stakePerLine: sportBets.stakePerLine,
       potentialReturn: sportBets.potentialReturn,
     })
     .from(sportBets)
@@ -141,10 +145,11 @@ async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; b
 
   const decisions: Decision[] = bets.map((bet) => {
     const betLegs = legsByBet.get(bet.id) ?? []
+    // Line by line (a system bet's every combination), each at the stake per line.
     const { payout } = settleBet({
-      stakePerLineMinor: bet.stake,
+      stakePerLineMinor: bet.stakePerLine,
       legs: betLegs.map((leg) => settledLegOf(bet.id, leg)),
-      lines: [betLegs.map((_, index) => index)],
+      lines: linesOfBet(bet, betLegs.length),
       maxPayoutMinor: bet.potentialReturn,
     })
     const status: SportBetStatus = betLegs.every((leg) => leg.status === 'void')

@@ -1,7 +1,7 @@
 import { potentialReturn } from '@khela/contracts/sportsbook-settlement'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { allowedStake, cappedPotentialReturn } from './sport-bet-limits.ts'
+import { allowedStake } from './sport-bet-limits.ts'
 
 describe('allowedStake', () => {
   it('is the tightest maximum stake when the payout cap is far', () => {
@@ -41,10 +41,5 @@ describe('allowedStake', () => {
         },
       ),
     )
-  })
-
-  it('caps the potential return at the tightest maximum payout', () => {
-    expect(cappedPotentialReturn([{ maxStake: 1, maxPayout: 1_000 }], [2000, 2000], 500)).toBe(1_000)
-    expect(cappedPotentialReturn([{ maxStake: 1, maxPayout: 10_000 }], [2000, 2000], 500)).toBe(2_000)
   })
 })

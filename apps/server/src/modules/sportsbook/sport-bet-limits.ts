@@ -1,5 +1,4 @@
 import { ODDS_SCALE } from '@khela/contracts/sportsbook-odds'
-import { potentialReturn } from '@khela/contracts/sportsbook-settlement'
 import { factoredMaxStake } from './liability-maths.ts'
 
 /** A leg's market limits, per bet, in minor units. */
@@ -23,18 +22,4 @@ export function allowedStake(
   const numerator = (BigInt(maxPayout) + 1n) * scale
   const withinPayout = (numerator + product - 1n) / product - 1n
   return withinPayout < BigInt(maxStake) ? Number(withinPayout) : maxStake
-}
-
-/** What the bet pays if every leg wins at `prices`, capped at the tightest leg's maximum payout. */
-export function cappedPotentialReturn(
-  legs: readonly LegLimits[],
-  prices: readonly number[],
-  stake: number,
-): number {
-  return potentialReturn({
-    stakePerLineMinor: stake,
-    odds: prices,
-    lines: [prices.map((_, index) => index)],
-    maxPayoutMinor: Math.min(...legs.map((leg) => leg.maxPayout)),
-  }).payout
 }

@@ -140,6 +140,36 @@ describe('liability as bets arrive', () => {
     expect(rows).toEqual([expect.objectContaining({ stakes: 7_407, returns: 27_405, betCount: 1 })])
   })
 
+  it('refuses a system bet with the stake per line still taken, counting every line', async () => {
+    const player = await playerWith(10_000_000)
+    const limited = await makeBookMarket(testApp(), { liabilityLimit: 20_000 })
+    const others = [await makeBookMarket(testApp()), await makeBookMarket(testApp())]
+    const trixie = (stakePerLine: number) => ({
+      type: 'system',
+      system: { kind: 'system', name: 'trixie' },
+      legs: [single(limited, 0).legs[0], ...others.map((market) => single(market, 0).legs[0])],
+      stake: stakePerLine,
+    })
+    // Four lines at 1.85 each: the limited home backs all of them, about 12.6 × the stake per line net.
+    const refused = await player.book.place(trixie(5_000))
+    expect(errorOf(refused)).toMatchObject({
+      code: 'LIABILITY_ABOVE_LIMIT',
+      fields: { 'legs.0': 'LIABILITY_ABOVE_LIMIT' },
+    })
+    const maxStake = Number(errorOf(refused).fields?.maxStake)
+    expect(maxStake).toBeGreaterThan(1_000)
+    expect(maxStake).toBeLessThan(2_000)
+    expect(errorOf(await player.book.place(trixie(maxStake + 1))).code).toBe('LIABILITY_ABOVE_LIMIT')
+    const bet = placed(await player.book.place(trixie(maxStake)))
+    expect(bet.bet.stake).toBe(4 * maxStake)
+    const [row] = await db()
+      .select()
+      .from(sportSelectionLiability)
+      .where(eq(sportSelectionLiability.selectionId, limited.selections[0]))
+    expect(row?.stakes).toBe(4 * maxStake)
+    expect((row?.returns ?? 0) - 4 * maxStake).toBeLessThanOrEqual(20_000)
+  })
+
   it('suspends the market, as the system, when a bet reaches its limit', async () => {
     const player = await playerWith(1_000_000)
     const market = await makeBookMarket(testApp(), { liabilityLimit: 20_000 })

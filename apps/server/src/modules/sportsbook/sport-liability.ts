@@ -26,8 +26,8 @@ export type LiabilityLeg = {
  * and they only lower the liability, so the check errs on the safe side and a limit is never passed.
  *
  * A leg that would pass its market's limit refuses the bet (the transaction rolls the rows back):
- * LIABILITY_ABOVE_LIMIT with `maxStake`, the largest stake every leg still takes (`returnFor` gives the bet's
- * return at a stake), and the legs named. Call it last in the bet's transaction, so the rows stay locked only
+ * LIABILITY_ABOVE_LIMIT with `maxStake`, the largest stake (per line) every leg still takes (`returnFor` gives the
+ * bet's return at a stake per line), and the legs named. Call it last in the bet's transaction, so the rows stay locked only
  * until the commit. Returns the markets whose limit the bet reached, for `suspendMarketsAtLiabilityLimit` once
  * the bet has committed.
  */
@@ -35,12 +35,20 @@ export async function takeBetLiability(
   tx: Db,
   bet: {
     legs: readonly LiabilityLeg[]
-    stake: number
+    /** A system bet's stake is on each of its lines; a single's or an accumulator's on its one line. */
+    stakePerLine: number
+    lineCount: number
     potentialReturn: number
-    returnFor: (stake: number) => number
+    /** The bet's return at another stake per line. */
+    returnFor: (stakePerLine: number) => number
   },
 ): Promise<string[]> {
   const legs = [...bet.legs].sort((a, b) => (a.selectionId < b.selectionId ? -1 : 1))
+  const stake = bet.stakePerLine * bet.lineCount
+  // What a stake per line adds to a backed selection's liability is its return less the whole stake, so the
+  // search for the stake still allowed (per line, as the player types it) counts the other lines' stakes too.
+  const netReturnFor = (stakePerLine: number) =>
+    bet.returnFor(stakePerLine) - (bet.lineCount - 1) * stakePerLine
   const rows = await tx
     .insert(sportSelectionLiability)
     .values(
@@ -48,7 +56,7 @@ export async function takeBetLiability(
         selectionId,
         marketId,
         eventId,
-        stakes: bet.stake,
+        stakes: stake,
         returns: bet.potentialReturn,
         betCount: 1,
       })),
@@ -79,7 +87,7 @@ export async function takeBetLiability(
   )
 
   const refused: Record<string, string> = {}
-  let allowed = bet.stake
+  let allowed = bet.stakePerLine
   const reached = new Set<string>()
   for (const leg of legs) {
     const exposure = after.get(leg.selectionId)
@@ -87,8 +95,11 @@ export async function takeBetLiability(
     const liability = selectionLiability(exposure)
     if (liability > leg.liabilityLimit) {
       refused[`legs.${leg.position}`] = 'LIABILITY_ABOVE_LIMIT'
-      const before = liability - (bet.potentialReturn - bet.stake)
-      allowed = Math.min(allowed, largestStakeWithin(leg.liabilityLimit - before, bet.stake, bet.returnFor))
+      const before = liability - (bet.potentialReturn - stake)
+      allowed = Math.min(
+        allowed,
+        largestStakeWithin(leg.liabilityLimit - before, bet.stakePerLine, netReturnFor),
+      )
     } else if (hasReachedLimit(liability, leg.liabilityLimit, leg.price, SPORT_BET_MIN_STAKE)) {
       reached.add(leg.marketId)
     }

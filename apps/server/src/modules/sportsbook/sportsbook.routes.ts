@@ -9,6 +9,12 @@ import {
   sportParams,
 } from '@khela/contracts/sportsbook'
 import {
+  bookedSlip,
+  bookingCodeParams,
+  createBookingCodeInput,
+  createdBookingCode,
+} from '@khela/contracts/sportsbook-booking'
+import {
   placedSportBet,
   placeSportBetInput,
   sportBetsPage,
@@ -22,15 +28,17 @@ import { isClientCopyFresh } from '../../lib/etag.ts'
 import { requirePlayer } from '../../session/session.ts'
 import { publishHints } from '../realtime/publish-hints.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
+import { createBookingCode } from './create-booking-code.ts'
 import { findSportBets } from './find-sport-bets.ts'
 import { findSports } from './find-sports.ts'
+import { getBookingCode } from './get-booking-code.ts'
 import { getEventDetail } from './get-event-detail.ts'
 import { getSportDetail } from './get-sport-detail.ts'
 import { placeSportBet } from './place-sport-bet.ts'
 
 /**
- * The sportsbook's public reads (sports, their competitions and events, an event's markets) and a signed-in
- * player's bets: placing one and listing their own.
+ * The sportsbook's public reads (sports, their competitions and events, an event's markets), booking codes (anyone
+ * may save a slip and load one) and a signed-in player's bets: placing one and listing their own.
  */
 export async function sportsbookRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -113,7 +121,7 @@ export async function sportsbookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['sportsbook'],
         summary:
-          'Place a single or an accumulator at the prices and market versions of the slip, moved prices taken as the odds policy allows; the Idempotency-Key header makes a retry return the first answer (with Idempotent-Replay: true)',
+          'Place a single, an accumulator or a system bet (the stake is per line) at the prices and market versions of the slip, moved prices taken as the odds policy allows; the Idempotency-Key header makes a retry return the first answer (with Idempotent-Replay: true)',
         headers: idempotencyHeaders,
         body: placeSportBetInput,
         response: { 200: placedSportBet },
@@ -130,6 +138,47 @@ export async function sportsbookRoutes(app: FastifyInstance) {
       if (isReplay) reply.header(idempotentReplayHeader, 'true')
       else await publishHints(request, [publishBalanceChanged(realtime, player.id)])
       return response
+    },
+  )
+
+  api.post(
+    '/sportsbook/booking-codes',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+        errors: ['SELECTION_UNAVAILABLE'],
+      },
+      schema: {
+        tags: ['sportsbook'],
+        summary:
+          "Save a slip's selections and bet type under a short booking code (8 characters, valid for 7 days), for another device to load",
+        body: createBookingCodeInput,
+        response: { 200: createdBookingCode },
+      },
+    },
+    async (request) => createBookingCode(database.db, request.body, clock.now()),
+  )
+
+  api.get(
+    '/sportsbook/booking-codes/:code',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+        errors: ['BOOKING_CODE_UNKNOWN', 'BOOKING_CODE_EXPIRED'],
+      },
+      schema: {
+        tags: ['sportsbook'],
+        summary:
+          "A booking code's slip: its bet type and selections at the prices standing now, each with why a bet on it would be refused now",
+        params: bookingCodeParams,
+        response: { 200: bookedSlip },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getBookingCode(database.db, request.params.code, clock.now())
     },
   )
 

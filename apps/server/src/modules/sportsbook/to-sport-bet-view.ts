@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@khela/contracts/i18n'
 import type { SportBetLegStatus, SportBetView } from '@khela/contracts/sportsbook-placement'
 import type { sportBets } from '../../db/schema/sportsbook.ts'
+import { systemOfBet } from './bet-line-plan.ts'
 
 /** A leg as the views show it: what it was taken at, with the names of its selection, market and event. */
 export type SportBetLegRow = {
@@ -23,12 +24,16 @@ export function toSportBetView(
   bet: typeof sportBets.$inferSelect,
   legs: readonly SportBetLegRow[],
 ): SportBetView {
+  const system = systemOfBet(bet)
   return {
     id: bet.id,
     type: bet.type,
+    ...(system ? { system } : {}),
     status: bet.status,
     currency: bet.currency,
     stake: bet.stake,
+    stakePerLine: bet.stakePerLine,
+    lineCount: bet.lineCount,
     potentialReturn: bet.potentialReturn,
     payout: bet.payout,
     oddsPolicy: bet.oddsPolicy,

@@ -83,6 +83,19 @@ function MyBets() {
   )
 }
 
+/** A bet's kind as its card's heading: Single, Accumulator of n, or its system (Trixie, 2 from 4…). */
+function betTitle(
+  bet: SportBetView,
+  t: (key: string, values?: Record<string, string | number>) => string,
+): string {
+  const count = bet.legs.length
+  if (bet.type === 'single') return t('myBets.single')
+  if (bet.type === 'accumulator' || !bet.system) return t('slip.accumulatorOf', { count })
+  return bet.system.kind === 'system'
+    ? t(`slip.systems.${bet.system.name}`)
+    : t('slip.kFromN', { k: bet.system.legsPerLine, n: count })
+}
+
 function BetCard({ bet }: { bet: SportBetView }) {
   const { t } = useTranslation('sportsbook')
   const language = currentLanguage()
@@ -91,9 +104,7 @@ function BetCard({ bet }: { bet: SportBetView }) {
     <li data-testid="sport-bet" className="rounded-xl border border-night-700 bg-night-850 p-4">
       <article className="space-y-3">
         <header className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-sm font-bold text-white">
-            {bet.type === 'single' ? t('myBets.single') : t('slip.accumulatorOf', { count: bet.legs.length })}
-          </h2>
+          <h2 className="text-sm font-bold text-white">{betTitle(bet, t)}</h2>
           <span className="rounded bg-night-600 px-2 py-0.5 text-xs font-semibold text-slate-100">
             {t(`myBets.statuses.${bet.status}`)}
           </span>
@@ -132,6 +143,14 @@ function BetCard({ bet }: { bet: SportBetView }) {
             <dd data-testid="bet-stake" className="font-semibold text-white">
               {formatMoney(bet.stake, bet.currency, language)}
             </dd>
+            {bet.lineCount > 1 && (
+              <dd data-testid="bet-lines" className="text-xs text-slate-400">
+                {t('myBets.systemLines', {
+                  lines: inLanguageDigits(String(bet.lineCount), language),
+                  stake: formatMoney(bet.stakePerLine, bet.currency, language),
+                })}
+              </dd>
+            )}
           </div>
           <div>
             <dt className="text-xs text-slate-400">{t('slip.potentialReturn')}</dt>

@@ -1,4 +1,9 @@
 import type { EventDetail, SportDetail, SportList } from '@khela/contracts/sportsbook'
+import type {
+  BookedSlip,
+  CreateBookingCodeInput,
+  CreatedBookingCode,
+} from '@khela/contracts/sportsbook-booking'
 import type { PlacedSportBet, PlaceSportBetInput, SportBetsPage } from '@khela/contracts/sportsbook-placement'
 import { endpoint } from '../endpoint.ts'
 
@@ -11,7 +16,7 @@ export const sport = endpoint<{ query: { competition?: string }; response: Sport
 )
 /** An event's open and suspended markets, in the template's order. */
 export const event = endpoint<{ response: EventDetail }>()('GET', '/api/sportsbook/events/:id')
-/** Places a single or an accumulator (real money, under an Idempotency-Key). */
+/** Places a single, an accumulator or a system bet (real money, under an Idempotency-Key). */
 export const placeBet = endpoint<{ body: PlaceSportBetInput; response: PlacedSportBet }>()(
   'POST',
   '/api/sportsbook/bets',
@@ -21,3 +26,10 @@ export const bets = endpoint<{ query: { page?: number }; response: SportBetsPage
   'GET',
   '/api/sportsbook/bets',
 )
+/** Saves the slip's selections and bet type under a booking code. */
+export const createBookingCode = endpoint<{ body: CreateBookingCodeInput; response: CreatedBookingCode }>()(
+  'POST',
+  '/api/sportsbook/booking-codes',
+)
+/** A booking code's slip at the prices standing now. */
+export const bookingCode = endpoint<{ response: BookedSlip }>()('GET', '/api/sportsbook/booking-codes/:code')

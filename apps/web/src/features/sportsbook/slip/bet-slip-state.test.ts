@@ -5,14 +5,19 @@ import {
   afterPlacement,
   applyRefusal,
   betInputOf,
+  betTypeOfSlip,
   emptySlip,
   isAccumulatorAvailable,
   lineReturn,
   removePick,
   type SlipPick,
   type SlipState,
+  SYSTEM,
   setStake,
+  slipFromBooking,
   slipLines,
+  slipMode,
+  slipSystem,
   slipTotals,
   stakeProblem,
   togglePick,
@@ -62,27 +67,33 @@ describe('the bet slip', () => {
     expect(removePick(refused, 'a')).toEqual({ ...emptySlip, oddsPolicy: slip.oddsPolicy })
   })
 
-  it('offers an accumulator from two selections of different events', () => {
+  it('turns to an accumulator at the second selection, and back to singles when the player says', () => {
     const one = add(emptySlip, pickOf({ selectionId: 'a', eventId: 'e1' }))
     expect(isAccumulatorAvailable(one.picks)).toBe(false)
     expect(slipLines(one).map((line) => line.id)).toEqual(['a'])
     const two = add(one, pickOf({ selectionId: 'b', eventId: 'e2' }))
-    expect(slipLines(two).map((line) => line.id)).toEqual(['a', 'b', ACCUMULATOR])
+    expect(slipMode(two)).toBe('accumulator')
+    expect(slipLines(two).map((line) => line.id)).toEqual([ACCUMULATOR])
+    expect(slipLines({ ...two, mode: 'singles' }).map((line) => line.id)).toEqual(['a', 'b'])
+    // A system needs three: with two, the slip bets singles.
+    expect(slipMode({ ...two, mode: 'system' })).toBe('singles')
     expect(isAccumulatorAvailable([...two.picks, pickOf({ selectionId: 'c', eventId: 'e1' })])).toBe(false)
   })
 
-  it('totals the lines with a stake, each return by potentialReturn', () => {
+  it('totals the singles with a stake, each return by potentialReturn', () => {
     let slip = add(emptySlip, pickOf({ selectionId: 'a', eventId: 'e1', price: 1850 }))
-    slip = add(slip, pickOf({ selectionId: 'b', eventId: 'e2', price: 2100 }))
-    slip = setStake(setStake(slip, 'a', '10'), ACCUMULATOR, '25.50')
-    const accumulator = potentialReturn({
+    slip = { ...add(slip, pickOf({ selectionId: 'b', eventId: 'e2', price: 2100 })), mode: 'singles' }
+    slip = setStake(setStake(slip, 'a', '10'), 'b', '25.50')
+    expect(slipTotals(slip)).toEqual({ stake: 1000 + 2550, potentialReturn: 1850 + 5355 })
+    const accumulator = setStake({ ...slip, mode: 'accumulator' }, ACCUMULATOR, '25.50')
+    const expected = potentialReturn({
       stakePerLineMinor: 2550,
       lines: [[0, 1]],
       maxPayoutMinor: 50_000_000,
       odds: [1850, 2100],
     }).payout
-    expect(slipTotals(slip)).toEqual({ stake: 1000 + 2550, potentialReturn: 1850 + accumulator })
-    expect(accumulator).toBe(9906)
+    expect(slipTotals(accumulator)).toEqual({ stake: 2550, potentialReturn: expected })
+    expect(expected).toBe(9906)
   })
 
   it('caps a return at the tightest maximum payout', () => {
@@ -119,7 +130,7 @@ describe('the bet slip', () => {
   it('puts a refusal beside its leg and takes a moved price onto the slip', () => {
     let slip = add(emptySlip, pickOf({ selectionId: 'a', eventId: 'e1' }))
     slip = add(slip, pickOf({ selectionId: 'b', eventId: 'e2' }))
-    const accumulator = slipLines(slip)[2]
+    const [accumulator] = slipLines(slip)
     if (!accumulator) throw new Error('no accumulator')
     const refused = applyRefusal(slip, accumulator, 'ODDS_CHANGED', {
       'legs.1': 'ODDS_CHANGED',
@@ -141,14 +152,70 @@ describe('the bet slip', () => {
     })
   })
 
-  it('clears placed lines, keeping a selection another waiting line still stakes', () => {
+  it('clears placed singles, keeping a selection whose single still waits', () => {
     let slip = add(emptySlip, pickOf({ selectionId: 'a', eventId: 'e1' }))
-    slip = add(slip, pickOf({ selectionId: 'b', eventId: 'e2' }))
-    slip = setStake(setStake(slip, ACCUMULATOR, '50'), 'a', '20')
-    const [single, , accumulator] = slipLines(slip)
-    if (!single || !accumulator) throw new Error('lines missing')
-    expect(afterPlacement(slip, [accumulator]).picks.map((pick) => pick.selectionId)).toEqual(['a'])
-    expect(afterPlacement(slip, [accumulator]).stakes).toEqual({ a: '20' })
-    expect(afterPlacement(slip, [single, accumulator]).picks).toEqual([])
+    slip = { ...add(slip, pickOf({ selectionId: 'b', eventId: 'e2' })), mode: 'singles' }
+    slip = setStake(setStake(slip, 'a', '50'), 'b', '20')
+    const [first, second] = slipLines(slip)
+    if (!first || !second) throw new Error('lines missing')
+    expect(afterPlacement(slip, [first]).picks.map((pick) => pick.selectionId)).toEqual(['b'])
+    expect(afterPlacement(slip, [first]).stakes).toEqual({ b: '20' })
+    expect(afterPlacement(slip, [first, second]).picks).toEqual([])
+  })
+})
+
+describe('a system bet on the slip', () => {
+  const three = () => {
+    let slip = emptySlip
+    for (const [index, price] of [2000, 3000, 1500].entries())
+      slip = add(slip, pickOf({ selectionId: `s${index}`, eventId: `e${index}`, price }))
+    return { ...slip, mode: 'system' as const }
+  }
+
+  it('offers the systems of its number of selections, the first one chosen until the player picks', () => {
+    const slip = three()
+    expect(slipSystem(slip)?.key).toBe('trixie')
+    expect(slipSystem({ ...slip, system: 'patent' })?.key).toBe('patent')
+    // A Yankee kept from a slip of four falls back to the first system of three.
+    expect(slipSystem({ ...slip, system: 'yankee' })?.key).toBe('trixie')
+  })
+
+  it('stakes every line: a Trixie of 10 taka a line is 40 taka and returns its four lines', () => {
+    const slip = setStake(three(), SYSTEM, '10')
+    const [bet] = slipLines(slip)
+    expect(bet?.lines).toHaveLength(4)
+    // Doubles 6.00 + 3.00 + 4.50 and the treble 9.00, each on 10 taka.
+    expect(slipTotals(slip)).toEqual({ stake: 4_000, potentialReturn: 22_500 })
+    expect(bet && betInputOf(bet, 'none')).toEqual({
+      type: 'system',
+      system: { kind: 'system', name: 'trixie' },
+      legs: [
+        { selectionId: 's0', price: 2000, marketVersion: 1 },
+        { selectionId: 's1', price: 3000, marketVersion: 1 },
+        { selectionId: 's2', price: 1500, marketVersion: 1 },
+      ],
+      stake: 1_000,
+      oddsPolicy: 'none',
+    })
+  })
+
+  it('loads a booked slip in its mode and system, with each refused selection marked', () => {
+    const slip = three()
+    const booked = {
+      code: 'ABCDEFGH',
+      betType: { kind: 'k_from_n', legsPerLine: 2 } as const,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      selections: slip.picks.map((pick, index) => ({
+        ...pick,
+        startsAt: '2030-01-01T00:00:00.000Z',
+        refusal: index === 1 ? 'MARKET_SUSPENDED' : null,
+      })),
+    }
+    const loaded = slipFromBooking(setStake(emptySlip, 'x', '5'), booked)
+    expect(loaded.picks.map((pick) => pick.selectionId)).toEqual(['s0', 's1', 's2'])
+    expect(loaded).toMatchObject({ mode: 'system', system: 'k_from_n:2', stakes: {} })
+    expect(loaded.legRefusals).toEqual({ s1: { code: 'MARKET_SUSPENDED' } })
+    expect(betTypeOfSlip(loaded)).toEqual({ kind: 'k_from_n', legsPerLine: 2 })
+    expect(betTypeOfSlip({ ...loaded, mode: 'singles' })).toEqual({ kind: 'single' })
   })
 })

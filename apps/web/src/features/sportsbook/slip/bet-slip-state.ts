@@ -1,12 +1,22 @@
 import type { LocalizedText } from '@khela/contracts/i18n'
-import { MAX_SELECTIONS, type OddsPolicy, SPORT_BET_MIN_STAKE } from '@khela/contracts/sportsbook-bet-types'
-import type { PlaceSportBetInput } from '@khela/contracts/sportsbook-placement'
+import {
+  type BetLine,
+  betLines,
+  MAX_SELECTIONS,
+  type OddsPolicy,
+  SPORT_BET_MIN_STAKE,
+} from '@khela/contracts/sportsbook-bet-types'
+import type { BetType } from '@khela/contracts/sportsbook-bets'
+import type { BookedSlip } from '@khela/contracts/sportsbook-booking'
+import type { PlaceSportBetInput, SportBetSystem } from '@khela/contracts/sportsbook-placement'
 import { potentialReturn } from '@khela/contracts/sportsbook-settlement'
 import { parseTaka } from '../../../lib/taka.ts'
+import { isSystemAvailable, keyOfSystem, type SlipMode, systemOfKey, systemOptions } from './slip-systems.ts'
 
 /**
- * The bet slip as plain data and the rules over it: one selection per event, a single per selection, an accumulator
- * once two or more are picked, each line's stake typed in taka, and what a refusal changes. No React, no storage.
+ * The bet slip as plain data and the rules over it: one selection per event; singles (a stake per selection), an
+ * accumulator once two or more are picked, or a system bet (a stake per line) once three are; the stakes typed in
+ * taka, and what a refusal changes. No React, no storage.
  */
 
 /** A selection as the slip keeps it: what the player saw (price, market version) and the market's limits. */
@@ -27,6 +37,7 @@ export interface SlipPick {
 }
 
 export const ACCUMULATOR = 'accumulator'
+export const SYSTEM = 'system'
 
 /** What a leg's or a line's last refusal said: an error code and, for STAKE_ABOVE_LIMIT, the most it takes. */
 export interface Refusal {
@@ -36,8 +47,12 @@ export interface Refusal {
 
 export interface SlipState {
   picks: SlipPick[]
-  /** Typed taka per line: a selection's id for its single, ACCUMULATOR for the accumulator. */
+  /** Typed taka: a selection's id for its single, ACCUMULATOR for the accumulator, SYSTEM per line of the system. */
   stakes: Record<string, string>
+  /** Which bets the slip makes; one the picks do not allow falls back to singles (`slipMode`). */
+  mode: SlipMode
+  /** The system chosen (slip-systems.ts keys: trixie…, or 2_from_4); the first one offered when none fits. */
+  system: string
   oddsPolicy: OddsPolicy
   /** By selection id: why the server refused that leg the last time. */
   legRefusals: Record<string, Refusal>
@@ -48,6 +63,8 @@ export interface SlipState {
 export const emptySlip: SlipState = {
   picks: [],
   stakes: {},
+  mode: 'singles',
+  system: '',
   oddsPolicy: 'higher',
   legRefusals: {},
   lineRefusals: {},
@@ -55,8 +72,12 @@ export const emptySlip: SlipState = {
 
 export interface SlipLine {
   id: string
-  type: 'single' | 'accumulator'
+  type: 'single' | 'accumulator' | 'system'
+  system?: SportBetSystem
   picks: SlipPick[]
+  /** The bet's lines over its picks; one for a single or an accumulator. */
+  lines: BetLine[]
+  /** Per line. */
   stakeText: string
 }
 
@@ -78,7 +99,11 @@ export function togglePick(
   if (base.picks.length >= MAX_SELECTIONS) return { state, replaced: null }
   const index = replaced ? state.picks.indexOf(replaced) : base.picks.length
   const picks = [...base.picks.slice(0, index), pick, ...base.picks.slice(index)]
-  return { state: { ...base, picks, lineRefusals: withoutKey(base.lineRefusals, ACCUMULATOR) }, replaced }
+  // A second selection usually means a multiple: the slip turns to the accumulator, once.
+  const mode =
+    base.mode === 'singles' && base.picks.length === 1 && picks.length === 2 ? 'accumulator' : base.mode
+  const lineRefusals = withoutKey(withoutKey(base.lineRefusals, ACCUMULATOR), SYSTEM)
+  return { state: { ...base, picks, mode, lineRefusals }, replaced }
 }
 
 export function removePick(state: SlipState, selectionId: string): SlipState {
@@ -87,8 +112,23 @@ export function removePick(state: SlipState, selectionId: string): SlipState {
     picks: state.picks.filter((pick) => pick.selectionId !== selectionId),
     stakes: withoutKey(state.stakes, selectionId),
     legRefusals: withoutKey(state.legRefusals, selectionId),
-    lineRefusals: withoutKey(withoutKey(state.lineRefusals, selectionId), ACCUMULATOR),
+    lineRefusals: withoutKey(withoutKey(withoutKey(state.lineRefusals, selectionId), ACCUMULATOR), SYSTEM),
   }
+}
+
+/** The bets the slip makes: the chosen mode when its picks allow it, else singles. */
+export function slipMode(state: SlipState): SlipMode {
+  if (state.mode === 'accumulator' && isAccumulatorAvailable(state.picks)) return 'accumulator'
+  if (state.mode === 'system' && isSystemAvailable(state.picks.length) && isAccumulatorAvailable(state.picks))
+    return 'system'
+  return 'singles'
+}
+
+/** The system the slip bets: the one chosen if it fits the number of picks, else the first offered. */
+export function slipSystem(state: SlipState): { key: string; system: SportBetSystem } | null {
+  const options = systemOptions(state.picks.length)
+  const chosen = options.find((option) => option.key === state.system) ?? options[0]
+  return chosen ? { key: chosen.key, system: systemOfKey(chosen.key) as SportBetSystem } : null
 }
 
 export function setStake(state: SlipState, lineId: string, text: string): SlipState {
@@ -108,19 +148,42 @@ export function isAccumulatorAvailable(picks: readonly SlipPick[]): boolean {
   )
 }
 
-/** The slip's lines: a single per selection, then the accumulator when there is one. */
+/** The bets of the slip's mode: a single per selection, the accumulator, or the system bet. */
 export function slipLines(state: SlipState): SlipLine[] {
-  const singles: SlipLine[] = state.picks.map((pick) => ({
+  const mode = slipMode(state)
+  const allLegs = state.picks.map((_, index) => index)
+  if (mode === 'accumulator')
+    return [
+      {
+        id: ACCUMULATOR,
+        type: 'accumulator',
+        picks: state.picks,
+        lines: [allLegs],
+        stakeText: state.stakes[ACCUMULATOR] ?? '',
+      },
+    ]
+  const chosen = mode === 'system' ? slipSystem(state) : null
+  if (chosen) {
+    const counted = betLines(chosen.system, state.picks.length)
+    if (counted.ok)
+      return [
+        {
+          id: SYSTEM,
+          type: 'system',
+          system: chosen.system,
+          picks: state.picks,
+          lines: counted.lines,
+          stakeText: state.stakes[SYSTEM] ?? '',
+        },
+      ]
+  }
+  return state.picks.map((pick) => ({
     id: pick.selectionId,
     type: 'single',
     picks: [pick],
+    lines: [[0]],
     stakeText: state.stakes[pick.selectionId] ?? '',
   }))
-  if (!isAccumulatorAvailable(state.picks)) return singles
-  return [
-    ...singles,
-    { id: ACCUMULATOR, type: 'accumulator', picks: state.picks, stakeText: state.stakes[ACCUMULATOR] ?? '' },
-  ]
 }
 
 /** The line's price: its legs' prices multiplied, in thousandths (rounded down), for showing only. */
@@ -133,6 +196,7 @@ export function lineMaxStake(line: SlipLine): number {
   return Math.min(...line.picks.map((pick) => pick.maxStake))
 }
 
+/** The most one line returns: its tightest market's maximum payout (the server holds each line to its own). */
 export function lineMaxPayout(line: SlipLine): number {
   return Math.min(...line.picks.map((pick) => pick.maxPayout))
 }
@@ -156,27 +220,43 @@ export function stakeProblem(
   return null
 }
 
-/** What the line returns if every leg wins at the prices on the slip, capped by its markets' maximum payout. */
+/**
+ * What the bet returns if every leg wins at the prices on the slip: each of its lines at the stake per line, each
+ * line within its own markets' maximum payout, as the server counts it.
+ */
 export function lineReturn(line: SlipLine): number | null {
   const stake = lineStake(line)
   if (stake === null) return null
-  const legs = line.picks.map((_, index) => index)
+  const maxPayout = line.lines.reduce(
+    (sum, legs) =>
+      Math.min(
+        Number.MAX_SAFE_INTEGER,
+        sum + Math.min(...legs.map((index) => line.picks[index]?.maxPayout ?? 0)),
+      ),
+    0,
+  )
   return potentialReturn({
     stakePerLineMinor: stake,
-    lines: [legs],
-    maxPayoutMinor: lineMaxPayout(line),
+    lines: line.lines,
+    maxPayoutMinor: Math.max(1, maxPayout),
     odds: line.picks.map((pick) => pick.price),
   }).payout
 }
 
-/** The total stake and potential return of the lines with a stake typed. */
+/** The whole stake of a bet: its stake per line on every line. */
+export function totalStakeOf(line: SlipLine): number | null {
+  const stake = lineStake(line)
+  return stake === null ? null : stake * line.lines.length
+}
+
+/** The total stake and potential return of the bets with a stake typed. */
 export function slipTotals(state: SlipState): { stake: number; potentialReturn: number } {
   let stake = 0
   let total = 0
   for (const line of slipLines(state)) {
-    const lineStakeMinor = lineStake(line)
-    if (lineStakeMinor === null) continue
-    stake += lineStakeMinor
+    const lineTotal = totalStakeOf(line)
+    if (lineTotal === null) continue
+    stake += lineTotal
     total += lineReturn(line) ?? 0
   }
   return { stake, potentialReturn: total }
@@ -190,6 +270,7 @@ export function placeableLines(state: SlipState): SlipLine[] {
 export function betInputOf(line: SlipLine, oddsPolicy: OddsPolicy): PlaceSportBetInput {
   return {
     type: line.type,
+    ...(line.system ? { system: line.system } : {}),
     legs: line.picks.map((pick) => ({
       selectionId: pick.selectionId,
       price: pick.price,
@@ -253,6 +334,45 @@ export function afterPlacement(state: SlipState, placed: readonly SlipLine[]): S
   for (const id of placedIds) next = { ...next, stakes: withoutKey(next.stakes, id) }
   for (const id of placedPicks) if (!kept.has(id)) next = removePick(next, id)
   return next
+}
+
+/** What a booking code saves of the slip: the bet type of its mode (singles as `single`). */
+export function betTypeOfSlip(state: SlipState): BetType {
+  const mode = slipMode(state)
+  if (mode === 'singles') return { kind: 'single' }
+  if (mode === 'accumulator') return { kind: 'accumulator' }
+  return slipSystem(state)?.system ?? { kind: 'accumulator' }
+}
+
+/**
+ * The slip a booking code loads: its selections at the prices and versions standing now, in its mode and system,
+ * each selection that would be refused now carrying its refusal. Stakes start empty; the odds policy stays.
+ */
+export function slipFromBooking(state: SlipState, booked: BookedSlip): SlipState {
+  const picks: SlipPick[] = booked.selections.map((selection) => ({
+    selectionId: selection.selectionId,
+    selectionName: selection.selectionName,
+    marketId: selection.marketId,
+    marketName: selection.marketName,
+    marketVersion: selection.marketVersion,
+    price: selection.price,
+    maxStake: selection.maxStake,
+    maxPayout: selection.maxPayout,
+    eventId: selection.eventId,
+    home: selection.home,
+    away: selection.away,
+  }))
+  const legRefusals = Object.fromEntries(
+    booked.selections.flatMap((selection) =>
+      selection.refusal ? [[selection.selectionId, { code: selection.refusal }]] : [],
+    ),
+  )
+  const { betType } = booked
+  const mode: SlipMode =
+    betType.kind === 'single' ? 'singles' : betType.kind === 'accumulator' ? 'accumulator' : 'system'
+  const system =
+    betType.kind === 'system' || betType.kind === 'k_from_n' ? keyOfSystem(betType) : state.system
+  return { ...state, picks, stakes: {}, mode, system, legRefusals, lineRefusals: {} }
 }
 
 /** Takes the refusals off before a new attempt. */

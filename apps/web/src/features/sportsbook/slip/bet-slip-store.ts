@@ -1,6 +1,7 @@
 import { oddsPolicies } from '@khela/contracts/sportsbook-bet-types'
 import { useSyncExternalStore } from 'react'
 import { emptySlip, type SlipPick, type SlipState } from './bet-slip-state.ts'
+import { slipModes } from './slip-systems.ts'
 
 // The slip lives in this browser, so a reload or a visit later keeps it (a visitor builds one too). Refusals are
 // the answer of one attempt and are not kept.
@@ -34,7 +35,9 @@ export function parseStoredSlip(text: string | null): SlipState {
       Object.entries(stored.stakes ?? {}).filter(([, stake]) => typeof stake === 'string'),
     )
     const oddsPolicy = oddsPolicies.find((policy) => policy === stored.oddsPolicy) ?? emptySlip.oddsPolicy
-    return { ...emptySlip, picks, stakes, oddsPolicy }
+    const mode = slipModes.find((known) => known === stored.mode) ?? emptySlip.mode
+    const system = typeof stored.system === 'string' ? stored.system : emptySlip.system
+    return { ...emptySlip, picks, stakes, mode, system, oddsPolicy }
   } catch {
     return emptySlip
   }
@@ -55,8 +58,8 @@ export function updateSlip(change: (state: SlipState) => SlipState): void {
   if (next === current) return
   current = next
   try {
-    const { picks, stakes, oddsPolicy } = next
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ picks, stakes, oddsPolicy }))
+    const { picks, stakes, mode, system, oddsPolicy } = next
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ picks, stakes, mode, system, oddsPolicy }))
   } catch {
     // Storage can be disabled (private mode); the slip then lasts for this visit only.
   }

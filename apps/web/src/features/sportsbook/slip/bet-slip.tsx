@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { inputClass } from '../../../components/ui/form-field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { inLanguageDigits } from '../../../lib/digits.ts'
-import { currentLanguage, hasTranslation, translate, useTranslation } from '../../../lib/i18n.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { openModal } from '../../../lib/modal-store.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { latinTextLanguage } from '../../../lib/text-language.ts'
@@ -16,6 +16,7 @@ import { useOddsFormat } from '../odds-format.ts'
 import { myBetsPath } from '../sportsbook-paths.ts'
 import {
   combinedPrice,
+  lineMaxPayout,
   lineMaxStake,
   lineReturn,
   placeableLines,
@@ -25,28 +26,23 @@ import {
   type SlipPick,
   setStake,
   slipLines,
+  slipMode,
   slipTotals,
   stakeProblem,
+  totalStakeOf,
 } from './bet-slip-state.ts'
 import { updateSlip, useSlip } from './bet-slip-store.ts'
+import { BookingCodes } from './booking-codes.tsx'
+import { refusalText } from './refusal-text.ts'
+import { ModeTabs, SystemChoice } from './slip-bet-kind.tsx'
 import { usePlaceSlip } from './use-place-slip.ts'
 
 const CURRENCY = 'BDT'
 
-/** A refusal in the player's language: the common catalogue's sentence for its code, with the most a stake may be. */
-function refusalText(refusal: Refusal): string {
-  const key = `errors.${refusal.code}`
-  const sentence = translate('common', hasTranslation('common', key) ? key : 'errors.INTERNAL')
-  if (refusal.maxStake === undefined) return sentence
-  const most = translate('sportsbook', 'slip.mostStake', {
-    amount: formatMoney(refusal.maxStake, CURRENCY, currentLanguage()),
-  })
-  return `${sentence} ${most}`
-}
-
 /**
- * The bet slip's content: the selections, a stake per single and for the accumulator, limits, the odds policy,
- * totals and Place. A visitor builds a slip too and is asked to sign in at Place.
+ * The bet slip's content: the selections, the kind of bet (singles, an accumulator or a system, as tabs), a stake
+ * per single, for the accumulator or per line of the system, limits, the odds policy, totals and Place; then booking
+ * codes. A visitor builds a slip too and is asked to sign in at Place.
  */
 export function BetSlipContent({ headingId }: { headingId?: string }) {
   const { t } = useTranslation('sportsbook')
@@ -57,8 +53,7 @@ export function BetSlipContent({ headingId }: { headingId?: string }) {
   const { place, isPlacing } = usePlaceSlip()
   const isSignedIn = Boolean(session.data?.user)
   const lines = slipLines(slip)
-  const singles = lines.filter((line) => line.type === 'single')
-  const accumulator = lines.find((line) => line.type === 'accumulator')
+  const mode = slipMode(slip)
   const totals = slipTotals(slip)
   const canPlace = placeableLines(slip).length > 0 && !isPlacing
 
@@ -68,86 +63,107 @@ export function BetSlipContent({ headingId }: { headingId?: string }) {
         {headingId && <SlipHeading id={headingId} count={0} />}
         <p className="text-sm text-slate-400">{t('slip.empty')}</p>
         {isSignedIn && <MyBetsLink />}
+        <BookingCodes />
       </div>
     )
 
+  const combined = lines[0]
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!isSignedIn) openModal('sign-in', { returnTo: pathname })
-        else void place()
-      }}
-    >
-      {headingId && <SlipHeading id={headingId} count={slip.picks.length} />}
-      <section aria-label={t('slip.singles')} className="space-y-2">
-        <h3 className="text-xs font-bold tracking-wide text-slate-300 uppercase">{t('slip.singles')}</h3>
-        <ul className="space-y-2">
-          {singles.map((line) => (
-            <li key={line.id} className="space-y-2 rounded-lg border border-night-600 bg-night-800 p-3">
-              <PickSummary pick={line.picks[0] as SlipPick} refusal={slip.legRefusals[line.id]} />
-              <StakeField line={line} refusal={slip.lineRefusals[line.id]} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      {accumulator && (
-        <section aria-label={t('slip.accumulator')} className="space-y-2">
-          <h3 className="text-xs font-bold tracking-wide text-slate-300 uppercase">
-            {t('slip.accumulatorOf', { count: accumulator.picks.length })}
-          </h3>
-          <div className="space-y-2 rounded-lg border border-night-600 bg-night-800 p-3">
-            <p className="flex justify-between text-sm text-slate-300">
-              <span>{t('slip.combinedOdds')}</span>
-              <Price price={combinedPrice(accumulator)} />
-            </p>
-            <StakeField line={accumulator} refusal={slip.lineRefusals[accumulator.id]} />
-          </div>
-        </section>
-      )}
-      <SelectField
-        label={t('slip.oddsPolicy')}
-        value={slip.oddsPolicy}
-        options={oddsPolicies.map((policy) => ({ value: policy, label: t(`slip.oddsPolicies.${policy}`) }))}
-        onChange={(oddsPolicy) => updateSlip((state) => ({ ...state, oddsPolicy }))}
-      />
-      <dl className="space-y-1 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-400">{t('slip.totalStake')}</dt>
-          <dd data-testid="slip-total-stake" className="font-semibold text-white">
-            {formatMoney(totals.stake, CURRENCY, language)}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-400">{t('slip.potentialReturn')}</dt>
-          <dd data-testid="slip-potential-return" className="font-semibold text-gold-300">
-            {formatMoney(totals.potentialReturn, CURRENCY, language)}
-          </dd>
-        </div>
-      </dl>
-      <button
-        type="submit"
-        disabled={isSignedIn && !canPlace}
-        className={`${buttonClass('gold', 'lg')} w-full`}
+    <div className="space-y-4">
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!isSignedIn) openModal('sign-in', { returnTo: pathname })
+          else void place()
+        }}
       >
-        {!isSignedIn ? t('slip.signInToPlace') : isPlacing ? t('slip.placing') : t('slip.place')}
-      </button>
-      <div className="flex items-center justify-between gap-2">
-        {isSignedIn ? <MyBetsLink /> : <span />}
+        {headingId && <SlipHeading id={headingId} count={slip.picks.length} />}
+        <ModeTabs mode={mode} picks={slip.picks} />
+        {mode === 'singles' ? (
+          <section aria-label={t('slip.singles')} className="space-y-2">
+            <ul className="space-y-2">
+              {lines.map((line) => (
+                <li key={line.id} className="space-y-2 rounded-lg border border-night-600 bg-night-800 p-3">
+                  <PickSummary pick={line.picks[0] as SlipPick} refusal={slip.legRefusals[line.id]} />
+                  <StakeField line={line} refusal={slip.lineRefusals[line.id]} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          combined && (
+            <section aria-label={t(`slip.modes.${mode}`)} className="space-y-2">
+              <h3 className="text-xs font-bold tracking-wide text-slate-300 uppercase">
+                {mode === 'accumulator'
+                  ? t('slip.accumulatorOf', { count: combined.picks.length })
+                  : t('slip.systemOf', { count: combined.picks.length })}
+              </h3>
+              <ul className="space-y-2">
+                {combined.picks.map((pick) => (
+                  <li key={pick.selectionId} className="rounded-lg border border-night-600 bg-night-800 p-3">
+                    <PickSummary pick={pick} refusal={slip.legRefusals[pick.selectionId]} />
+                  </li>
+                ))}
+              </ul>
+              <div className="space-y-2 rounded-lg border border-night-600 bg-night-800 p-3">
+                {mode === 'accumulator' ? (
+                  <p className="flex justify-between text-sm text-slate-300">
+                    <span>{t('slip.combinedOdds')}</span>
+                    <Price price={combinedPrice(combined)} />
+                  </p>
+                ) : (
+                  <SystemChoice line={combined} />
+                )}
+                <StakeField line={combined} refusal={slip.lineRefusals[combined.id]} />
+              </div>
+            </section>
+          )
+        )}
+        <SelectField
+          label={t('slip.oddsPolicy')}
+          value={slip.oddsPolicy}
+          options={oddsPolicies.map((policy) => ({ value: policy, label: t(`slip.oddsPolicies.${policy}`) }))}
+          onChange={(oddsPolicy) => updateSlip((state) => ({ ...state, oddsPolicy }))}
+        />
+        <dl className="space-y-1 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-slate-400">{t('slip.totalStake')}</dt>
+            <dd data-testid="slip-total-stake" className="font-semibold text-white">
+              {formatMoney(totals.stake, CURRENCY, language)}
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-slate-400">{t('slip.potentialReturn')}</dt>
+            <dd data-testid="slip-potential-return" className="font-semibold text-gold-300">
+              {formatMoney(totals.potentialReturn, CURRENCY, language)}
+            </dd>
+          </div>
+        </dl>
         <button
-          type="button"
-          onClick={() =>
-            updateSlip((state) =>
-              state.picks.reduce((next, pick) => removePick(next, pick.selectionId), state),
-            )
-          }
-          className="text-xs text-slate-300 underline underline-offset-2 hover:text-white"
+          type="submit"
+          disabled={isSignedIn && !canPlace}
+          className={`${buttonClass('gold', 'lg')} w-full`}
         >
-          {t('slip.clear')}
+          {!isSignedIn ? t('slip.signInToPlace') : isPlacing ? t('slip.placing') : t('slip.place')}
         </button>
-      </div>
-    </form>
+        <div className="flex items-center justify-between gap-2">
+          {isSignedIn ? <MyBetsLink /> : <span />}
+          <button
+            type="button"
+            onClick={() =>
+              updateSlip((state) =>
+                state.picks.reduce((next, pick) => removePick(next, pick.selectionId), state),
+              )
+            }
+            className="text-xs text-slate-300 underline underline-offset-2 hover:text-white"
+          >
+            {t('slip.clear')}
+          </button>
+        </div>
+      </form>
+      <BookingCodes />
+    </div>
   )
 }
 
@@ -223,10 +239,17 @@ function StakeField({ line, refusal }: { line: SlipLine; refusal: Refusal | unde
   const id = useId()
   const problem = stakeProblem(line)
   const maxStake = lineMaxStake(line)
-  const limits = t('slip.limits', {
-    min: formatMoney(SPORT_BET_MIN_STAKE, CURRENCY, language),
-    max: formatMoney(maxStake, CURRENCY, language),
-  })
+  const isSystem = line.type === 'system'
+  const limits = [
+    t(isSystem ? 'slip.limitsPerLine' : 'slip.limits', {
+      min: formatMoney(SPORT_BET_MIN_STAKE, CURRENCY, language),
+      max: formatMoney(maxStake, CURRENCY, language),
+    }),
+    t(isSystem ? 'slip.maxPayoutPerLine' : 'slip.maxPayout', {
+      max: formatMoney(lineMaxPayout(line), CURRENCY, language),
+    }),
+  ].join(' ')
+  const total = totalStakeOf(line)
   const error = problem
     ? t(`slip.errors.${problem}`, {
         min: formatMoney(SPORT_BET_MIN_STAKE, CURRENCY, language),
@@ -239,7 +262,9 @@ function StakeField({ line, refusal }: { line: SlipLine; refusal: Refusal | unde
   const label =
     line.type === 'single'
       ? t('slip.stakeOn', { name: (line.picks[0] as SlipPick).selectionName[language] })
-      : t('slip.accumulatorStake')
+      : isSystem
+        ? t('slip.stakePerLine')
+        : t('slip.accumulatorStake')
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-xs font-semibold text-slate-300">
@@ -261,6 +286,17 @@ function StakeField({ line, refusal }: { line: SlipLine; refusal: Refusal | unde
       {error && (
         <p id={`${id}-error`} className="text-xs font-semibold text-ember-400">
           {error}
+        </p>
+      )}
+      {isSystem && total !== null && !problem && (
+        <p data-testid="slip-system-stake" className="flex justify-between text-xs text-slate-300">
+          <span>
+            {t('slip.linesTimesStake', {
+              lines: inLanguageDigits(String(line.lines.length), language),
+              stake: formatMoney(total / line.lines.length, CURRENCY, language),
+            })}
+          </span>
+          <span>{formatMoney(total, CURRENCY, language)}</span>
         </p>
       )}
       {potential !== null && !problem && (

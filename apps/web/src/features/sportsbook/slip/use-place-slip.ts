@@ -24,9 +24,9 @@ export const sportBetsQueryKey = ['sportsbook', 'bets'] as const
 const replayHeader = 'idempotent-replay'
 
 /**
- * Places the slip: one POST per line with a stake (each single its own bet, the accumulator one bet), one after
- * another, each under its own Idempotency-Key kept until an answer comes, so a retry after a lost answer is never
- * charged twice. A placed line leaves the slip and the header's balance follows; a refused one keeps its refusal
+ * Places the slip: one POST per bet with a stake (each single its own bet; the accumulator, or the system at its
+ * stake per line, one bet), one after another, each under its own Idempotency-Key kept until an answer comes, so a
+ * retry after a lost answer is never charged twice. A placed line leaves the slip and the header's balance follows; a refused one keeps its refusal
  * beside its legs (a moved price taken onto the slip, to accept by placing again).
  */
 export function usePlaceSlip() {
