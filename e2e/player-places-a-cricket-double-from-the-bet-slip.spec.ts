@@ -141,4 +141,13 @@ test('a player adds a match winner and a top batter from two matches to the bet 
   await expect.poll(() => headerBalance(page)).toBe(90_000 + 24_964)
   await page.reload()
   await expect(page.getByTestId('sport-bet').first().getByText('Won', { exact: true }).first()).toBeVisible()
+
+  // Bet History lists it beside the casino's bets.
+  await page.goto('/bet-history')
+  const sportsBets = page.getByRole('region', { name: 'Sports bets' })
+  const won = sportsBets.getByTestId('sport-bet').first()
+  await expect(won.getByRole('heading', { name: 'Accumulator of 2', level: 3 })).toBeVisible()
+  await expect(won.getByText('Won', { exact: true }).first()).toBeVisible()
+  await sportsBets.getByRole('link', { name: 'Open My bets' }).click()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('My bets')
 })

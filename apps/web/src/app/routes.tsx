@@ -128,8 +128,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: playerPagePaths.betHistory,
+        // Its sports bets section speaks the sportsbook's catalogue.
         lazy: () =>
-          import('./bet-history-route.tsx').then((module) => ({ Component: module.BetHistoryRoute })),
+          Promise.all([import('./bet-history-route.tsx'), loadNamespace('sportsbook')]).then(([module]) => ({
+            Component: module.BetHistoryRoute,
+          })),
       },
       {
         path: playerPagePaths.fairness,

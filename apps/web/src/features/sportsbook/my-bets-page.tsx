@@ -47,13 +47,17 @@ export function MyBetsPage() {
           }
         />
       ) : (
-        <MyBets />
+        <SportBetList />
       )}
     </>
   )
 }
 
-function MyBets() {
+/**
+ * The signed-in player's sports bets, 20 a page, open ones first: My bets' list, and Bet History's section (its
+ * cards' headings a level down, under the section's own, and a line instead of the empty page).
+ */
+export function SportBetList({ inSection = false }: { inSection?: boolean }) {
   const { t } = useTranslation('sportsbook')
   const [page, setPage] = useState(1)
   const query = useQuery({
@@ -70,12 +74,16 @@ function MyBets() {
     )
   if (!query.data) return <Spinner label={t('myBets.loading')} />
   if (query.data.items.length === 0)
-    return <EmptyState icon={Ticket} title={t('myBets.empty.title')} body={t('myBets.empty.body')} />
+    return inSection ? (
+      <p className="text-sm text-slate-300">{t('myBets.empty.title')}</p>
+    ) : (
+      <EmptyState icon={Ticket} title={t('myBets.empty.title')} body={t('myBets.empty.body')} />
+    )
   return (
     <div className="space-y-4">
       <ul aria-label={t('myBets.title')} className="space-y-3">
         {query.data.items.map((bet) => (
-          <BetCard key={bet.id} bet={bet} />
+          <BetCard key={bet.id} bet={bet} Heading={inSection ? 'h3' : 'h2'} />
         ))}
       </ul>
       <PageNav label={t('myBets.pages')} list={query.data} isFetching={query.isFetching} onPage={setPage} />
@@ -96,7 +104,7 @@ function betTitle(
     : t('slip.kFromN', { k: bet.system.legsPerLine, n: count })
 }
 
-function BetCard({ bet }: { bet: SportBetView }) {
+function BetCard({ bet, Heading }: { bet: SportBetView; Heading: 'h2' | 'h3' }) {
   const { t } = useTranslation('sportsbook')
   const language = currentLanguage()
   const format = useOddsFormat()
@@ -104,7 +112,7 @@ function BetCard({ bet }: { bet: SportBetView }) {
     <li data-testid="sport-bet" className="rounded-xl border border-night-700 bg-night-850 p-4">
       <article className="space-y-3">
         <header className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-sm font-bold text-white">{betTitle(bet, t)}</h2>
+          <Heading className="text-sm font-bold text-white">{betTitle(bet, t)}</Heading>
           <span className="rounded bg-night-600 px-2 py-0.5 text-xs font-semibold text-slate-100">
             {t(`myBets.statuses.${bet.status}`)}
           </span>
