@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { placedSportBet } from '@khela/contracts/sportsbook-placement'
+import { expect } from 'vitest'
 import type { App } from '../src/app.ts'
 import { sportCompetitions, sportEvents, sportMarkets, sportSelections } from '../src/db/schema/sportsbook.ts'
 import { ensureSports } from '../src/modules/sportsbook/ensure-sports.ts'
 import { newKey } from './ledger.ts'
+import { fundedPlayer } from './originals.ts'
 
 const text = (value: string) => ({ en: value, bn: value })
 
@@ -95,5 +98,29 @@ export function sportsbookClient(app: App, cookie: string) {
         payload,
       }),
     bets: (query = '') => app.inject({ url: `/api/sportsbook/bets${query}`, headers }),
+  }
+}
+
+/** The prices makeBookMarket gives home and away. */
+export const bookPrices = [1850, 2000] as const
+
+/** A leg on a book market's home (0) or away (1) selection, at its price and first version. */
+export const bookLeg = (market: BookMarket, index: 0 | 1 = 0) => ({
+  selectionId: market.selections[index],
+  price: bookPrices[index],
+  marketVersion: 1,
+})
+
+/** A player with `cash` who places singles and accumulators of book legs; `bet` answers the bet's id. */
+export async function bettingPlayer(app: App, cash: number) {
+  const player = await fundedPlayer(app, cash)
+  const book = sportsbookClient(app, player.cookie)
+  return {
+    ...player,
+    async bet(legs: ReturnType<typeof bookLeg>[], stake: number) {
+      const response = await book.place({ type: legs.length === 1 ? 'single' : 'accumulator', legs, stake })
+      expect(response.statusCode, response.body).toBe(200)
+      return placedSportBet.parse(response.json()).bet.id
+    },
   }
 }

@@ -1,5 +1,4 @@
 import { errorBody } from '@khela/contracts/errors'
-import { placedSportBet } from '@khela/contracts/sportsbook-placement'
 import {
   type ResultCorrectionOutcome,
   resultCorrectionList,
@@ -11,8 +10,13 @@ import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
-import { fundedPlayer } from '../../../test/originals.ts'
-import { type BookMarket, makeBookMarket, sportsbookClient } from '../../../test/sportsbook.ts'
+import {
+  type BookMarket,
+  bettingPlayer,
+  bookLeg,
+  bookPrices,
+  makeBookMarket,
+} from '../../../test/sportsbook.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
@@ -90,25 +94,9 @@ async function approvalAbove(amount: number) {
   expect(response.statusCode, response.body).toBe(200)
 }
 
-const prices = [1850, 2000] as const
-const leg = (market: BookMarket, index: 0 | 1 = 0) => ({
-  selectionId: market.selections[index],
-  price: prices[index],
-  marketVersion: 1,
-})
-
-async function playerWith(cash: number) {
-  const player = await fundedPlayer(testApp(), cash)
-  const book = sportsbookClient(testApp(), player.cookie)
-  return {
-    ...player,
-    async bet(legs: ReturnType<typeof leg>[], stake: number) {
-      const response = await book.place({ type: legs.length === 1 ? 'single' : 'accumulator', legs, stake })
-      expect(response.statusCode, response.body).toBe(200)
-      return placedSportBet.parse(response.json()).bet.id
-    },
-  }
-}
+const prices = bookPrices
+const leg = bookLeg
+const playerWith = (cash: number) => bettingPlayer(testApp(), cash)
 
 const cashOf = async (userId: string) => (await findBalances(db(), userId))?.cash
 const betOf = async (id: string) => (await db().select().from(sportBets).where(eq(sportBets.id, id)))[0]
