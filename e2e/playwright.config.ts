@@ -90,6 +90,8 @@ export default defineConfig({
         KHELA_TEST_CLOCK: '1',
         REFERENCE_PROVIDER_URL: referenceProvider.url,
         REFERENCE_PROVIDER_SECRET: referenceProvider.secret,
+        // The polled-feed spec serves its feed from 127.0.0.1.
+        FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -58,6 +58,7 @@ import { adminFeedSourcesRoutes } from './modules/sportsbook/admin-feed-sources.
 import { adminResettlementRoutes } from './modules/sportsbook/admin-resettlement.routes.ts'
 import { adminSportsbookRoutes } from './modules/sportsbook/admin-sportsbook.routes.ts'
 import { adminSportsbookRiskRoutes } from './modules/sportsbook/admin-sportsbook-risk.routes.ts'
+import { feedFetchLimits } from './modules/sportsbook/fetch-feed-document.ts'
 import { pollDueFeedSources } from './modules/sportsbook/poll-due-feed-sources.ts'
 import { resettleSportBets } from './modules/sportsbook/resettle-sport-bets.ts'
 import { settleSportBets } from './modules/sportsbook/settle-sport-bets.ts'
@@ -161,7 +162,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   // Feed sources due a poll are fetched by whoever leads.
   leader.whileLeading(
     repeatWhileLeading(
-      () => pollDueFeedSources(database.db),
+      () => pollDueFeedSources(database.db, { limits: feedFetchLimits(config) }),
       { firstMs: feedSweepMs, everyMs: feedSweepMs },
       (error) => app.log.warn({ err: error }, 'sportsbook feed poll failed'),
     ),

@@ -33,6 +33,7 @@ const environment = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LEADER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   CRASH_ENGINE: booleanFlag.default(true),
+  FEED_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -87,6 +88,8 @@ export type Config = {
   leaderPollMs: number
   /** Whether this instance runs Crash rounds when it leads (tests switch it on only when they need it). */
   crashEngine: boolean
+  /** Whether polled feed addresses may lead into a private network: only for tests, whose feeds are local. */
+  feedAllowsPrivateAddresses: boolean
   /** Sign-ins per IP per minute, failed sign-ins per account per 15 minutes; registrations per IP per hour. */
   rateLimits: {
     signInPerIp: number
@@ -215,6 +218,7 @@ export function parseConfig(
     trustProxy: values.TRUST_PROXY,
     leaderPollMs: values.LEADER_POLL_MS,
     crashEngine: values.CRASH_ENGINE,
+    feedAllowsPrivateAddresses: values.FEED_ALLOW_PRIVATE_ADDRESSES,
     rateLimits: {
       signInPerIp: values.SIGN_IN_LIMIT_PER_IP,
       signInPerAccount: values.SIGN_IN_LIMIT_PER_ACCOUNT,

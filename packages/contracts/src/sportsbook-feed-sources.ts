@@ -44,7 +44,8 @@ export type FeedRunStatus = (typeof feedRunStatuses)[number]
 /**
  * Why a run failed: the address answered an HTTP error (`HTTP_STATUS`, with the status in `httpStatus`), did not
  * answer in time, sent more than the document limit, sent something that is not JSON, or a document that does not
- * parse (its problems are in the error text); or the connection failed.
+ * parse (its problems are in the error text); or the connection failed, or the address leads into a private
+ * network (loopback, the operator's own networks, link-local), which the poller never fetches.
  */
 export const feedRunErrors = [
   'HTTP_STATUS',
@@ -53,6 +54,7 @@ export const feedRunErrors = [
   'INVALID_JSON',
   'INVALID_DOCUMENT',
   'NETWORK',
+  'PRIVATE_ADDRESS',
 ] as const
 export type FeedRunError = (typeof feedRunErrors)[number]
 

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../session/session.ts'
 import { changeFeedSourceStatus } from './change-feed-source-status.ts'
 import { createFeedSource } from './create-feed-source.ts'
+import { feedFetchLimits } from './fetch-feed-document.ts'
 import { findFeedSources } from './find-feed-sources.ts'
 import { runFeedSource } from './run-feed-source.ts'
 
@@ -89,6 +90,11 @@ export async function adminFeedSourcesRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      runFeedSource(db, { staff: requireStaff(request), sourceId: request.params.id, ipAddress: request.ip }),
+      runFeedSource(db, {
+        staff: requireStaff(request),
+        sourceId: request.params.id,
+        ipAddress: request.ip,
+        limits: feedFetchLimits(app.services.config),
+      }),
   )
 }

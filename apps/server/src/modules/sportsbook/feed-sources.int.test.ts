@@ -10,6 +10,7 @@ import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { sportEvents, sportFeedSources } from '../../db/schema/sportsbook.ts'
 import { ensureSports } from './ensure-sports.ts'
+import { defaultFetchLimits, isPrivateAddress } from './fetch-feed-document.ts'
 import { pollDueFeedSources } from './poll-due-feed-sources.ts'
 import { pollFeedSource } from './poll-feed-source.ts'
 
@@ -120,6 +121,9 @@ function serveJson(path: string, body: unknown) {
   })
 }
 
+/** The test's feeds are served from 127.0.0.1, which only an instance that allows private addresses polls. */
+const local = { ...defaultFetchLimits, allowsPrivateAddresses: true }
+
 async function register(path: string, minutes = 5) {
   const name = unique('Feed')
   const response = await as(trader).post('/feed-sources', {
@@ -225,6 +229,39 @@ describe('feed sources', () => {
     expect(invalid.errorDetail).toContain('source: RESERVED_SOURCE')
   })
 
+  it('never polls an address inside a private network unless the instance allows it', async () => {
+    const path = `/${unique('private')}`
+    serveJson(path, feedDocument(unique('private')))
+    const source = await register(path)
+    const strict = { ...defaultFetchLimits, allowsPrivateAddresses: false }
+    const refused = await pollFeedSource(db(), source, { trigger: 'manual', limits: strict })
+    expect(refused).toMatchObject({ status: 'failed', errorCode: 'PRIVATE_ADDRESS', httpStatus: null })
+    // A name is judged by what it resolves to, where the connection is made.
+    const byName = await pollFeedSource(
+      db(),
+      { id: source.id, url: source.url.replace('127.0.0.1', 'localhost') },
+      {
+        trigger: 'manual',
+        limits: strict,
+      },
+    )
+    expect(byName).toMatchObject({ status: 'failed', errorCode: 'PRIVATE_ADDRESS' })
+    expect(await pollFeedSource(db(), source, { trigger: 'manual' })).toMatchObject({
+      errorCode: 'PRIVATE_ADDRESS',
+    })
+    for (const address of [
+      '10.1.2.3',
+      '169.254.169.254',
+      '192.168.0.1',
+      '::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+    ])
+      expect(isPrivateAddress(address), address).toBe(true)
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'])
+      expect(isPrivateAddress(address), address).toBe(false)
+  })
+
   it('gives up on an address that does not answer in time, and on a document over the size limit', async () => {
     const slow = `/${unique('slow')}`
     routes.set(slow, (_request, response) => {
@@ -235,7 +272,7 @@ describe('feed sources', () => {
     })
     const run = await pollFeedSource(db(), await register(slow), {
       trigger: 'manual',
-      limits: { timeoutMs: 300, maxBytes: 2_000_000 },
+      limits: { ...local, timeoutMs: 300 },
     })
     expect(run).toMatchObject({ status: 'failed', errorCode: 'TIMEOUT', httpStatus: null })
 
@@ -243,7 +280,7 @@ describe('feed sources', () => {
     serveJson(`/${large}`, feedDocument(large))
     const tooLarge = await pollFeedSource(db(), await register(`/${large}`), {
       trigger: 'manual',
-      limits: { timeoutMs: 5_000, maxBytes: 100 },
+      limits: { ...local, maxBytes: 100 },
     })
     expect(tooLarge).toMatchObject({ status: 'failed', errorCode: 'TOO_LARGE' })
   })
@@ -258,8 +295,8 @@ describe('feed sources', () => {
     const pause = await as(trader).post(`/feed-sources/${paused.id}/status`, { status: 'paused' })
     expect(pause.statusCode, pause.body).toBe(200)
 
-    expect(await pollDueFeedSources(db())).toBe(1)
-    expect(await pollDueFeedSources(db())).toBe(0)
+    expect(await pollDueFeedSources(db(), { limits: local })).toBe(1)
+    expect(await pollDueFeedSources(db(), { limits: local })).toBe(0)
     const listed = (await as(trader).get('/feed-sources')).json() as FeedSourceList
     const byId = new Map(listed.sources.map((source) => [source.id, source]))
     expect(byId.get(active.id)?.runs).toMatchObject([
@@ -271,7 +308,7 @@ describe('feed sources', () => {
 
     // Made active again, it is due at once.
     await as(trader).post(`/feed-sources/${paused.id}/status`, { status: 'active' })
-    expect(await pollDueFeedSources(db())).toBe(1)
+    expect(await pollDueFeedSources(db(), { limits: local })).toBe(1)
     const [row] = await db().select().from(sportFeedSources).where(eq(sportFeedSources.id, paused.id))
     expect(row?.status).toBe('active')
   })
