@@ -133,6 +133,56 @@ describe('importing a feed document', () => {
     expect(audited.map((entry) => entry.action)).toEqual(Array(3).fill('sportsbook.feed.import'))
   })
 
+  it('never reopens, reprices or re-results a market settled since, however often the feed sends it', async () => {
+    const document = makeDocument()
+    expect((await importAs(trader, document)).statusCode).toBe(200)
+    const [market] = await db()
+      .select({ id: sportMarkets.id })
+      .from(sportMarkets)
+      .where(and(eq(sportMarkets.externalSource, document.source), eq(sportMarkets.externalId, 'e1-1x2')))
+    const result = await testApp().inject({
+      method: 'POST',
+      url: `/api/admin/sportsbook/markets/${market?.id}/result`,
+      headers: { origin: testApp().services.config.publicUrl, cookie: trader.cookie },
+      payload: {
+        results: [
+          { code: 'home', result: 'won' },
+          { code: 'draw', result: 'lost' },
+          { code: 'away', result: 'lost' },
+        ],
+      },
+    })
+    expect(result.statusCode, result.body).toBe(200)
+    const settled = async () =>
+      db()
+        .select({
+          status: sportMarkets.status,
+          version: sportMarkets.version,
+          code: sportSelections.code,
+          price: sportSelections.price,
+          result: sportSelections.status,
+        })
+        .from(sportMarkets)
+        .innerJoin(sportSelections, eq(sportSelections.marketId, sportMarkets.id))
+        .where(eq(sportMarkets.id, market?.id ?? ''))
+        .orderBy(asc(sportSelections.position))
+    const before = await settled()
+
+    const reopened = makeDocument({ source: document.source, homePrice: 1500 })
+    reopened.competitions = document.competitions
+    const market1x2 = reopened.events[0]?.markets[0] as Record<string, unknown> & { selections: object[] }
+    market1x2.status = 'open'
+    market1x2.selections = market1x2.selections.map((selection) => ({ ...selection, status: 'open' }))
+    const again = await importAs(trader, reopened)
+    expect(again.statusCode, again.body).toBe(200)
+    expect(await settled()).toEqual(before)
+    expect(before.map((row) => [row.status, row.result])).toEqual([
+      ['settled', 'won'],
+      ['settled', 'lost'],
+      ['settled', 'lost'],
+    ])
+  })
+
   it('refuses a document that does not parse with paths and codes, importing nothing', async () => {
     const document = makeDocument()
     const broken = {

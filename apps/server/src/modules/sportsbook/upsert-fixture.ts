@@ -1,7 +1,7 @@
 import type { EventSquads } from '@khela/contracts/admin-sportsbook'
 import type { LocalizedText } from '@khela/contracts/i18n'
 import type { EventStatus, MarketPeriod, MarketStatus, SelectionStatus } from '@khela/contracts/sportsbook'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportCompetitions, sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
 
@@ -135,40 +135,53 @@ export async function upsertMarkets(
         maxPayout: excluded('max_payout'),
         position: excluded('position'),
       },
+      // A settled market keeps what it was settled as: a feed that still sends it open (a static document
+      // polled again) must not reopen it, move its line or overwrite its results. It is left out of what follows.
+      setWhere: ne(sportMarkets.status, 'settled'),
     })
     .returning({ id: sportMarkets.id, externalId: sportMarkets.externalId })
   const marketIds = new Map(savedMarkets.map((market) => [market.externalId, market.id]))
+  const writable = markets.flatMap((market) => {
+    const marketId = marketIds.get(market.externalId)
+    return marketId ? [{ market, marketId }] : []
+  })
 
-  const selections = markets.flatMap((market) =>
-    market.selections.map(({ status: _, ...selection }) => ({
-      ...selection,
-      marketId: marketIds.get(market.externalId) ?? '',
-    })),
+  const selections = writable.flatMap(({ market, marketId }) =>
+    market.selections.map(({ status: _, ...selection }) => ({ ...selection, marketId })),
   )
-  await db
-    .insert(sportSelections)
-    .values(selections)
-    .onConflictDoUpdate({
-      target: [sportSelections.marketId, sportSelections.code],
-      set: {
-        name: excluded('name'),
-        price: excluded('price'),
-        position: excluded('position'),
-        updatedAt: sql`now()`,
-      },
-    })
+  if (selections.length > 0)
+    await db
+      .insert(sportSelections)
+      .values(selections)
+      .onConflictDoUpdate({
+        target: [sportSelections.marketId, sportSelections.code],
+        set: {
+          name: excluded('name'),
+          price: excluded('price'),
+          position: excluded('position'),
+          updatedAt: sql`now()`,
+        },
+      })
 
   // Statuses a fixture names, one row at a time: a feed sends them for the few markets that change.
-  for (const market of markets) {
-    const marketId = marketIds.get(market.externalId) ?? ''
+  for (const { market, marketId } of writable) {
     if (market.status)
-      await db.update(sportMarkets).set({ status: market.status }).where(eq(sportMarkets.id, marketId))
+      await db
+        .update(sportMarkets)
+        .set({ status: market.status })
+        .where(and(eq(sportMarkets.id, marketId), ne(sportMarkets.status, 'settled')))
     for (const selection of market.selections)
       if (selection.status)
         await db
           .update(sportSelections)
           .set({ status: selection.status, updatedAt: sql`now()` })
-          .where(and(eq(sportSelections.marketId, marketId), eq(sportSelections.code, selection.code)))
+          .where(
+            and(
+              eq(sportSelections.marketId, marketId),
+              eq(sportSelections.code, selection.code),
+              inArray(sportSelections.status, ['open', 'suspended']),
+            ),
+          )
   }
   return savedMarkets
 }
