@@ -151,9 +151,14 @@ export async function buildApp(config: Config, options: { database?: Database } 
   // taking the lead, when the instance's start-up work is done, and every five minutes after.
   leader.whileLeading(
     repeatWhileLeading(
+      // Resettlement runs even when a settlement batch fails (logged after), so one bad bet holds up no correction.
       async () => {
-        await settleSportBets(database.db, { realtime, log: app.log })
+        const failed = await settleSportBets(database.db, { realtime, log: app.log }).then(
+          () => null,
+          (error: unknown) => ({ error }),
+        )
         await resettleSportBets(database.db, { realtime, log: app.log })
+        if (failed) throw failed.error
       },
       { firstMs: settlementFirstSweepMs, everyMs: settlementSweepMs },
       (error) => app.log.warn({ err: error }, 'sportsbook settlement sweep failed'),

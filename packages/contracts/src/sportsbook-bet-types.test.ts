@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest'
 import {
   type BetLine,
   betLines,
+  countBetLines,
+  MAX_BET_LINES,
   MAX_SELECTIONS,
   type SystemBetName,
   systemBets,
 } from './sportsbook-bet-types.ts'
 import type { BetType } from './sportsbook-bets.ts'
+import { placeSportBetInput } from './sportsbook-placement.ts'
 
 function linesOf(betType: BetType, selectionCount: number): BetLine[] {
   const result = betLines(betType, selectionCount)
@@ -120,4 +123,42 @@ describe('betLines', () => {
       })
     },
   )
+})
+
+describe('the lines of one bet', () => {
+  it('are counted without listing them, as betLines lists them', () => {
+    for (const name of Object.keys(systemBets) as SystemBetName[]) {
+      const { selections } = systemBets[name]
+      expect(countBetLines({ kind: 'system', name }, selections)).toBe(
+        linesOf({ kind: 'system', name }, selections).length,
+      )
+    }
+    for (let legsPerLine = 2; legsPerLine < 8; legsPerLine++)
+      expect(countBetLines({ kind: 'k_from_n', legsPerLine }, 8)).toBe(
+        linesOf({ kind: 'k_from_n', legsPerLine }, 8).length,
+      )
+  })
+
+  it('are at most MAX_BET_LINES: 10 from 20 (184,756 lines) is refused before anything is priced', () => {
+    const legs = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        selectionId: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        price: 1500,
+        marketVersion: 1,
+      }))
+    const bet = (legsPerLine: number, count: number) =>
+      placeSportBetInput.safeParse({
+        type: 'system',
+        system: { kind: 'k_from_n', legsPerLine },
+        legs: legs(count),
+        stake: 1_000,
+      })
+    const tooMany = bet(10, 20)
+    expect(tooMany.success).toBe(false)
+    expect(tooMany.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['system', 'TOO_MANY'],
+    ])
+    expect(countBetLines({ kind: 'k_from_n', legsPerLine: 4 }, 12)).toBeLessThanOrEqual(MAX_BET_LINES)
+    expect(bet(4, 12).success).toBe(true)
+  })
 })

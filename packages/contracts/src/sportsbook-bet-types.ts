@@ -94,6 +94,36 @@ export function betLines(betType: BetType, selectionCount: number): BetLinesResu
   }
 }
 
+/**
+ * The most lines one bet may have: a slip offers no more, and placing, settling and re-pricing a bet cost a
+ * little per line (10 from 20 would be 184,756 lines).
+ */
+export const MAX_BET_LINES = 5_000
+
+/** How many lines a bet of this type on `selectionCount` selections has, without listing them. */
+export function countBetLines(betType: BetType, selectionCount: number): number {
+  switch (betType.kind) {
+    case 'single':
+    case 'accumulator':
+      return 1
+    case 'system': {
+      let lines = 0
+      for (let size = systemBets[betType.name].smallestLine; size <= selectionCount; size++)
+        lines += binomial(selectionCount, size)
+      return lines
+    }
+    case 'k_from_n':
+      return binomial(selectionCount, betType.legsPerLine)
+  }
+}
+
+/** n choose k, exactly for the counts a slip holds (n ≤ 20). */
+export function binomial(n: number, k: number): number {
+  let result = 1
+  for (let index = 1; index <= k; index++) result = (result * (n - k + index)) / index
+  return Math.round(result)
+}
+
 /** Every `size`-element subset of 0 … count − 1, in lexicographic order. */
 function combinations(count: number, size: number): BetLine[] {
   const subsets: BetLine[] = []

@@ -5,6 +5,9 @@ import { z } from 'zod'
  * (docs/sportsbook-feed.md), how often to fetch it, and the record of each run.
  */
 
+// The WHATWG URL parser, in browsers and Node alike; the contracts compile without either's types.
+const platform = globalThis as unknown as { URL: { canParse(url: string): boolean } }
+
 /** Only http: and https: are fetched; any other scheme (file:, ftp:, data:…) is refused with its own code. */
 export const feedSourceUrl = z
   .string('REQUIRED')
@@ -16,7 +19,8 @@ export const feedSourceUrl = z
     if (scheme !== undefined && scheme !== 'http' && scheme !== 'https')
       context.addIssue({ code: 'custom', message: 'URL_SCHEME_NOT_ALLOWED' })
     // A host (no user or password in it) and nothing blank: what fetch() reads the same way everywhere.
-    else if (!/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(text))
+    // …and a URL the WHATWG parser takes (a port in range, a host it can read), as the poller parses it.
+    else if (!/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i.test(text) || !platform.URL.canParse(text))
       context.addIssue({ code: 'custom', message: 'INVALID_URL' })
   })
 

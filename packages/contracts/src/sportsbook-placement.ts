@@ -4,6 +4,8 @@ import { localizedText } from './i18n.ts'
 import { uuidSource } from './ids.ts'
 import { selectionResults } from './sportsbook.ts'
 import {
+  countBetLines,
+  MAX_BET_LINES,
   MAX_SELECTIONS,
   oddsPolicies,
   SPORT_BET_MIN_STAKE,
@@ -82,6 +84,8 @@ export const placeSportBetInput = z
     const bounds = selectionCountBounds(betTypeOf(bet))
     if (count < bounds.min || count > bounds.max)
       context.addIssue({ code: 'custom', path: ['legs'], message: 'WRONG_SELECTION_COUNT' })
+    else if (countBetLines(betTypeOf(bet), count) > MAX_BET_LINES)
+      context.addIssue({ code: 'custom', path: ['system'], message: 'TOO_MANY' })
     const seen = new Set<string>()
     bet.legs.forEach((leg, index) => {
       const id = leg.selectionId.toLowerCase()

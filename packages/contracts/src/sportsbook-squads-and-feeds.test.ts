@@ -56,5 +56,8 @@ describe('feed source addresses', () => {
     expect(codeOf('feeds.example.com/cricket.json')).toBe('INVALID_URL')
     expect(codeOf('https://user:secret@example.com/feed')).toBe('INVALID_URL')
     expect(codeOf('https://example.com/a feed')).toBe('INVALID_URL')
+    // What the pattern lets through but no URL parser reads: a port out of range, an unreadable host.
+    for (const unreadable of ['http://host:99999/', 'http://[zz]/', 'http://a%zz/'])
+      expect(codeOf(unreadable), unreadable).toBe('INVALID_URL')
   })
 })

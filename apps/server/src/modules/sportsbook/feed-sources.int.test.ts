@@ -256,6 +256,8 @@ describe('feed sources', () => {
       '::1',
       'fd00::1',
       '::ffff:127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '2002:a9fe:a9fe::1',
     ])
       expect(isPrivateAddress(address), address).toBe(true)
     for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'])

@@ -43,8 +43,12 @@ for (const [network, prefix] of [
   ['224.0.0.0', 3],
 ] as const)
   privateRanges.addSubnet(network, prefix, 'ipv4')
+// NAT64 and 6to4 carry an IPv4 address inside: behind a NAT64 gateway they reach private IPv4 networks too.
 for (const [network, prefix] of [
   ['::', 127],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -93,6 +97,9 @@ export async function fetchFeedDocument(
   url: string,
   limits: FetchLimits = defaultFetchLimits,
 ): Promise<FetchedFeed> {
+  // Addresses are checked when registered; one saved before that check and unreadable now fails its run.
+  if (!URL.canParse(url))
+    return { ok: false, errorCode: 'NETWORK', httpStatus: null, errorDetail: 'the address is not a URL' }
   const target = new URL(url)
   const host = target.hostname.replace(/^\[(.*)\]$/, '$1')
   if (!limits.allowsPrivateAddresses && isIP(host) !== 0 && isPrivateAddress(host))

@@ -22,10 +22,14 @@ export async function pollDueFeedSources(db: Db, options: { limits?: FetchLimits
                        FOR UPDATE SKIP LOCKED)
     RETURNING s.id, s.url`)
   const sources = (claimed as unknown as { rows: PolledSource[] }).rows
+  // Every claimed source is polled even if one fails (its interval has already moved on); the first failure is
+  // thrown once all are done, for the sweep to log.
+  const failures: unknown[] = []
   for (const source of sources)
     await pollFeedSource(db, source, {
       trigger: 'schedule',
       ...(options.limits ? { limits: options.limits } : {}),
-    })
+    }).catch((error: unknown) => failures.push(error))
+  if (failures.length > 0) throw failures[0]
   return sources.length
 }

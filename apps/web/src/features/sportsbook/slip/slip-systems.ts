@@ -1,4 +1,11 @@
-import { type SystemBetName, systemBetNames, systemBets } from '@khela/contracts/sportsbook-bet-types'
+import {
+  binomial,
+  countBetLines,
+  MAX_BET_LINES,
+  type SystemBetName,
+  systemBetNames,
+  systemBets,
+} from '@khela/contracts/sportsbook-bet-types'
 import type { SportBetSystem } from '@khela/contracts/sportsbook-placement'
 
 /** The slip's tabs: a single per selection, one accumulator, or one system bet. */
@@ -18,28 +25,19 @@ export interface SystemOption {
 /** The fewest selections a system bet takes: a Trixie, Patent or 2 from 3. */
 export const SYSTEM_MIN_SELECTIONS = 3
 
-// Past this many lines a 'k from n' is left off the slip's list: its return takes long to count on a phone, and
-// nobody stakes thousands of lines from a slip. The server still takes any.
-const MAX_OFFERED_LINES = 5_000
+// Past MAX_BET_LINES a 'k from n' is left off the slip's list, as the server refuses it: its return takes long to
+// count on a phone, and nobody stakes thousands of lines from a slip.
 
 export function isSystemAvailable(selections: number): boolean {
   return selections >= SYSTEM_MIN_SELECTIONS
 }
 
-/** n choose k, exactly (n ≤ 20). */
-export function binomial(n: number, k: number): number {
-  let result = 1
-  for (let index = 1; index <= k; index++) result = (result * (n - k + index)) / index
-  return Math.round(result)
-}
-
 /** How many lines a system on `selections` selections has. */
 export function countLines(system: SportBetSystem, selections: number): number {
-  if (system.kind === 'k_from_n') return binomial(selections, system.legsPerLine)
-  let lines = 0
-  for (let size = systemBets[system.name].smallestLine; size <= selections; size++)
-    lines += binomial(selections, size)
-  return lines
+  return countBetLines(
+    system.kind === 'k_from_n' ? system : { kind: 'system', name: system.name },
+    selections,
+  )
 }
 
 /**
@@ -60,7 +58,7 @@ export function systemOptions(selections: number): SystemOption[] {
   const kFromN: SystemOption[] = []
   for (let legsPerLine = 2; legsPerLine < selections; legsPerLine++) {
     const lineCount = binomial(selections, legsPerLine)
-    if (lineCount <= MAX_OFFERED_LINES)
+    if (lineCount <= MAX_BET_LINES)
       kFromN.push({ key: `k_from_n:${legsPerLine}`, name: null, legsPerLine, lineCount })
   }
   return [...named, ...kFromN]
