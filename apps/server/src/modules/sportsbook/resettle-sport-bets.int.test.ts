@@ -26,6 +26,7 @@ import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { transfer } from '../wallet/transfer.ts'
+import { findResultedLegs } from './price-settled-bet.ts'
 import { resettleSportBets } from './resettle-sport-bets.ts'
 
 /** Corrected results: re-payment through new transfers, the second-trader rule, resuming, the profile's bets. */
@@ -220,6 +221,16 @@ describe('a correction at or below the approval amount', () => {
       .from(sportBetResettlements)
       .where(eq(sportBetResettlements.correctionId, outcome.correction.id))
     expect(row).toMatchObject({ betId: bet, previousPayout: 18_500, payout: 0, unrecovered: 15_000 })
+  })
+
+  it("reads the legs of more bets than a statement's 65,535 parameters, as a market's correction may", async () => {
+    const player = await playerWith(100_000)
+    const market = await makeBookMarket(testApp())
+    const bet = await player.bet([leg(market, 0)], 10_000)
+    const others = Array.from({ length: 70_000 }, () => crypto.randomUUID())
+    const legs = await findResultedLegs(db(), [...others, bet])
+    expect([...legs.keys()]).toEqual([bet])
+    expect(legs.get(bet)).toMatchObject([{ marketId: market.marketId, code: 'home', price: 1850 }])
   })
 
   it('refuses what cannot be corrected, with its code', async () => {
