@@ -17,9 +17,10 @@ import { findSportsbookSettings } from './sportsbook-settings.ts'
 
 /**
  * A trader's corrected result for a settled market (MARKET_NOT_SETTLED otherwise), checked like a first result
- * (check-market-result.ts, against the event's squads now) and refused when it is the result the market has (RESULTS_UNCHANGED) or while another
- * correction of the market waits or applies (CORRECTION_IN_PROGRESS). Its change to the settled bets' payouts is
- * measured; above the operator's approval amount in any currency it waits, `pending`, for a second trader
+ * (check-market-result.ts, against the event's squads now) and refused when it is the result the market has
+ * (RESULTS_UNCHANGED) or while another correction of the market waits or applies (CORRECTION_IN_PROGRESS). Its
+ * change to the settled bets' payouts is measured, with the open bets it rewrites (measure-correction.ts); above
+ * the operator's approval amount in any currency it waits, `pending`, for a second trader
  * (decide-result-correction.ts); at or below it the new results are written at once (`applying`) and the caller
  * re-pays the bets (resettle-sport-bets.ts). One transaction under the market's row lock; audited.
  */

@@ -325,6 +325,23 @@ describe('a correction above the approval amount', () => {
     return { player, market, bet, outcome }
   }
 
+  it('counts the potential return of open bets whose leg on the market changes', async () => {
+    await approvalAbove(20_000)
+    const player = await playerWith(100_000)
+    const [first, second] = await Promise.all([makeBookMarket(testApp()), makeBookMarket(testApp())])
+    if (!first || !second) throw new Error('no markets')
+    // No settled bet on the market: only an open double, which would return 342.25 taka on the new result.
+    const double = await player.bet([leg(first, 0), leg(second, 0)], 10_000)
+    await resulted(first.marketId, twoWay('lost', 'won'))
+    const outcome = await corrected(first.marketId, twoWay('won', 'lost'))
+    expect(outcome.correction).toMatchObject({
+      status: 'pending',
+      changes: [{ currency: 'BDT', total: 34_225, net: 0, bets: 0 }],
+    })
+    expect(await betOf(double)).toMatchObject({ status: 'open', payout: 0 })
+    expect((await decide(outcome.correction.id, 'reject', trader)).statusCode).toBe(200)
+  })
+
   it('waits for a second trader: nothing moves, the asker cannot approve, another trader can', async () => {
     const { player, market, bet, outcome } = await pendingCorrection()
     const id = outcome.correction.id
