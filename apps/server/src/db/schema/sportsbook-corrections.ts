@@ -61,8 +61,11 @@ export const sportResultCorrections = pgTable(
 
 /**
  * One settled bet re-paid under a correction: what it had been paid and what it pays now. Written in the
- * transaction that moves the money, so a rerun of a cut-short resettlement skips it. `unrecovered` is the part
- * of a reversal the player's cash no longer held (the reversal takes what there is; the rest is left to staff).
+ * transaction that moves the money, so a rerun of a cut-short resettlement skips it. `unrecovered` is what the
+ * bet still owes after this correction: the part of a reversal the player's cash no longer held (the reversal
+ * takes what there is; the rest is left to staff), plus what earlier corrections could not take back less what
+ * this one's new payout was set against it. A bet's newest row (`created_at`, taken once the bet is locked) is
+ * what it owes now.
  */
 export const sportBetResettlements = pgTable(
   'sport_bet_resettlements',

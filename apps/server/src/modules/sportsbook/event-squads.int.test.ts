@@ -274,4 +274,36 @@ describe('squads', () => {
     })
     expect(voided.statusCode, voided.body).toBe(200)
   })
+
+  it('checks a corrected result against the squad like a first one', async () => {
+    const { event } = await newEvent()
+    await withSquads(event.id)
+    const created = await as(trader).post(`/events/${event.id}/markets`, {
+      template: 'top_batter',
+      side: 'home',
+      probabilities: [4000, 3500, 2500],
+      marginBasisPoints: 1500,
+    })
+    const market = (created.json() as AdminEventDetail).markets.find(
+      (found) => found.template === 'top_batter',
+    )
+    if (!market) throw new Error('no top batter market')
+    const results = (winner: string) => ({
+      results: market.selections.map((selection) => ({
+        code: selection.code,
+        result: selection.code === winner ? 'won' : 'lost',
+      })),
+    })
+    const first = await as(trader).post(`/markets/${market.id}/result`, results('tamim-iqbal'))
+    expect(first.statusCode, first.body).toBe(200)
+
+    // Litton is dropped from the squad: a correction paying him is refused, as a first result would be.
+    await as(trader).put(`/events/${event.id}/squads`, { home: [dhaka[0], dhaka[2]], away: sylhet })
+    const refused = await as(trader).post(`/markets/${market.id}/corrections`, results('litton-das'))
+    expect(refused.statusCode).toBe(422)
+    expect(errorOf(refused).code).toBe('RESULTS_INCONSISTENT')
+    expect(errorOf(refused).fields).toEqual({ 'results.1': 'NOT_IN_SQUAD' })
+    const allowed = await as(trader).post(`/markets/${market.id}/corrections`, results('najmul-shanto'))
+    expect(allowed.statusCode, allowed.body).toBe(201)
+  })
 })

@@ -3,7 +3,7 @@ import type { SelectionResultEntry } from '@khela/contracts/admin-sportsbook'
 import type { CorrectionChange } from '@khela/contracts/sportsbook-resettlement'
 import { and, eq, exists, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sportBetLegs, sportBets } from '../../db/schema/sportsbook.ts'
+import { sportBetLegs, sportBets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { findResultedLegs, pricedBetColumns, priceSettledBet } from './price-settled-bet.ts'
 
 /** Bets settled already (won, lost or void), the ones a correction re-pays; cashed-out bets keep their deal. */
@@ -19,8 +19,11 @@ export const hasLegOnMarket = (db: Db, marketId: string) =>
 
 /**
  * What re-paying a market's settled bets under these results would change, per currency: each bet priced by
- * the settlement rule with the market's legs given their new results, against the payout it had. Read-only; the
- * correction stores it and the approval amount is compared with `total`.
+ * the settlement rule with the market's legs given their new results, against the payout it had. Open bets (an
+ * accumulator waiting for another leg) with a leg on the market whose result changes are not re-paid now but
+ * settle later at the new result, so their whole potential return is added to `total` too (not to `net` nor
+ * `bets`): a correction that rewrites large open bets needs the second trader as well. Read-only; the correction
+ * stores it and the approval amount is compared with `total`.
  */
 export async function measureCorrection(
   db: Db,
@@ -41,6 +44,11 @@ export async function measureCorrection(
   )
   const byCode = new Map(results.map((entry) => [entry.code, entry]))
   const changes = new Map<Currency, CorrectionChange>()
+  const changeOf = (currency: Currency) => {
+    const change = changes.get(currency) ?? { currency, total: 0, net: 0, bets: 0 }
+    changes.set(currency, change)
+    return change
+  }
   for (const bet of bets) {
     const legs = (legsByBet.get(bet.id) ?? []).map((leg) => {
       const entry = leg.marketId === marketId ? byCode.get(leg.code) : undefined
@@ -54,13 +62,38 @@ export async function measureCorrection(
       }
     })
     const delta = priceSettledBet(bet, legs).payout - bet.payout
-    const change = changes.get(bet.currency) ?? { currency: bet.currency, total: 0, net: 0, bets: 0 }
+    const change = changeOf(bet.currency)
     if (delta !== 0) {
       change.total += Math.abs(delta)
       change.net += delta
       change.bets += 1
     }
-    changes.set(bet.currency, change)
+  }
+  const openLegs = await db
+    .select({
+      betId: sportBets.id,
+      currency: sportBets.currency,
+      potentialReturn: sportBets.potentialReturn,
+      code: sportSelections.code,
+      status: sportBetLegs.status,
+      placesPaid: sportSelections.placesPaid,
+      tiedCount: sportSelections.tiedCount,
+    })
+    .from(sportBetLegs)
+    .innerJoin(sportBets, eq(sportBets.id, sportBetLegs.betId))
+    .innerJoin(sportSelections, eq(sportSelections.id, sportBetLegs.selectionId))
+    .where(and(eq(sportBetLegs.marketId, marketId), eq(sportBets.status, 'open')))
+  const rewritten = new Set<string>()
+  for (const leg of openLegs) {
+    const entry = byCode.get(leg.code)
+    const isChanged =
+      entry !== undefined &&
+      (entry.result !== leg.status ||
+        (entry.result === 'dead_heat' &&
+          (entry.placesPaid !== leg.placesPaid || entry.tiedCount !== leg.tiedCount)))
+    if (!isChanged || rewritten.has(leg.betId)) continue
+    rewritten.add(leg.betId)
+    changeOf(leg.currency).total += leg.potentialReturn
   }
   return [...changes.values()].sort((a, b) => a.currency.localeCompare(b.currency))
 }

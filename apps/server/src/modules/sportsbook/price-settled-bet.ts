@@ -1,6 +1,6 @@
 import type { SportBetLegStatus, SportBetStatus } from '@khela/contracts/sportsbook-placement'
 import { settleBet } from '@khela/contracts/sportsbook-settlement'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportBetLegs, sportBets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { linesOfBet } from './bet-line-plan.ts'
@@ -16,7 +16,10 @@ export type ResultedLeg = {
   tiedCount: number | null
 }
 
-/** Every leg of these bets with its selection's code and dead-heat share, in each bet's leg order. */
+/**
+ * Every leg of these bets with its selection's code and dead-heat share, in each bet's leg order, for any number
+ * of bets.
+ */
 export async function findResultedLegs(
   db: Db,
   betIds: readonly string[],
@@ -34,7 +37,9 @@ export async function findResultedLegs(
     })
     .from(sportBetLegs)
     .innerJoin(sportSelections, eq(sportSelections.id, sportBetLegs.selectionId))
-    .where(inArray(sportBetLegs.betId, [...betIds]))
+    // One array parameter, not one per bet: a correction measures every settled bet of a market, and PostgreSQL
+    // refuses a statement with more than 65,535 parameters.
+    .where(sql`${sportBetLegs.betId} = ANY(${sql.param([...betIds])}::uuid[])`)
     .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.position))
   return Map.groupBy(legs, (leg) => leg.betId)
 }

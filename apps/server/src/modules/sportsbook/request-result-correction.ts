@@ -4,7 +4,7 @@ import type { SelectionStatus } from '@khela/contracts/sportsbook'
 import type { ResultCorrectionInput } from '@khela/contracts/sportsbook-resettlement'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { sportResultCorrections } from '../../db/schema/sportsbook-corrections.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
@@ -17,9 +17,10 @@ import { findSportsbookSettings } from './sportsbook-settings.ts'
 
 /**
  * A trader's corrected result for a settled market (MARKET_NOT_SETTLED otherwise), checked like a first result
- * (check-market-result.ts) and refused when it is the result the market has (RESULTS_UNCHANGED) or while another
- * correction of the market waits or applies (CORRECTION_IN_PROGRESS). Its change to the settled bets' payouts is
- * measured; above the operator's approval amount in any currency it waits, `pending`, for a second trader
+ * (check-market-result.ts, against the event's squads now) and refused when it is the result the market has
+ * (RESULTS_UNCHANGED) or while another correction of the market waits or applies (CORRECTION_IN_PROGRESS). Its
+ * change to the settled bets' payouts is measured, with the open bets it rewrites (measure-correction.ts); above
+ * the operator's approval amount in any currency it waits, `pending`, for a second trader
  * (decide-result-correction.ts); at or below it the new results are written at once (`applying`) and the caller
  * re-pays the bets (resettle-sport-bets.ts). One transaction under the market's row lock; audited.
  */
@@ -32,10 +33,18 @@ export async function requestResultCorrection(
   try {
     return await runMoneyTransaction(db, async (tx) => {
       const [market] = await tx
-        .select({ template: sportMarkets.template, line: sportMarkets.line, status: sportMarkets.status })
+        .select({
+          template: sportMarkets.template,
+          line: sportMarkets.line,
+          status: sportMarkets.status,
+          squadSide: sportMarkets.squadSide,
+          playerKey: sportMarkets.playerKey,
+          squads: sportEvents.squads,
+        })
         .from(sportMarkets)
+        .innerJoin(sportEvents, eq(sportEvents.id, sportMarkets.eventId))
         .where(eq(sportMarkets.id, marketId))
-        .for('update')
+        .for('update', { of: sportMarkets })
       if (!market) throw new AppError('NOT_FOUND')
       if (market.status !== 'settled') throw new AppError('MARKET_NOT_SETTLED')
       const selections = await tx
@@ -51,6 +60,7 @@ export async function requestResultCorrection(
         market,
         selections.map((selection) => selection.code),
         input.results,
+        market.squads,
       )
       const current = new Map(selections.map((selection) => [selection.code, selection]))
       const isUnchanged = input.results.every((entry) => {

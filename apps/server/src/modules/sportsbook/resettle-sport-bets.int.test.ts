@@ -26,6 +26,7 @@ import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { transfer } from '../wallet/transfer.ts'
+import { findResultedLegs } from './price-settled-bet.ts'
 import { resettleSportBets } from './resettle-sport-bets.ts'
 
 /** Corrected results: re-payment through new transfers, the second-trader rule, resuming, the profile's bets. */
@@ -222,6 +223,73 @@ describe('a correction at or below the approval amount', () => {
     expect(row).toMatchObject({ betId: bet, previousPayout: 18_500, payout: 0, unrecovered: 15_000 })
   })
 
+  it('sets what an earlier correction could not take back against a later one, so a win is paid once', async () => {
+    await approvalAbove(1_000_000)
+    const player = await playerWith(10_000)
+    const market = await makeBookMarket(testApp())
+    const bet = await player.bet([leg(market, 0)], 10_000)
+    await resulted(market.marketId, twoWay('won', 'lost'))
+    // The player spends 15 000 of the 18 500 won and keeps 3 500.
+    const accounts = await findPlayerAccounts(db(), player.userId)
+    const adjustments = await ensureOperatorAccount(db(), { kind: 'adjustments', currency: 'BDT' })
+    await transfer(db(), {
+      idempotencyKey: newKey('spend'),
+      debit: accounts?.ids.player_cash ?? '',
+      credit: adjustments,
+      amount: 15_000,
+      currency: 'BDT',
+      kind: 'adjustment',
+    })
+    const lost = await corrected(market.marketId, twoWay('lost', 'won'))
+    expect(await cashOf(player.userId)).toBe(0)
+    // Won again: the player has had 18 500 for the bet already (15 000 of it never taken back), so only the
+    // 3 500 taken back is paid, and nothing is owed any more.
+    const wonAgain = await corrected(market.marketId, twoWay('won', 'lost'))
+    expect(await cashOf(player.userId)).toBe(3_500)
+    expect(await betOf(bet)).toMatchObject({ status: 'won', payout: 18_500 })
+    const rowOf = async (correctionId: string) =>
+      (
+        await db()
+          .select()
+          .from(sportBetResettlements)
+          .where(
+            and(eq(sportBetResettlements.correctionId, correctionId), eq(sportBetResettlements.betId, bet)),
+          )
+      )[0]
+    expect(await rowOf(lost.correction.id)).toMatchObject({
+      previousPayout: 18_500,
+      payout: 0,
+      unrecovered: 15_000,
+    })
+    expect(await rowOf(wonAgain.correction.id)).toMatchObject({
+      previousPayout: 0,
+      payout: 18_500,
+      unrecovered: 0,
+    })
+    expect(
+      (await transfersOf(bet))
+        .filter((row) => row.kind === 'sport_bet_resettle' || row.kind === 'sport_bet_win_reversal')
+        .map((row) => [row.kind, row.amount]),
+    ).toEqual([
+      ['sport_bet_win_reversal', 3_500],
+      ['sport_bet_resettle', 3_500],
+    ])
+    // Lost once more: all 18 500 are owed again, of which the 3 500 held are taken back.
+    const lostAgain = await corrected(market.marketId, twoWay('lost', 'won'))
+    expect(await cashOf(player.userId)).toBe(0)
+    expect(await rowOf(lostAgain.correction.id)).toMatchObject({ payout: 0, unrecovered: 15_000 })
+  })
+
+  it("reads the legs of more bets than a statement's 65,535 parameters, as a market's correction may", async () => {
+    const player = await playerWith(100_000)
+    const market = await makeBookMarket(testApp())
+    const bet = await player.bet([leg(market, 0)], 10_000)
+    const others = Array.from({ length: 70_000 }, () => crypto.randomUUID())
+    const legs = await findResultedLegs(db(), [...others, bet])
+    expect([...legs.keys()]).toEqual([bet])
+    expect(legs.get(bet)).toMatchObject([{ marketId: market.marketId, code: 'home', price: 1850 }])
+  })
+
   it('refuses what cannot be corrected, with its code', async () => {
     const market = await makeBookMarket(testApp())
     const notSettled = await correct(market.marketId, twoWay('won', 'lost'))
@@ -256,6 +324,23 @@ describe('a correction above the approval amount', () => {
     const outcome = await corrected(market.marketId, twoWay('lost', 'won'))
     return { player, market, bet, outcome }
   }
+
+  it('counts the potential return of open bets whose leg on the market changes', async () => {
+    await approvalAbove(20_000)
+    const player = await playerWith(100_000)
+    const [first, second] = await Promise.all([makeBookMarket(testApp()), makeBookMarket(testApp())])
+    if (!first || !second) throw new Error('no markets')
+    // No settled bet on the market: only an open double, which would return 342.25 taka on the new result.
+    const double = await player.bet([leg(first, 0), leg(second, 0)], 10_000)
+    await resulted(first.marketId, twoWay('lost', 'won'))
+    const outcome = await corrected(first.marketId, twoWay('won', 'lost'))
+    expect(outcome.correction).toMatchObject({
+      status: 'pending',
+      changes: [{ currency: 'BDT', total: 34_225, net: 0, bets: 0 }],
+    })
+    expect(await betOf(double)).toMatchObject({ status: 'open', payout: 0 })
+    expect((await decide(outcome.correction.id, 'reject', trader)).statusCode).toBe(200)
+  })
 
   it('waits for a second trader: nothing moves, the asker cannot approve, another trader can', async () => {
     const { player, market, bet, outcome } = await pendingCorrection()

@@ -1,6 +1,6 @@
 import type { Currency } from '@khela/contracts/accounts'
 import type { SportBetStatus } from '@khela/contracts/sportsbook-placement'
-import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportBets } from '../../db/schema/sportsbook.ts'
 import { sportBetResettlements, sportResultCorrections } from '../../db/schema/sportsbook-corrections.ts'
@@ -33,9 +33,11 @@ const defaultBatchSize = 500
  * the new payout liability → cash (`sport_bet_resettle`, key `sport-bet:<id>:resettle:<correction>`), then the
  * payout it had cash → liability (`sport_bet_win_reversal`, `…:reverse:<correction>`), paid first so a player who
  * still holds the old win never runs short. A player who spent it gives back what their cash holds; the rest is
- * recorded as `unrecovered` on the bet's resettlement row, for staff. Every bet of the batch gets its row and its
- * new status and payout in that transaction, so a rerun skips it: a run cut short is finished by the next (the
- * leader's sweep runs this after settlement). A correction is `applied` once no settled bet of its market is
+ * recorded as `unrecovered` on the bet's resettlement row, for staff. That row carries what is still owed: a
+ * later correction's new payout is first set against what earlier ones could not take back (only the rest is
+ * paid), so a bet is never paid twice for one win; the newest row of a bet says what it owes. Every bet of the
+ * batch gets its row and its new status and payout in that transaction, so a rerun skips it: a run cut short is
+ * finished by the next (the leader's sweep runs this after settlement). A correction is `applied` once no settled bet of its market is
  * left without a row. Returns how many bets this run re-priced.
  */
 export async function resettleSportBets(
@@ -120,6 +122,8 @@ type Repricing = {
   previousPayout: number
   status: SportBetStatus
   payout: number
+  /** What earlier corrections could not take back from this bet, from its newest resettlement row. */
+  owed: number
   unrecovered: number
 }
 
@@ -155,12 +159,27 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
   const bets = locked.filter((bet) => !isDone.has(bet.id))
   if (bets.length === 0) return { resettled: 0, paidUserIds: [], locked: locked.length }
 
+  const owedRows = await tx
+    .selectDistinctOn([sportBetResettlements.betId], {
+      betId: sportBetResettlements.betId,
+      unrecovered: sportBetResettlements.unrecovered,
+    })
+    .from(sportBetResettlements)
+    .where(
+      inArray(
+        sportBetResettlements.betId,
+        bets.map((bet) => bet.id),
+      ),
+    )
+    .orderBy(sportBetResettlements.betId, desc(sportBetResettlements.createdAt))
+  const owedByBet = new Map(owedRows.map((row) => [row.betId, row.unrecovered]))
   const legsByBet = await findResultedLegs(
     tx,
     bets.map((bet) => bet.id),
   )
   const repricings: Repricing[] = bets.map((bet) => {
     const priced = priceSettledBet(bet, legsByBet.get(bet.id) ?? [])
+    const owed = owedByBet.get(bet.id) ?? 0
     return {
       betId: bet.id,
       userId: bet.userId,
@@ -168,7 +187,8 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
       previousPayout: bet.payout,
       status: priced.status,
       payout: priced.payout,
-      unrecovered: 0,
+      owed,
+      unrecovered: owed,
     }
   })
   const changed = repricings.filter((repricing) => repricing.payout !== repricing.previousPayout)
@@ -202,18 +222,21 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
     const ref = { type: 'sport_bet', id: entry.betId }
     const metadata = { correctionId: correction.id }
     let balance = balances.get(cash) ?? 0
-    if (entry.payout > 0) {
+    // The player already holds what an earlier correction could not take back: it counts towards the new payout.
+    const netted = Math.min(entry.payout, entry.owed)
+    const paid = entry.payout - netted
+    if (paid > 0) {
       await transfer(tx, {
         idempotencyKey: `sport-bet:${entry.betId}:resettle:${correction.id}`,
         debit: liability,
         credit: cash,
-        amount: entry.payout,
+        amount: paid,
         currency: entry.currency,
         kind: 'sport_bet_resettle',
         ref,
         metadata,
       })
-      balance += entry.payout
+      balance += paid
     }
     const reversal = Math.min(entry.previousPayout, balance)
     if (reversal > 0) {
@@ -229,7 +252,7 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
       })
       balance -= reversal
     }
-    entry.unrecovered = entry.previousPayout - reversal
+    entry.unrecovered = entry.owed - netted + entry.previousPayout - reversal
     balances.set(cash, balance)
   }
 
@@ -241,6 +264,8 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
       previousPayout: entry.previousPayout,
       payout: entry.payout,
       unrecovered: entry.unrecovered,
+      // Taken once the bet is locked, so a bet's newest row is the one written last.
+      createdAt: sql`clock_timestamp()`,
     })),
   )
   const rows = repricings.map(
