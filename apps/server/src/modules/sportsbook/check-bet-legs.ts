@@ -12,8 +12,9 @@ export type TakenLeg = BetLegFacts & { position: number }
 /**
  * The bet's legs, in the slip's order, checked against the book as it stands (`facts`, read under the markets'
  * locks): each refused leg is named in `fields` as `legs.<index>` with its code, and the error carries the first
- * one's. A bet of several legs (accumulator, system) takes one selection per event. Then the odds policy: a leg whose price moved is taken at
- * the price now when the policy allows it, otherwise ODDS_CHANGED gives each moved leg's price and version now.
+ * one's. A bet of several legs (accumulator, system) takes one selection per event. Then the odds policy: a leg
+ * whose price moved is taken at the price now when the policy allows it, otherwise ODDS_CHANGED gives each moved
+ * leg's price and version now.
  */
 export function checkBetLegs(
   bet: { type: SportBetType; legs: readonly LegInput[]; oddsPolicy: OddsPolicy },

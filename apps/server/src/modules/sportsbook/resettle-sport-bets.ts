@@ -37,8 +37,8 @@ const defaultBatchSize = 500
  * later correction's new payout is first set against what earlier ones could not take back (only the rest is
  * paid), so a bet is never paid twice for one win; the newest row of a bet says what it owes. Every bet of the
  * batch gets its row and its new status and payout in that transaction, so a rerun skips it: a run cut short is
- * finished by the next (the leader's sweep runs this after settlement). A correction is `applied` once no settled bet of its market is
- * left without a row. Returns how many bets this run re-priced.
+ * finished by the next (the leader's sweep runs this after settlement). A correction is `applied` once no settled
+ * bet of its market is left without a row. Returns how many bets this run re-priced.
  */
 export async function resettleSportBets(
   db: Db,

@@ -27,9 +27,9 @@ export type LiabilityLeg = {
  *
  * A leg that would pass its market's limit refuses the bet (the transaction rolls the rows back):
  * LIABILITY_ABOVE_LIMIT with `maxStake`, the largest stake (per line) every leg still takes (`returnFor` gives the
- * bet's return at a stake per line), and the legs named. Call it last in the bet's transaction, so the rows stay locked only
- * until the commit. Returns the markets whose limit the bet reached, for `suspendMarketsAtLiabilityLimit` once
- * the bet has committed.
+ * bet's return at a stake per line), and the legs named. Call it last in the bet's transaction, so the rows stay
+ * locked only until the commit. Returns the markets whose limit the bet reached, for
+ * `suspendMarketsAtLiabilityLimit` once the bet has committed.
  */
 export async function takeBetLiability(
   tx: Db,
