@@ -12,37 +12,44 @@ test.beforeEach(async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
 })
 
-test('a visitor registers, signs out, is asked to sign in for a section, and signs in — all in Bengali', async ({
-  page,
-}) => {
-  const player = newPlayer()
-  const header = page.getByRole('banner')
-  await header.getByRole('button', { name: 'নিবন্ধন' }).click()
-  const registration = page.getByRole('dialog', { name: 'নিবন্ধন' })
-  await registration.getByLabel('ইমেইল').fill(player.email)
-  await registration.getByLabel('ফোন নম্বর').fill(player.phone)
-  await registration.getByLabel('পাসওয়ার্ড', { exact: true }).fill(player.password)
-  await registration.getByLabel('জন্ম তারিখ').fill(player.dateOfBirth)
-  await registration.getByRole('checkbox', { name: /মেনে নিচ্ছি/ }).check()
-  await registration.getByRole('button', { name: 'নিবন্ধন করুন' }).click()
-  await expect(page.getByText('নিবন্ধন সফল হয়েছে!')).toBeVisible()
-  await expect(header.getByRole('link', { name: 'ডিপোজিট' })).toBeVisible()
+test.describe('a new player', () => {
+  // A read the page sends as the sign-out goes out (a refetch after registration's hints) can arrive after the
+  // session ended and be answered 401, which Chromium logs; the page then shows a visitor, as it should. Seen
+  // once in CI (stop 30), never in 32 local runs.
+  test.use({ expectedConsoleError: failedResponse(401) })
 
-  await header.getByRole('button', { name: /অ্যাকাউন্ট মেনু/ }).click()
-  await page.getByRole('button', { name: 'লগ আউট' }).click()
-  await expect(page.getByText('সফলভাবে লগ আউট হয়েছে!')).toBeVisible()
+  test('a visitor registers, signs out, is asked to sign in for a section, and signs in — all in Bengali', async ({
+    page,
+  }) => {
+    const player = newPlayer()
+    const header = page.getByRole('banner')
+    await header.getByRole('button', { name: 'নিবন্ধন' }).click()
+    const registration = page.getByRole('dialog', { name: 'নিবন্ধন' })
+    await registration.getByLabel('ইমেইল').fill(player.email)
+    await registration.getByLabel('ফোন নম্বর').fill(player.phone)
+    await registration.getByLabel('পাসওয়ার্ড', { exact: true }).fill(player.password)
+    await registration.getByLabel('জন্ম তারিখ').fill(player.dateOfBirth)
+    await registration.getByRole('checkbox', { name: /মেনে নিচ্ছি/ }).check()
+    await registration.getByRole('button', { name: 'নিবন্ধন করুন' }).click()
+    await expect(page.getByText('নিবন্ধন সফল হয়েছে!')).toBeVisible()
+    await expect(header.getByRole('link', { name: 'ডিপোজিট' })).toBeVisible()
 
-  // Casino asks a visitor to sign in; the sportsbook's prices are open to read.
-  const navName = isPhone(page) ? 'বিভাগসমূহ' : 'প্রধান নেভিগেশন'
-  const section = 'ক্যাসিনো'
-  await page.getByRole('navigation', { name: navName }).getByRole('link', { name: section }).click()
-  await expect(page.getByText('অনুগ্রহ করে আগে লগইন করুন')).toBeVisible()
-  const login = page.getByRole('dialog', { name: 'লগইন' })
-  await login.getByRole('textbox', { name: 'ইমেইল' }).fill(player.email)
-  await login.getByLabel('পাসওয়ার্ড').fill(player.password)
-  await login.getByRole('button', { name: 'সাইন ইন', exact: true }).click()
-  await expect(page.getByText('লগইন সফল হয়েছে!')).toBeVisible()
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(section)
+    await header.getByRole('button', { name: /অ্যাকাউন্ট মেনু/ }).click()
+    await page.getByRole('button', { name: 'লগ আউট' }).click()
+    await expect(page.getByText('সফলভাবে লগ আউট হয়েছে!')).toBeVisible()
+
+    // Casino asks a visitor to sign in; the sportsbook's prices are open to read.
+    const navName = isPhone(page) ? 'বিভাগসমূহ' : 'প্রধান নেভিগেশন'
+    const section = 'ক্যাসিনো'
+    await page.getByRole('navigation', { name: navName }).getByRole('link', { name: section }).click()
+    await expect(page.getByText('অনুগ্রহ করে আগে লগইন করুন')).toBeVisible()
+    const login = page.getByRole('dialog', { name: 'লগইন' })
+    await login.getByRole('textbox', { name: 'ইমেইল' }).fill(player.email)
+    await login.getByLabel('পাসওয়ার্ড').fill(player.password)
+    await login.getByRole('button', { name: 'সাইন ইন', exact: true }).click()
+    await expect(page.getByText('লগইন সফল হয়েছে!')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(section)
+  })
 })
 
 test.describe('a banned player', () => {
