@@ -27,7 +27,9 @@ export const test = base.extend<{ pageErrors: string[]; expectedConsoleError: Re
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         const text = message.text()
-        if (!expectedConsoleError?.test(text)) errors.push(`console: ${text}`)
+        // Chromium's line for a failed request does not name it; its location does.
+        const { url } = message.location()
+        if (!expectedConsoleError?.test(text)) errors.push(`console: ${text}${url ? ` (${url})` : ''}`)
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       await use(errors)

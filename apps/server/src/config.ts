@@ -35,6 +35,7 @@ const environment = z.object({
   CRASH_ENGINE: booleanFlag.default(true),
   FEED_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   REGISTRATION_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   WITHDRAWAL_LIMIT_PER_PLAYER: z.coerce.number().int().min(1).default(20),
@@ -94,6 +95,8 @@ export type Config = {
   rateLimits: {
     signInPerIp: number
     signInPerAccount: number
+    /** Requests per IP per minute to Better Auth's own routes (Google sign-in and its callback, sign-out). */
+    authPerIp: number
     registrationPerIp: number
     /** Withdrawal requests per player per hour. */
     withdrawalsPerPlayer: number
@@ -222,6 +225,7 @@ export function parseConfig(
     rateLimits: {
       signInPerIp: values.SIGN_IN_LIMIT_PER_IP,
       signInPerAccount: values.SIGN_IN_LIMIT_PER_ACCOUNT,
+      authPerIp: values.AUTH_LIMIT_PER_IP,
       registrationPerIp: values.REGISTRATION_LIMIT_PER_IP,
       withdrawalsPerPlayer: values.WITHDRAWAL_LIMIT_PER_PLAYER,
     },

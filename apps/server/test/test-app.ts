@@ -22,6 +22,7 @@ export function createTestConfig(database: Config['database'], env: Record<strin
       // Tests register and sign in many players from one address; the limits have tests of their own.
       REGISTRATION_LIMIT_PER_IP: '10000',
       SIGN_IN_LIMIT_PER_IP: '10000',
+      AUTH_LIMIT_PER_IP: '10000',
       // Polled feeds in tests are local servers on 127.0.0.1.
       FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
       ...env,

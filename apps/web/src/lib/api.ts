@@ -51,7 +51,30 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
 }
 
+let heldReads: Promise<void> | undefined
+
+/**
+ * Holds every read sent from now until the returned release is called. A read the server takes while the
+ * session is being ended would come back 401 and read as a session ended elsewhere; held, it goes out once the
+ * session's end is settled, or not at all if its query was dropped meanwhile (its signal aborted).
+ */
+export function holdReads(): () => void {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  heldReads = held
+  return () => {
+    if (heldReads === held) heldReads = undefined
+    release()
+  }
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
+  if (heldReads && (options.method ?? 'GET') === 'GET') {
+    await heldReads
+    options.signal?.throwIfAborted()
+  }
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS)
   // A FormData body (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON.
   const isJson = options.body !== undefined && !(options.body instanceof FormData)

@@ -1,5 +1,6 @@
 import type { CurrentSession } from '@khela/contracts/session'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { holdReads } from './api.ts'
 import { api } from './endpoint.ts'
 import * as accountsApi from './endpoints/accounts.ts'
 import { useTranslation } from './i18n.ts'
@@ -7,21 +8,37 @@ import { realtime } from './realtime.ts'
 import { notify } from './toast.ts'
 import { sessionQueryKey } from './use-session.ts'
 
-export function useSignOut() {
-  const { t } = useTranslation()
+/**
+ * A request that ends this browser's session (sign out, sign out everywhere), and what follows it: the page
+ * shows a visitor, forgets what the player could read and reconnects its socket without the session.
+ */
+export function useEndSession(request: () => Promise<unknown>, onEnded?: () => void) {
   const queryClient = useQueryClient()
   return useMutation({
-    // A read still in flight when the session ends would come back 401 and be mistaken for a session
-    // ended elsewhere: it is cancelled before the sign-out is sent.
-    onMutate: () => queryClient.cancelQueries(),
-    mutationFn: () => api(accountsApi.signOut, { body: {} }),
+    // A read in flight when the session ends, or sent while it is ending, would come back 401: those in flight
+    // are cancelled and new ones held until the end is settled (by then their queries are gone).
+    onMutate: async () => {
+      const releaseReads = holdReads()
+      await queryClient.cancelQueries()
+      return { releaseReads }
+    },
+    mutationFn: request,
     onSuccess: () => {
       queryClient.setQueryData<CurrentSession>(sessionQueryKey, { user: null })
       // Everything cached belonged to the signed-out player.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] })
       // The socket must not go on carrying the ended session.
       realtime.reconnect()
-      notify('success', t('auth.signedOut'))
+      onEnded?.()
     },
+    onSettled: (_data, _error, _variables, context) => context?.releaseReads(),
   })
+}
+
+export function useSignOut() {
+  const { t } = useTranslation()
+  return useEndSession(
+    () => api(accountsApi.signOut, { body: {} }),
+    () => notify('success', t('auth.signedOut')),
+  )
 }

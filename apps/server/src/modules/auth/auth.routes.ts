@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: config.rateLimits.authPerIp, timeWindow: '1 minute' } },
     async handler(request, reply) {
       // Players register, sign in and change passwords through /api/accounts, and staff accounts are made and
       // changed through /api/admin/users, which apply the operator's rules and the limits.
