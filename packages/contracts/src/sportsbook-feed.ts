@@ -8,15 +8,17 @@ import { decimalOdds } from './sportsbook-bets.ts'
  * per source. Strict: an unknown key is refused, so a typo never passes silently.
  */
 
-const externalId = z
+/** An id the source chose (an event's, a market's), found again per source; the live feed uses the same. */
+export const externalId = z
   .string('REQUIRED')
   .trim()
   .min(1, 'REQUIRED')
   .max(120, 'TEXT_TOO_LONG')
   .regex(/^[A-Za-z0-9._:-]+$/, 'INVALID_FORMAT')
 const name = z.string('REQUIRED').trim().min(1, 'REQUIRED').max(80, 'TEXT_TOO_LONG')
-const names = z.strictObject({ en: name, bn: name }, 'REQUIRED')
-const code = z
+export const names = z.strictObject({ en: name, bn: name }, 'REQUIRED')
+/** A market template code (`match_winner`, `total_goals`, …). */
+export const templateCode = z
   .string('REQUIRED')
   .max(60, 'TEXT_TOO_LONG')
   .regex(/^[a-z0-9_]+$/, 'INVALID_FORMAT')
@@ -33,12 +35,14 @@ export const feedSource = z
 export const feedMarketStatuses = ['open', 'suspended', 'closed'] as const
 export const feedSelectionStatuses = ['open', 'suspended'] as const
 
+/** The template's selection code (`home`, `draw`, `over`, a score such as `2-1`, a squad player's key). */
+export const selectionCode = z
+  .string('REQUIRED')
+  .max(60, 'TEXT_TOO_LONG')
+  .regex(/^[a-z0-9_-]+$/, 'INVALID_FORMAT')
+
 export const feedSelection = z.strictObject({
-  /** The template's selection code (`home`, `draw`, `over`, a score such as `2-1`, a squad player's key). */
-  code: z
-    .string('REQUIRED')
-    .max(60, 'TEXT_TOO_LONG')
-    .regex(/^[a-z0-9_-]+$/, 'INVALID_FORMAT'),
+  code: selectionCode,
   price: decimalOdds,
   status: z.enum(feedSelectionStatuses, 'INVALID_CHOICE').optional(),
 })
@@ -46,7 +50,7 @@ export const feedSelection = z.strictObject({
 export const feedMarket = z.strictObject({
   externalId,
   /** The sport's market template code (`match_winner`, `total_goals`, …). */
-  template: code,
+  template: templateCode,
   /** Thousandths (2500 = 2.5 goals, -1500 = a −1.5 handicap); only for templates with a line. */
   line: z.number('REQUIRED').int('NUMBER_OUT_OF_RANGE').min(-100_000).max(1_000_000).nullable().optional(),
   /** The team a per-team market is about. */
@@ -57,14 +61,14 @@ export const feedMarket = z.strictObject({
   selections: z.array(feedSelection, 'REQUIRED').min(2, 'TOO_FEW').max(60, 'TOO_MANY'),
 })
 
+/** A squad player's key: lowercase words joined by single dashes, stable across documents. */
+export const playerKey = z
+  .string('REQUIRED')
+  .max(60, 'TEXT_TOO_LONG')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'INVALID_FORMAT')
+
 /** A player of a side's squad: a key stable across documents (a top batter selection's code) and names. */
-export const feedPlayer = z.strictObject({
-  key: z
-    .string('REQUIRED')
-    .max(60, 'TEXT_TOO_LONG')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'INVALID_FORMAT'),
-  name: names,
-})
+export const feedPlayer = z.strictObject({ key: playerKey, name: names })
 const feedSquad = z
   .array(feedPlayer, 'REQUIRED')
   .max(30, 'TOO_MANY')

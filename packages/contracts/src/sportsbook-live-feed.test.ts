@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest'
+import { liveFeedMessage, oversOf } from './sportsbook-live-feed.ts'
+
+const envelope = {
+  format: 'khela-live-feed/1',
+  source: 'match-sim',
+  event: 'sim-42',
+  seq: 7,
+  sentAt: '2026-12-01T14:03:10.250Z',
+}
+const score = {
+  sport: 'cricket',
+  innings: 2,
+  batting: 'away',
+  runs: 101,
+  wickets: 3,
+  legalBalls: 75,
+  overs: '12.3',
+  oversLimit: 20,
+  striker: { key: 'litton-das', runs: 44, balls: 31 },
+  nonStriker: { key: 'towhid-hridoy', runs: 12, balls: 10 },
+  bowler: { key: 'taskin-ahmed', overs: '2.3', runs: 21, wickets: 1 },
+  runRate: 808,
+  target: 166,
+  requiredRate: 1107,
+  lastBalls: ['1', '4', 'wd', 'W', '0', 'nb4'],
+}
+const commentary = { en: 'Taskin to Litton, four through cover.', bn: 'তাসকিনের বলে লিটনের কভার দিয়ে চার।' }
+
+const issuesOf = (value: unknown) =>
+  liveFeedMessage.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []
+
+describe('live feed messages', () => {
+  it('takes each type of message with its envelope', () => {
+    const messages = [
+      { type: 'score', score, commentary },
+      { type: 'betStop', reason: 'delivery' },
+      { type: 'betStart' },
+      {
+        type: 'market',
+        market: {
+          externalId: 'sim-42-i2-o13-b4-next-ball',
+          template: 'next_ball_runs',
+          line: null,
+          name: { en: 'Next ball runs', bn: 'পরের বলে রান' },
+          selections: [
+            { code: 'dot', name: { en: '0', bn: '০' }, price: 2600 },
+            { code: 'one', name: { en: '1', bn: '১' }, price: 2400 },
+          ],
+        },
+      },
+      {
+        type: 'prices',
+        markets: [{ market: 'sim-42-winner', status: 'open', prices: { home: 1650, away: 2150 } }],
+      },
+      {
+        type: 'result',
+        results: [
+          { market: 'sim-42-i2-o13-b4-next-ball', outcome: 'settled', winners: ['four'] },
+          { market: 'sim-42-i2-dismissal-3', outcome: 'void' },
+        ],
+      },
+      { type: 'matchEnd', winner: 'tie', summary: { en: 'Match tied', bn: 'ম্যাচ টাই' } },
+    ]
+    for (const message of messages) expect(issuesOf({ ...envelope, ...message })).toEqual([])
+  })
+
+  it('refuses an unknown type, an unknown key and a wrong format, naming each', () => {
+    expect(issuesOf({ ...envelope, type: 'goal' })).toEqual([['type', 'INVALID_CHOICE']])
+    // Zod names the unknown keys; the receiver reports each as UNKNOWN_KEY, as the fixture feed's import does.
+    const unknown = liveFeedMessage.safeParse({ ...envelope, type: 'betStart', extra: 1 }).error?.issues[0]
+    expect(unknown).toMatchObject({ code: 'unrecognized_keys', keys: ['extra'] })
+    expect(issuesOf({ ...envelope, format: 'khela-live-feed/2', type: 'betStart' })).toEqual([
+      ['format', 'INVALID_CHOICE'],
+    ])
+  })
+
+  it('refuses a seq that is not a positive integer, a bad instant and a reserved source', () => {
+    expect(issuesOf({ ...envelope, seq: 0, type: 'betStart' })).toEqual([['seq', 'NUMBER_OUT_OF_RANGE']])
+    expect(issuesOf({ ...envelope, seq: 1.5, type: 'betStart' })).toEqual([['seq', 'NUMBER_OUT_OF_RANGE']])
+    expect(issuesOf({ ...envelope, sentAt: '2026-12-01 14:03', type: 'betStart' })).toEqual([
+      ['sentAt', 'INVALID_DATE'],
+    ])
+    expect(issuesOf({ ...envelope, source: 'khela-sim', type: 'betStart' })).toEqual([
+      ['source', 'RESERVED_SOURCE'],
+    ])
+    expect(issuesOf({ ...envelope, event: 'a b', type: 'betStart' })).toEqual([['event', 'INVALID_FORMAT']])
+  })
+
+  it('refuses overs that disagree with the balls, bad ball codes and more than six of them', () => {
+    const withScore = (changes: object) => ({
+      ...envelope,
+      type: 'score',
+      commentary,
+      score: { ...score, ...changes },
+    })
+    expect(issuesOf(withScore({ overs: '12.4' }))).toEqual([['score.overs', 'INCONSISTENT']])
+    expect(issuesOf(withScore({ overs: '12.6', legalBalls: 78 }))).toContainEqual([
+      'score.overs',
+      'INVALID_FORMAT',
+    ])
+    expect(issuesOf(withScore({ lastBalls: ['5wd'] }))).toEqual([['score.lastBalls.0', 'INVALID_FORMAT']])
+    expect(issuesOf(withScore({ lastBalls: ['1', '1', '1', '1', '1', '1', '1'] }))).toEqual([
+      ['score.lastBalls', 'TOO_MANY'],
+    ])
+    expect(issuesOf(withScore({ wickets: 11 }))).toEqual([['score.wickets', 'NUMBER_OUT_OF_RANGE']])
+    expect(issuesOf(withScore({ target: null }))).toEqual([['score.requiredRate', 'INCONSISTENT']])
+    expect(issuesOf(withScore({ striker: { key: 'Litton Das', runs: 1, balls: 1 } }))).toEqual([
+      ['score.striker.key', 'INVALID_FORMAT'],
+    ])
+  })
+
+  it('refuses prices outside the odds range, a market with one selection and an empty result', () => {
+    expect(
+      issuesOf({
+        ...envelope,
+        type: 'prices',
+        markets: [{ market: 'm', status: 'open', prices: { home: 1000 } }],
+      }),
+    ).toEqual([['markets.0.prices.home', 'NUMBER_OUT_OF_RANGE']])
+    expect(
+      issuesOf({ ...envelope, type: 'prices', markets: [{ market: 'm', status: 'closed', prices: {} }] }),
+    ).toEqual([['markets.0.status', 'INVALID_CHOICE']])
+    expect(
+      issuesOf({
+        ...envelope,
+        type: 'market',
+        market: {
+          externalId: 'm',
+          template: 'over_runs',
+          line: 7500,
+          name: { en: 'Runs in over 3', bn: 'ওভার ৩-এ রান' },
+          selections: [{ code: 'over', name: { en: 'Over', bn: 'ওভার' }, price: 1900 }],
+        },
+      }),
+    ).toEqual([['market.selections', 'TOO_FEW']])
+    expect(
+      issuesOf({ ...envelope, type: 'result', results: [{ market: 'm', outcome: 'settled', winners: [] }] }),
+    ).toEqual([['results.0.winners', 'TOO_FEW']])
+  })
+
+  it('writes overs as cricket does', () => {
+    expect([0, 5, 6, 75, 120].map(oversOf)).toEqual(['0.0', '0.5', '1.0', '12.3', '20.0'])
+  })
+})
