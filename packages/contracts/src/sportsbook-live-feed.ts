@@ -23,7 +23,8 @@ const count = (max: number) =>
     .int('NUMBER_OUT_OF_RANGE')
     .min(0, 'NUMBER_OUT_OF_RANGE')
     .max(max, 'NUMBER_OUT_OF_RANGE')
-const hundredths = count(100_000)
+// Up to 1,000 runs an over, in hundredths: a required rate can be that steep on the last ball.
+const hundredths = count(1_000_000)
 const localizedLine = z.strictObject(
   {
     en: z.string('REQUIRED').trim().min(1, 'REQUIRED').max(280, 'TEXT_TOO_LONG'),
