@@ -48,13 +48,14 @@ export function createMatch({ seed, eventId, teams }: MatchOptions) {
   let lastCommentary = describeInningsStart(teams[battingFirst].name, null)
 
   const chasing = otherSide(battingFirst)
+  const currentWinnerPrices = () => matchWinnerPrices(chaseWinProbability(innings), chasing)
   const winnerPrices = (): LiveFeedBody => ({
     type: 'prices',
     markets: [
       {
         market: matchWinnerMarketId(eventId),
         status: 'open',
-        prices: matchWinnerPrices(chaseWinProbability(innings), chasing),
+        prices: currentWinnerPrices(),
       },
       ...openMarkets.flatMap((market) => {
         const prices = pricesOf(market, innings)
@@ -164,6 +165,7 @@ export function createMatch({ seed, eventId, teams }: MatchOptions) {
         battingFirst,
         score: scoreOf(innings, teams),
         commentary: lastCommentary,
+        matchWinnerPrices: currentWinnerPrices(),
         openMarkets: openMarkets.map((market) => market.externalId),
       }
     },
