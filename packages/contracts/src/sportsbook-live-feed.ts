@@ -103,7 +103,7 @@ export const liveMarket = z.strictObject({
   externalId,
   template: templateCode,
   /** Thousandths (150 runs = 150000); only for over/under markets. */
-  line: z.number('REQUIRED').int('NUMBER_OUT_OF_RANGE').min(0).max(1_000_000).nullable(),
+  line: count(1_000_000).nullable(),
   name: names,
   selections: z.array(liveSelection, 'REQUIRED').min(2, 'TOO_FEW').max(20, 'TOO_MANY'),
 })
@@ -137,11 +137,7 @@ const envelope = {
   /** The event's external id, as in the fixture feed. */
   event: externalId,
   /** Strictly increasing per event from 1: a repeat is a duplicate, a jump a gap. */
-  seq: z
-    .number('REQUIRED')
-    .int('NUMBER_OUT_OF_RANGE')
-    .min(1, 'NUMBER_OUT_OF_RANGE')
-    .max(Number.MAX_SAFE_INTEGER),
+  seq: count(Number.MAX_SAFE_INTEGER).min(1, 'NUMBER_OUT_OF_RANGE'),
   sentAt: z.iso.datetime({ offset: true, error: 'INVALID_DATE' }),
 }
 

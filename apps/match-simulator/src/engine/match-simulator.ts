@@ -1,7 +1,7 @@
 import type { LiveFeedBody, LiveMarket, LiveResult } from '@khela/contracts/sportsbook-live-feed'
 import { ballCodeOf, drawDelivery } from './ball-model.ts'
 import { describeDelivery, describeInningsStart, describeMatchEnd } from './commentary.ts'
-import type { Teams } from './demo-squads.ts'
+import type { Team, Teams } from './demo-squads.ts'
 import {
   applyDelivery,
   type Innings,
@@ -30,6 +30,12 @@ import { chaseWinProbability } from './win-probability.ts'
 export type MatchOptions = { seed: number; eventId: string; teams: Teams }
 export type MatchStatus = 'not_started' | 'in_play' | 'innings_break' | 'ended'
 export type MatchWinner = Side | 'tie'
+
+function nameAt(players: Team['players'], index: number) {
+  const player = players[index]
+  if (!player) throw new Error(`a side has no player ${index + 1}`)
+  return player.name
+}
 
 /** The fixture feed's match winner market of the event, which the live feed prices and settles too. */
 export const matchWinnerMarketId = (eventId: string) => `${eventId}-winner`
@@ -85,15 +91,16 @@ export function createMatch({ seed, eventId, teams }: MatchOptions) {
 
   function deliveryStep(): LiveFeedBody[] {
     const label = `${Math.floor(innings.legalBalls / 6)}.${(innings.legalBalls % 6) + 1}`
-    const strikerIndex = innings.striker ?? 0
+    const strikerIndex = innings.striker
+    if (strikerIndex === null) throw new Error('no batter is in to face the ball')
     const delivery = drawDelivery(rng, innings.legalBalls, 10 - innings.wickets)
     applyDelivery(innings, delivery, ballCodeOf(delivery))
     const batting = teams[innings.batting].players
     const bowling = teams[otherSide(innings.batting)].players
     lastCommentary = describeDelivery({
       label,
-      bowler: bowling[innings.bowler]?.name ?? { en: '', bn: '' },
-      batter: batting[strikerIndex]?.name ?? { en: '', bn: '' },
+      bowler: nameAt(bowling, innings.bowler),
+      batter: nameAt(batting, strikerIndex),
       delivery,
       batterFigures: innings.batters[strikerIndex] ?? { runs: 0, balls: 0 },
     })
