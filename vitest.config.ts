@@ -35,6 +35,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/reference-provider/src/**/*.test.ts',
+            'apps/match-simulator/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',

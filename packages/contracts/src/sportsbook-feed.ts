@@ -69,6 +69,7 @@ export const playerKey = z
 
 /** A player of a side's squad: a key stable across documents (a top batter selection's code) and names. */
 export const feedPlayer = z.strictObject({ key: playerKey, name: names })
+export type FeedPlayer = z.infer<typeof feedPlayer>
 const feedSquad = z
   .array(feedPlayer, 'REQUIRED')
   .max(30, 'TOO_MANY')

@@ -134,6 +134,19 @@ describe('live feed messages', () => {
         },
       }),
     ).toEqual([['market.selections', 'TOO_FEW']])
+    const negativeLine = {
+      externalId: 'm',
+      template: 'innings_runs',
+      line: -500,
+      name: { en: 'Innings runs', bn: 'ইনিংসের রান' },
+      selections: [
+        { code: 'over', name: { en: 'Over', bn: 'ওভার' }, price: 1900 },
+        { code: 'under', name: { en: 'Under', bn: 'আন্ডার' }, price: 1900 },
+      ],
+    }
+    expect(issuesOf({ ...envelope, type: 'market', market: negativeLine })).toEqual([
+      ['market.line', 'NUMBER_OUT_OF_RANGE'],
+    ])
     expect(
       issuesOf({ ...envelope, type: 'result', results: [{ market: 'm', outcome: 'settled', winners: [] }] }),
     ).toEqual([['results.0.winners', 'TOO_FEW']])

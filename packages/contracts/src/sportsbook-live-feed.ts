@@ -23,7 +23,8 @@ const count = (max: number) =>
     .int('NUMBER_OUT_OF_RANGE')
     .min(0, 'NUMBER_OUT_OF_RANGE')
     .max(max, 'NUMBER_OUT_OF_RANGE')
-const hundredths = count(100_000)
+// Up to 1,000 runs an over, in hundredths: a required rate can be that steep on the last ball.
+const hundredths = count(1_000_000)
 const localizedLine = z.strictObject(
   {
     en: z.string('REQUIRED').trim().min(1, 'REQUIRED').max(280, 'TEXT_TOO_LONG'),
@@ -102,7 +103,7 @@ export const liveMarket = z.strictObject({
   externalId,
   template: templateCode,
   /** Thousandths (150 runs = 150000); only for over/under markets. */
-  line: z.number('REQUIRED').int('NUMBER_OUT_OF_RANGE').min(0).max(1_000_000).nullable(),
+  line: count(1_000_000).nullable(),
   name: names,
   selections: z.array(liveSelection, 'REQUIRED').min(2, 'TOO_FEW').max(20, 'TOO_MANY'),
 })
@@ -136,11 +137,7 @@ const envelope = {
   /** The event's external id, as in the fixture feed. */
   event: externalId,
   /** Strictly increasing per event from 1: a repeat is a duplicate, a jump a gap. */
-  seq: z
-    .number('REQUIRED')
-    .int('NUMBER_OUT_OF_RANGE')
-    .min(1, 'NUMBER_OUT_OF_RANGE')
-    .max(Number.MAX_SAFE_INTEGER),
+  seq: count(Number.MAX_SAFE_INTEGER).min(1, 'NUMBER_OUT_OF_RANGE'),
   sentAt: z.iso.datetime({ offset: true, error: 'INVALID_DATE' }),
 }
 
