@@ -9,7 +9,7 @@ import { providerCredentials } from '../apps/server/src/db/schema/provider-crede
 import { encryptSecret } from '../apps/server/src/lib/secret-box.ts'
 import { secretPlace } from '../apps/server/src/modules/catalog/get-provider-credentials.ts'
 import { createLaunchSession } from '../apps/server/src/modules/providers/launch-sessions.ts'
-import { signWalletRequest } from '../apps/server/src/modules/providers/wallet-signature.ts'
+import { signRequest } from '../apps/server/src/lib/request-signature.ts'
 import { ensureOperatorAccount } from '../apps/server/src/modules/wallet/ensure-operator-account.ts'
 import { ensurePlayerAccounts } from '../apps/server/src/modules/wallet/ensure-player-accounts.ts'
 import { findPlayerAccounts } from '../apps/server/src/modules/wallet/find-player-accounts.ts'
@@ -108,7 +108,7 @@ function betWinPairs(
         'content-type': 'application/json',
         [providerHeaders.provider]: PROVIDER,
         [providerHeaders.timestamp]: timestamp,
-        [providerHeaders.signature]: signWalletRequest(secret, timestamp, raw),
+        [providerHeaders.signature]: signRequest(secret, timestamp, raw),
       },
       body: raw,
     }

@@ -59,10 +59,12 @@ import { adminResettlementRoutes } from './modules/sportsbook/admin-resettlement
 import { adminSportsbookRoutes } from './modules/sportsbook/admin-sportsbook.routes.ts'
 import { adminSportsbookRiskRoutes } from './modules/sportsbook/admin-sportsbook-risk.routes.ts'
 import { feedFetchLimits } from './modules/sportsbook/fetch-feed-document.ts'
+import { liveFeedRoutes } from './modules/sportsbook/live-feed.routes.ts'
 import { pollDueFeedSources } from './modules/sportsbook/poll-due-feed-sources.ts'
 import { resettleSportBets } from './modules/sportsbook/resettle-sport-bets.ts'
 import { settleSportBets } from './modules/sportsbook/settle-sport-bets.ts'
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts'
+import { suspendSilentEvents } from './modules/sportsbook/suspend-silent-events.ts'
 import { createDiskImageStore } from './modules/uploads/image-store.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { walletRoutes } from './modules/wallet/wallet.routes.ts'
@@ -83,6 +85,8 @@ const settlementFirstSweepMs = 60_000
 const settlementSweepMs = 5 * 60_000
 /** How often the leader looks for feed sources due a poll (each has its own interval, a minute at least). */
 const feedSweepMs = 30_000
+/** How often the leader looks for events in play whose live feed fell silent (the limits are 1 s and more). */
+const liveWatchdogMs = 1_000
 
 /**
  * Leader work that runs `work` after `firstMs`, then `everyMs` after each run ends. Stepping down stops the timer
@@ -172,6 +176,14 @@ export async function buildApp(config: Config, options: { database?: Database } 
       (error) => app.log.warn({ err: error }, 'sportsbook feed poll failed'),
     ),
   )
+  // In-play markets of an event whose live feed fell silent are suspended by whoever leads.
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => suspendSilentEvents(database.db),
+      { firstMs: liveWatchdogMs, everyMs: liveWatchdogMs },
+      (error) => app.log.warn({ err: error }, 'sportsbook live watchdog failed'),
+    ),
+  )
   const auth = createAuth(config, database, {
     sendVerificationEmail: (to, url) => mailer.send(verificationEmail(to, url)),
   })
@@ -228,6 +240,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(adminSportsbookRoutes)
       await api.register(adminSportsbookRiskRoutes)
       await api.register(adminFeedSourcesRoutes)
+      await api.register(liveFeedRoutes)
       await api.register(adminResettlementRoutes)
       await api.register(playerGamesRoutes, { openProviderGame })
       await api.register(adminCatalogRoutes)

@@ -7,7 +7,7 @@ import { providerCredentials } from '../src/db/schema/provider-credentials.ts'
 import { encryptSecret } from '../src/lib/secret-box.ts'
 import { secretPlace } from '../src/modules/catalog/get-provider-credentials.ts'
 import { createLaunchSession } from '../src/modules/providers/launch-sessions.ts'
-import { signWalletRequest } from '../src/modules/providers/wallet-signature.ts'
+import { signRequest } from '../src/lib/request-signature.ts'
 
 export type TestProvider = { code: string; secret: string; gameCode: string }
 
@@ -73,7 +73,7 @@ export function sendWalletCall(
 ) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body)
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000))
-  const signature = signWalletRequest(options.secret ?? provider.secret, timestamp, raw)
+  const signature = signRequest(options.secret ?? provider.secret, timestamp, raw)
   return app.inject({
     method: 'POST',
     url: `/api/provider/v1/${call}`,

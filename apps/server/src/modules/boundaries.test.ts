@@ -26,6 +26,7 @@ const tableOwners: Record<string, string> = {
   settings: 'settings',
   sportsbook: 'sportsbook',
   'sportsbook-corrections': 'sportsbook',
+  'sportsbook-live': 'sportsbook',
 }
 
 /**

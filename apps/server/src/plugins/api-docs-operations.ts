@@ -14,6 +14,7 @@ import { safeMethods } from './csrf.ts'
 
 const sessionScheme = 'sessionCookie'
 const providerScheme = 'providerSignature'
+const feedScheme = 'feedSignature'
 
 export const openApiTags = [
   { name: 'system', description: 'Health of the instance and its database.' },
@@ -89,11 +90,18 @@ export const openApiComponents = {
       description:
         "A game provider's call: `x-khela-provider` names it, `x-khela-timestamp` is Unix seconds (at most 5 minutes off), and `x-khela-signature` the lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>` under the provider's wallet secret. The caller's address must be on the provider's list when it has one.",
     },
+    [feedScheme]: {
+      type: 'apiKey' as const,
+      in: 'header' as const,
+      name: 'x-khela-signature',
+      description:
+        "A live feed's message (docs/live-feed.md): `x-khela-feed-source` names the source, `x-khela-timestamp` is Unix seconds (at most 5 minutes off), and `x-khela-signature` the lowercase hex HMAC-SHA256 of `<timestamp>.<raw body>` under the source's feed secret.",
+    },
   },
   schemas: { ErrorBody: errorBodySchema as OpenAPIV3.SchemaObject },
 }
 
-type Access = 'public' | 'signed-in' | 'provider' | 'player' | 'staff'
+type Access = 'public' | 'signed-in' | 'provider' | 'feed' | 'player' | 'staff'
 
 /** Who may call a route: its permission makes it a staff route; otherwise `config.access`, a player by default. */
 function accessOf(route: Pick<RouteOptions, 'config'>): Access {
@@ -133,6 +141,7 @@ const securityOf: Record<Access, Record<string, string[]>[]> = {
   public: [],
   'signed-in': [{ [sessionScheme]: [] }],
   provider: [{ [providerScheme]: [] }],
+  feed: [{ [feedScheme]: [] }],
   player: [{ [sessionScheme]: [] }],
   staff: [{ [sessionScheme]: [] }],
 }
@@ -141,6 +150,7 @@ const accessDescriptions: Record<Access, (route: RouteOptions) => string> = {
   public: () => 'Public: no session needed (a session, when sent, may personalise the answer).',
   'signed-in': () => 'Needs a signed-in session (player or staff).',
   provider: () => "A game provider's server: the request is signed (`providerSignature`); no session.",
+  feed: () => "A live feed's sender: the message is signed (`feedSignature`); no session.",
   player: () => "Needs a signed-in player's session; staff sessions are refused (403).",
   staff: (route) => `Back office: needs a staff session with the permission \`${route.config?.permission}\`.`,
 }
@@ -194,6 +204,7 @@ export function errorCodesOf(route: Pick<RouteOptions, 'config' | 'schema' | 'me
   const access = accessOf(route)
   const isWrite = [route.method].flat().some((method) => !safeMethods.has(method))
   if (access === 'provider') return providerErrorCodesOf(route)
+  if (access === 'feed') return feedErrorCodesOf(route)
   // Any route checks its query and body for text the database cannot store (input-checks.ts), schema or not.
   const codes = new Set<ErrorCode>(['VALIDATION_FAILED'])
   if (access !== 'public') codes.add('UNAUTHENTICATED')
@@ -216,6 +227,17 @@ function providerErrorCodesOf(route: Pick<RouteOptions, 'config'>): ErrorCode[] 
     'INVALID_SIGNATURE',
     'REQUEST_EXPIRED',
     'IP_NOT_ALLOWED',
+    ...(route.config?.errors ?? []),
+  ])
+  return [...codes].sort((a, b) => errorStatus[a] - errorStatus[b])
+}
+
+/** A live feed message's refusals: its signature, a malformed body, and the route's own. */
+function feedErrorCodesOf(route: Pick<RouteOptions, 'config'>): ErrorCode[] {
+  const codes = new Set<ErrorCode>([
+    'VALIDATION_FAILED',
+    'INVALID_SIGNATURE',
+    'REQUEST_EXPIRED',
     ...(route.config?.errors ?? []),
   ])
   return [...codes].sort((a, b) => errorStatus[a] - errorStatus[b])

@@ -12,8 +12,9 @@ export function registerCsrfProtection(app: FastifyInstance) {
   const siteOrigin = new URL(app.services.config.publicUrl).origin
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method) || !request.headers.cookie) return
-    // A game provider's server proves itself by its signature; a cookie there carries no authority.
-    if (request.routeOptions.config?.access === 'provider') return
+    // A game provider's server or a live feed proves itself by its signature; a cookie there carries no authority.
+    const { access } = request.routeOptions.config ?? {}
+    if (access === 'provider' || access === 'feed') return
     const { origin } = request.headers
     const isSameOrigin = origin ? origin === siteOrigin : request.headers['sec-fetch-site'] === 'same-origin'
     if (!isSameOrigin) {

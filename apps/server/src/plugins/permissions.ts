@@ -10,10 +10,10 @@ declare module 'fastify' {
     permission?: Permission
     /**
      * Who may call a route without a permission, for the API document (the handler still checks): a signed-in
-     * player unless it says `public`, `signed-in` (any session, staff too) or `provider` (a game provider's
-     * server, by the signature of the wallet API).
+     * player unless it says `public`, `signed-in` (any session, staff too), `provider` (a game provider's
+     * server, by the signature of the wallet API) or `feed` (a live feed's sender, by its signature).
      */
-    access?: 'public' | 'signed-in' | 'provider'
+    access?: 'public' | 'signed-in' | 'provider' | 'feed'
     /** Limited by a hook of its own rather than `config.rateLimit`, so the API document lists its 429. */
     isRateLimited?: boolean
   }

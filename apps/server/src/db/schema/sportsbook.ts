@@ -28,6 +28,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+export type FeedHold = 'bet_stop' | 'feed_silent' | 'feed'
+
 // Odds are integer thousandths of decimal odds (1850 = 1.85) and lines integer thousandths (2500 = 2.5, -1500 =
 // −1.5): exact for every quarter line a feed sends, and never a float. Limits are integer minor units.
 // Rows a feed sends are found again by (external_source, external_id), so a re-sent fixture updates its row.
@@ -138,6 +140,12 @@ export const sportMarkets = pgTable(
     /** A one-player market (player runs): the player's key in that side's squad; else null. */
     playerKey: text('player_key'),
     status: text('status').$type<MarketStatus>().notNull().default('open'),
+    /**
+     * Why a live feed holds the market suspended: `bet_stop` (a delivery is coming), `feed_silent` (the watchdog),
+     * `feed` (the feed's own prices message). The feed reopens only what it holds; a trader's or the liability
+     * limit's suspension (null here) stays until a trader lifts it.
+     */
+    feedHold: text('feed_hold').$type<FeedHold>(),
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     /** Per bet, minor units. */
     maxStake: bigint('max_stake', { mode: 'number' }).notNull(),
@@ -171,6 +179,10 @@ export const sportMarkets = pgTable(
       sql`${table.maxStake} > 0 AND ${table.maxPayout} >= ${table.maxStake}`,
     ),
     check('sport_markets_liability_limit_positive', sql`${table.liabilityLimit} > 0`),
+    check(
+      'sport_markets_feed_hold_known',
+      sql`${table.feedHold} IS NULL OR (${table.feedHold} IN ('bet_stop', 'feed_silent', 'feed') AND ${table.status} = 'suspended')`,
+    ),
   ],
 )
 

@@ -5,8 +5,8 @@ import { addWalletProvider, launchFor, type TestProvider } from '../../../test/p
 import { useServerProcesses } from '../../../test/server-process.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
+import { signRequest } from '../../lib/request-signature.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
-import { signWalletRequest } from './wallet-signature.ts'
 
 // A real server process on PostgreSQL (an embedded PGlite belongs to one process), killed while bets arrive.
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
@@ -25,7 +25,7 @@ async function call(url: string, provider: TestProvider, name: string, body: obj
       'content-type': 'application/json',
       [providerHeaders.provider]: provider.code,
       [providerHeaders.timestamp]: timestamp,
-      [providerHeaders.signature]: signWalletRequest(provider.secret, timestamp, raw),
+      [providerHeaders.signature]: signRequest(provider.secret, timestamp, raw),
     },
     body: raw,
   })

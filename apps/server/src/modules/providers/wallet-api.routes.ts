@@ -13,12 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
+import { assertSignedRequest } from '../../lib/request-signature.ts'
 import { validationFields } from '../../plugins/errors.ts'
 import { findWalletProvider } from '../catalog/find-wallet-provider.ts'
 import { publishHints } from '../realtime/publish-hints.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { runWalletCall, type WalletCallOf } from './run-wallet-call.ts'
-import { assertSignedWalletRequest, isAllowedAddress } from './wallet-signature.ts'
+import { isAllowedAddress } from './wallet-signature.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -163,7 +164,7 @@ export async function walletApiRoutes(app: FastifyInstance) {
       const value = request.headers[name]
       return typeof value === 'string' ? value : undefined
     }
-    assertSignedWalletRequest(
+    assertSignedRequest(
       {
         secret: provider.secret,
         timestamp: header(providerHeaders.timestamp),

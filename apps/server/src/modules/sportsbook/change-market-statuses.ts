@@ -1,7 +1,7 @@
 import type { MarketStatusChange } from '@khela/contracts/admin-sportsbook'
 import { isUuid } from '@khela/contracts/ids'
 import type { SessionUser } from '@khela/contracts/session'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportEvents, sportMarkets, sports } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -16,7 +16,7 @@ export type MarketScope =
 const recordTypes = { market: 'sport_market', event: 'sport_event', sport: 'sport' } as const
 
 /**
- * Suspends the open markets of the scope, or reopens its suspended ones, in one statement and one transaction
+ * Suspends the open markets of the scope (and takes over those a live feed holds), or reopens its suspended ones, in one statement and one transaction
  * with its audit entry (the markets' ids, status before and after). Closed and settled markets never change, and
  * a sport's change reaches only events still scheduled or live. Each changed market's version moves (trigger),
  * so a bet priced before a suspension cannot be placed after it. Returns how many markets changed.
@@ -46,10 +46,16 @@ export async function changeMarketStatuses(
                   ),
                 ),
             )
+    // A market a live feed holds suspended (a bet stop, a silent feed) is taken over by the trader's suspension,
+    // so the feed's next bet start leaves it suspended.
+    const affected =
+      status === 'suspended'
+        ? or(eq(sportMarkets.status, from), isNotNull(sportMarkets.feedHold))
+        : eq(sportMarkets.status, from)
     const changed = await tx
       .update(sportMarkets)
-      .set({ status, updatedAt: sql`now()` })
-      .where(and(inScope, eq(sportMarkets.status, from)))
+      .set({ status, feedHold: null, updatedAt: sql`now()` })
+      .where(and(inScope, affected))
       .returning({ id: sportMarkets.id })
     const marketIds = changed.map((market) => market.id).sort()
     await recordAuditEntry(tx, {

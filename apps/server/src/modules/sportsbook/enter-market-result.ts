@@ -1,4 +1,4 @@
-import type { MarketResult } from '@khela/contracts/admin-sportsbook'
+import type { MarketResult, SelectionResultEntry } from '@khela/contracts/admin-sportsbook'
 import { isUuid } from '@khela/contracts/ids'
 import type { SessionUser } from '@khela/contracts/session'
 import { and, eq, sql } from 'drizzle-orm'
@@ -47,24 +47,7 @@ export async function enterMarketResult(
       input.results,
       market.squads,
     )
-    for (const entry of input.results) {
-      const share =
-        entry.result === 'dead_heat'
-          ? { placesPaid: entry.placesPaid, tiedCount: entry.tiedCount }
-          : { placesPaid: null, tiedCount: null }
-      await tx
-        .update(sportSelections)
-        .set({ status: entry.result, ...share, updatedAt: sql`now()` })
-        .where(and(eq(sportSelections.marketId, marketId), eq(sportSelections.code, entry.code)))
-    }
-    await tx
-      .update(sportMarkets)
-      .set({ status: 'settled', updatedAt: sql`now()` })
-      .where(eq(sportMarkets.id, marketId))
-    await tx.execute(sql`
-      UPDATE ${sportBetLegs} SET status = s.status
-      FROM ${sportSelections} s
-      WHERE ${sportBetLegs.marketId} = ${marketId} AND s.id = ${sportBetLegs.selectionId}`)
+    await writeMarketResult(tx, marketId, input.results)
     await recordAuditEntry(tx, {
       actorId: staff.id,
       action: 'sportsbook.market.result',
@@ -78,4 +61,33 @@ export async function enterMarketResult(
       ipAddress,
     })
   })
+}
+
+/**
+ * Writes a checked result under the market's row lock: each selection's result, the market `settled` (its version
+ * moves by trigger), and every bet leg on it given its selection's result in one statement.
+ */
+export async function writeMarketResult(
+  tx: Db,
+  marketId: string,
+  results: readonly SelectionResultEntry[],
+): Promise<void> {
+  for (const entry of results) {
+    const share =
+      entry.result === 'dead_heat'
+        ? { placesPaid: entry.placesPaid, tiedCount: entry.tiedCount }
+        : { placesPaid: null, tiedCount: null }
+    await tx
+      .update(sportSelections)
+      .set({ status: entry.result, ...share, updatedAt: sql`now()` })
+      .where(and(eq(sportSelections.marketId, marketId), eq(sportSelections.code, entry.code)))
+  }
+  await tx
+    .update(sportMarkets)
+    .set({ status: 'settled', updatedAt: sql`now()` })
+    .where(eq(sportMarkets.id, marketId))
+  await tx.execute(sql`
+      UPDATE ${sportBetLegs} SET status = s.status
+      FROM ${sportSelections} s
+      WHERE ${sportBetLegs.marketId} = ${marketId} AND s.id = ${sportBetLegs.selectionId}`)
 }

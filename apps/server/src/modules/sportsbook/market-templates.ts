@@ -430,6 +430,85 @@ const esports: MarketTemplate[] = [
   },
 ]
 
+const ballLimits = { maxStake: 200_000, maxPayout: 5_000_000, liabilityLimit: 20_000_000 }
+const ballRuns = ['0', '1', '2', '3', '4', '6'] as const
+const dismissals = [
+  ['caught', text('Caught', 'ক্যাচ')],
+  ['bowled', text('Bowled', 'বোল্ড')],
+  ['lbw', text('LBW', 'এলবিডব্লিউ')],
+  ['run_out', text('Run out', 'রান আউট')],
+  ['stumped', text('Stumped', 'স্টাম্পড')],
+  ['other', text('Other', 'অন্যান্য')],
+] as const
+
+/**
+ * Markets only a live feed opens while a cricket match is in play (docs/live-feed.md): traders cannot add them, and
+ * the feed names each one (the over or ball it is about) and settles it.
+ */
+const cricketLive: MarketTemplate[] = [
+  {
+    code: 'next_ball_runs',
+    name: () => text('Next ball', 'পরের বল'),
+    period: 'match',
+    hasLine: false,
+    marginBasisPoints: 800,
+    ...ballLimits,
+    rules: text(
+      'Runs off the bat from the next delivery. A wicket wins Wicket and an extra wins Extra, whatever was run.',
+      'পরের বলে ব্যাট থেকে রান। উইকেট হলে উইকেট, অতিরিক্ত হলে এক্সট্রা জেতে, যত রানই হোক।',
+    ),
+    selections: () => [
+      ...ballRuns.map((runs) => ({
+        code: `runs_${runs}`,
+        name: { en: runs === '1' ? '1 run' : `${runs} runs`, bn: `${inBengaliDigits(runs)} রান` },
+      })),
+      { code: 'wicket', name: text('Wicket', 'উইকেট') },
+      { code: 'extra', name: text('Extra', 'এক্সট্রা') },
+    ],
+  },
+  {
+    code: 'over_runs',
+    name: () => text('Runs in the over', 'ওভারে রান'),
+    period: 'match',
+    hasLine: true,
+    marginBasisPoints: 800,
+    ...ballLimits,
+    rules: text(
+      "The over's runs, extras included. Void if the innings ends before the over does.",
+      'ওভারের রান, অতিরিক্ত সহ। ওভার শেষ হওয়ার আগে ইনিংস শেষ হলে বাতিল।',
+    ),
+    selections: overUnder,
+  },
+  {
+    code: 'next_dismissal',
+    name: () => text('Next dismissal method', 'পরের আউটের ধরন'),
+    period: 'match',
+    hasLine: false,
+    marginBasisPoints: 800,
+    ...ballLimits,
+    rules: text('Void if no further wicket falls in the innings.', 'ইনিংসে আর উইকেট না পড়লে বাতিল।'),
+    selections: () => dismissals.map(([code, name]) => ({ code, name })),
+  },
+  {
+    code: 'innings_runs',
+    name: () => text('Innings runs', 'ইনিংসের রান'),
+    period: 'match',
+    hasLine: true,
+    marginBasisPoints: 800,
+    ...propLimits,
+    rules: text(
+      'Runs when the innings ends, a chase won early included.',
+      'ইনিংস শেষে রান, আগেভাগে জেতা রান তাড়া সহ।',
+    ),
+    selections: overUnder,
+  },
+]
+
+/** Markets only a live feed opens, per sport. */
+export const liveMarketTemplates: Partial<Record<SportWithTemplates, readonly MarketTemplate[]>> = {
+  cricket: cricketLive,
+}
+
 /** Each sport's templates, in the order its event page lists the markets: the first is the event's main market. */
 export const marketTemplates: Record<SportWithTemplates, readonly MarketTemplate[]> = {
   cricket,
@@ -439,8 +518,12 @@ export const marketTemplates: Record<SportWithTemplates, readonly MarketTemplate
   esports,
 }
 
+/** A sport's template by code, live ones included. */
 export function findMarketTemplate(sport: string, code: string): MarketTemplate | undefined {
-  return (marketTemplates as Record<string, readonly MarketTemplate[] | undefined>)[sport]?.find(
-    (template) => template.code === code,
-  )
+  const byCode = (template: MarketTemplate) => template.code === code
+  const lists = [marketTemplates, liveMarketTemplates] as Record<
+    string,
+    readonly MarketTemplate[] | undefined
+  >[]
+  return lists.map((list) => list[sport]?.find(byCode)).find(Boolean)
 }

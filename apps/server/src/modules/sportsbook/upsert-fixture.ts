@@ -1,7 +1,7 @@
 import type { EventSquads } from '@khela/contracts/admin-sportsbook'
 import type { LocalizedText } from '@khela/contracts/i18n'
 import type { EventStatus, MarketPeriod, MarketStatus, SelectionStatus } from '@khela/contracts/sportsbook'
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportCompetitions, sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
 
@@ -169,7 +169,14 @@ export async function upsertMarkets(
       await db
         .update(sportMarkets)
         .set({ status: market.status })
-        .where(and(eq(sportMarkets.id, marketId), ne(sportMarkets.status, 'settled')))
+        // A market a live feed holds suspended stays so until the live feed lets it go.
+        .where(
+          and(
+            eq(sportMarkets.id, marketId),
+            ne(sportMarkets.status, 'settled'),
+            isNull(sportMarkets.feedHold),
+          ),
+        )
     for (const selection of market.selections)
       if (selection.status)
         await db

@@ -1,0 +1,275 @@
+import { errorBody } from '@khela/contracts/errors'
+import { type LiveFeedBody, liveFeedFormat, liveFeedHeaders } from '@khela/contracts/sportsbook-live-feed'
+import { and, eq, sql } from 'drizzle-orm'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { demoTeams } from '../../../../match-simulator/src/engine/demo-squads.ts'
+import { createMatch, type Match } from '../../../../match-simulator/src/engine/match-simulator.ts'
+import { fixtureDocument } from '../../../../match-simulator/src/fixture-document.ts'
+import { expectCleanLedger } from '../../../test/ledger.ts'
+import { fundedPlayer } from '../../../test/originals.ts'
+import { sportsbookClient } from '../../../test/sportsbook.ts'
+import { useTestApp } from '../../../test/use-test-app.ts'
+import { sportBets, sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { sportEventLive } from '../../db/schema/sportsbook-live.ts'
+import { signRequest } from '../../lib/request-signature.ts'
+import { changeMarketStatuses } from './change-market-statuses.ts'
+import { ensureSports } from './ensure-sports.ts'
+import { importSportsbookFeed } from './import-sportsbook-feed.ts'
+import { registerLiveFeed } from './register-live-feed.ts'
+import { suspendSilentEvents } from './suspend-silent-events.ts'
+
+/**
+ * Khela's side of the live feed (docs/live-feed.md), driven by the match simulator's own engine: its fixture is
+ * imported as the poller would, and its messages are signed and posted to `POST /api/sportsbook/live-feed`.
+ */
+const testApp = useTestApp()
+const db = () => testApp().services.database.db
+const source = 'match-sim'
+const secret = 'live-feed-test-secret'
+let seed = 100
+
+type Sent = { statusCode: number; body: string; json(): unknown }
+
+/** A simulated match whose fixture Khela has, and a sender that numbers, signs and posts its messages. */
+async function simulatedMatch() {
+  seed += 1
+  const match = createMatch({ seed, eventId: `sim-test-${seed}`, teams: demoTeams })
+  const summary = await importSportsbookFeed(db(), fixtureDocument(match, source, new Date()))
+  expect(summary.events.flatMap((event) => event.problems)).toEqual([])
+  expect(summary.problems).toEqual([])
+  const [event] = await db()
+    .select({ id: sportEvents.id })
+    .from(sportEvents)
+    .where(and(eq(sportEvents.externalSource, source), eq(sportEvents.externalId, match.eventId)))
+  if (!event) throw new Error('the fixture made no event')
+  let seq = 0
+  const post = (body: LiveFeedBody, options: { seq?: number; secret?: string; timestamp?: number } = {}) => {
+    const raw = JSON.stringify({
+      format: liveFeedFormat,
+      source,
+      event: match.eventId,
+      seq: options.seq ?? ++seq,
+      sentAt: new Date().toISOString(),
+      ...body,
+    })
+    const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000))
+    return testApp().inject({
+      method: 'POST',
+      url: '/api/sportsbook/live-feed',
+      headers: {
+        'content-type': 'application/json',
+        [liveFeedHeaders.source]: source,
+        [liveFeedHeaders.timestamp]: timestamp,
+        [liveFeedHeaders.signature]: signRequest(options.secret ?? secret, timestamp, raw),
+      },
+      payload: raw,
+    })
+  }
+  /** Plays the match's next step (an innings' start or a ball), every message accepted. */
+  const step = async () => {
+    const bodies = match.step()
+    for (const body of bodies) expectApplied(await post(body))
+    return bodies
+  }
+  return { match, eventId: event.id, post, step }
+}
+
+function expectApplied(response: Sent) {
+  expect(response.statusCode, response.body).toBe(200)
+  expect(response.json()).toMatchObject({ outcome: 'applied' })
+}
+
+const errorOf = (response: Sent) => errorBody.parse(response.json()).error
+
+const marketsOf = (eventId: string) =>
+  db()
+    .select({
+      id: sportMarkets.id,
+      template: sportMarkets.template,
+      status: sportMarkets.status,
+      feedHold: sportMarkets.feedHold,
+      version: sportMarkets.version,
+    })
+    .from(sportMarkets)
+    .where(eq(sportMarkets.eventId, eventId))
+
+/** Steps until betting is open on the event (after a ball's or an innings' bet start). */
+async function playUntilBettingOpens(simulated: Awaited<ReturnType<typeof simulatedMatch>>) {
+  for (;;) {
+    const bodies = await simulated.step()
+    if (bodies.length === 0) throw new Error('the match ended')
+    if (bodies.at(-1)?.type === 'betStart') return
+  }
+}
+
+beforeAll(async () => {
+  await ensureSports(db())
+})
+
+beforeEach(async () => {
+  await registerLiveFeed(db(), testApp().services.config.secretsKey, { source, secret })
+})
+
+describe('the live feed', () => {
+  it('plays a whole T20: every market it opened is settled, the bets on them are paid and the ledger reconciles', async () => {
+    const simulated = await simulatedMatch()
+    const player = await fundedPlayer(testApp(), 1_000_000)
+    const book = sportsbookClient(testApp(), player.cookie)
+    let betsPlaced = 0
+    let balls = 0
+    for (let bodies = await simulated.step(); bodies.length > 0; bodies = await simulated.step()) {
+      balls += 1
+      // Every 25 steps, while betting is open, a bet on the next ball's runs.
+      if (balls % 25 !== 0 || bodies.at(-1)?.type !== 'betStart') continue
+      const [offer] = await db()
+        .select({
+          selectionId: sportSelections.id,
+          price: sportSelections.price,
+          version: sportMarkets.version,
+        })
+        .from(sportSelections)
+        .innerJoin(sportMarkets, eq(sportMarkets.id, sportSelections.marketId))
+        .where(
+          and(
+            eq(sportMarkets.eventId, simulated.eventId),
+            eq(sportMarkets.template, 'next_ball_runs'),
+            eq(sportMarkets.status, 'open'),
+            eq(sportSelections.code, 'runs_1'),
+          ),
+        )
+      if (!offer) continue
+      const response = await book.place({
+        type: 'single',
+        legs: [{ selectionId: offer.selectionId, price: offer.price, marketVersion: offer.version }],
+        stake: 1_000,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      betsPlaced += 1
+    }
+    expect(simulated.match.state().status).toBe('ended')
+    expect(betsPlaced).toBeGreaterThan(3)
+
+    const markets = await marketsOf(simulated.eventId)
+    expect(markets.filter((market) => market.template === 'next_ball_runs').length).toBeGreaterThan(200)
+    const unsettled = markets.filter((market) => market.status !== 'settled')
+    expect(unsettled.map((market) => market.template)).toEqual([])
+    const [event] = await db().select().from(sportEvents).where(eq(sportEvents.id, simulated.eventId))
+    expect(event?.status).toBe('ended')
+    const bets = await db()
+      .select({ status: sportBets.status })
+      .from(sportBets)
+      .where(eq(sportBets.userId, player.userId))
+    expect(bets).toHaveLength(betsPlaced)
+    expect(bets.filter((bet) => bet.status === 'open')).toEqual([])
+    const [live] = await db()
+      .select()
+      .from(sportEventLive)
+      .where(eq(sportEventLive.eventId, simulated.eventId))
+    expect(live?.score?.innings).toBe(2)
+    expect(live?.commentary.length).toBeGreaterThan(0)
+    await expectCleanLedger(testApp())
+  }, 120_000)
+
+  it('acknowledges a repeat without applying it again, and keeps a message past a gap until the gap fills', async () => {
+    const simulated = await simulatedMatch()
+    const bodies = simulated.match.step()
+    const [first, second, third] = bodies
+    if (!first || !second || !third) throw new Error('an innings start sends at least three messages')
+    expectApplied(await simulated.post(first, { seq: 1 }))
+    const repeat = await simulated.post(first, { seq: 1 })
+    expect(repeat.json()).toEqual({ outcome: 'duplicate', lastSeq: 1 })
+    const ahead = await simulated.post(third, { seq: 3 })
+    expect(ahead.json()).toEqual({ outcome: 'waiting', lastSeq: 1 })
+    const filling = await simulated.post(second, { seq: 2 })
+    expect(filling.json()).toEqual({ outcome: 'applied', lastSeq: 3 })
+  })
+
+  it('refuses an unsigned, stale, foreign or malformed message and changes nothing', async () => {
+    const simulated = await simulatedMatch()
+    const [first] = simulated.match.step()
+    if (!first) throw new Error('no message')
+    const wrongSecret = await simulated.post(first, { seq: 1, secret: 'not-the-secret' })
+    expect(wrongSecret.statusCode).toBe(401)
+    expect(errorOf(wrongSecret).code).toBe('INVALID_SIGNATURE')
+    const stale = await simulated.post(first, { seq: 1, timestamp: Math.floor(Date.now() / 1000) - 3_600 })
+    expect(errorOf(stale).code).toBe('REQUEST_EXPIRED')
+    const malformed = await simulated.post({ ...first, type: 'wicketsAndAll' } as never, { seq: 1 })
+    expect(malformed.statusCode).toBe(400)
+    expect(errorOf(malformed).code).toBe('VALIDATION_FAILED')
+    const unknownSource = await testApp().inject({
+      method: 'POST',
+      url: '/api/sportsbook/live-feed',
+      headers: { 'content-type': 'application/json', [liveFeedHeaders.source]: 'nobody' },
+      payload: '{}',
+    })
+    expect(errorOf(unknownSource).code).toBe('INVALID_SIGNATURE')
+    const [live] = await db()
+      .select()
+      .from(sportEventLive)
+      .where(eq(sportEventLive.eventId, simulated.eventId))
+    expect(live).toBeUndefined()
+  })
+
+  it('holds markets through a bet stop, and leaves a market a trader suspended meanwhile suspended', async () => {
+    const simulated = await simulatedMatch()
+    await playUntilBettingOpens(simulated)
+    const open = await marketsOf(simulated.eventId)
+    expect(open.length).toBeGreaterThan(1)
+    expect(open.every((market) => market.status === 'open')).toBe(true)
+
+    const bodies = simulated.match.step()
+    const stopAt = bodies.findIndex((body) => body.type === 'betStop')
+    for (const body of bodies.slice(0, stopAt + 1)) expectApplied(await simulated.post(body))
+    const held = await marketsOf(simulated.eventId)
+    expect(held.every((market) => market.status === 'suspended' && market.feedHold === 'bet_stop')).toBe(true)
+    const [traded] = held
+    if (!traded) throw new Error('no market')
+    const trader = { id: crypto.randomUUID(), role: 'trader' } as never
+    await changeMarketStatuses(db(), {
+      staff: trader,
+      scope: { kind: 'market', id: traded.id },
+      status: 'suspended',
+      ipAddress: null,
+    })
+    for (const body of bodies.slice(stopAt + 1)) expectApplied(await simulated.post(body))
+    const after = await marketsOf(simulated.eventId)
+    const tradersMarket = after.find((market) => market.id === traded.id)
+    expect(tradersMarket).toMatchObject({ status: 'suspended', feedHold: null })
+    const others = after.filter((market) => market.id !== traded.id && market.status !== 'settled')
+    expect(others.length).toBeGreaterThan(0)
+    expect(others.every((market) => market.status === 'open')).toBe(true)
+  })
+
+  it('the watchdog suspends a silent event, and the feed speaking again reopens it', async () => {
+    const simulated = await simulatedMatch()
+    await playUntilBettingOpens(simulated)
+    expect(await suspendSilentEvents(db())).toBe(0)
+    await db()
+      .update(sportEventLive)
+      .set({ heardAt: sql`now() - interval '11 seconds'` })
+      .where(eq(sportEventLive.eventId, simulated.eventId))
+    expect(await suspendSilentEvents(db())).toBe(1)
+    const silent = await marketsOf(simulated.eventId)
+    expect(silent.every((market) => market.status === 'suspended' && market.feedHold === 'feed_silent')).toBe(
+      true,
+    )
+    const [live] = await db()
+      .select()
+      .from(sportEventLive)
+      .where(eq(sportEventLive.eventId, simulated.eventId))
+    expect(live?.silentSince).not.toBeNull()
+    // Found silent once: the next sweep leaves it.
+    expect(await suspendSilentEvents(db())).toBe(0)
+
+    // The next ball begins with a bet stop: the markets stay held, now for the delivery, and open after it.
+    const bodies = simulated.match.step()
+    const [stop] = bodies
+    if (stop?.type !== 'betStop') throw new Error('a ball begins with a bet stop')
+    expectApplied(await simulated.post(stop))
+    const stopped = await marketsOf(simulated.eventId)
+    expect(stopped.every((market) => market.feedHold === 'bet_stop')).toBe(true)
+    for (const body of bodies.slice(1)) expectApplied(await simulated.post(body))
+    const reopened = (await marketsOf(simulated.eventId)).filter((market) => market.status !== 'settled')
+    expect(reopened.every((market) => market.status === 'open' && market.feedHold === null)).toBe(true)
+  })
+})
