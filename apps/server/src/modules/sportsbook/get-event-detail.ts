@@ -1,16 +1,17 @@
 import type { LocalizedText } from '@khela/contracts/i18n'
 import { isUuid } from '@khela/contracts/ids'
-import type { EventDetail } from '@khela/contracts/sportsbook'
+import type { LiveEventDetail } from '@khela/contracts/sportsbook-live'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { type EventRow, eventColumns, toEventFields } from './event-rows.ts'
+import { findLiveStates } from './find-live-states.ts'
 import { findShownMarketRows, withSelections } from './shown-markets.ts'
 
 /**
- * An event with its open and suspended markets, whatever its status (a finished event shows no markets once they
- * close). NOT_FOUND for an unknown id, or an event of an inactive sport or competition.
+ * An event with its open and suspended markets and its live state (null without a live feed), whatever its status
+ * (a finished event shows no markets once they close). NOT_FOUND for an unknown id, or an event of an inactive sport or competition.
  */
-export async function getEventDetail(database: Database, id: string): Promise<EventDetail> {
+export async function getEventDetail(database: Database, id: string): Promise<LiveEventDetail> {
   const [row] = isUuid(id)
     ? await database.query<EventRow & { sportSlug: string; sportName: LocalizedText }>(
         `SELECT ${eventColumns}, s.slug AS "sportSlug", s.name AS "sportName"
@@ -27,8 +28,10 @@ export async function getEventDetail(database: Database, id: string): Promise<Ev
     await findShownMarketRows(database.db, [row.id]),
     row.sportSlug,
   )
+  const live = await findLiveStates(database.db, [row.id])
   return {
     event: { ...toEventFields(row), sport: { slug: row.sportSlug, name: row.sportName } },
     markets,
+    live: live.get(row.id) ?? null,
   }
 }

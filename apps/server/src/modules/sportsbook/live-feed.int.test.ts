@@ -1,4 +1,5 @@
 import { errorBody } from '@khela/contracts/errors'
+import { liveBoard, liveEventDetail } from '@khela/contracts/sportsbook-live'
 import { type LiveFeedBody, liveFeedFormat, liveFeedHeaders } from '@khela/contracts/sportsbook-live-feed'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -271,5 +272,32 @@ describe('the live feed', () => {
     for (const body of bodies.slice(1)) expectApplied(await simulated.post(body))
     const reopened = (await marketsOf(simulated.eventId)).filter((market) => market.status !== 'settled')
     expect(reopened.every((market) => market.status === 'open' && market.feedHold === null)).toBe(true)
+  })
+
+  it('shows the match on the live board and on its page, with the score and the commentary', async () => {
+    const simulated = await simulatedMatch()
+    await playUntilBettingOpens(simulated)
+    await playUntilBettingOpens(simulated)
+    const board = liveBoard.parse((await testApp().inject({ url: '/api/sportsbook/live' })).json())
+    const cricket = board.sports.find((sport) => sport.slug === 'cricket')
+    const listed = cricket?.events.find((event) => event.id === simulated.eventId)
+    expect(listed?.status).toBe('live')
+    expect(listed?.live).toMatchObject({ bettingStopped: false, silentSince: null })
+    expect(listed?.live?.score?.legalBalls).toBe(1)
+    expect(listed?.mainMarket?.template).toBe('match_winner')
+
+    const page = liveEventDetail.parse(
+      (await testApp().inject({ url: `/api/sportsbook/events/${simulated.eventId}` })).json(),
+    )
+    expect(page.live?.commentary.map((line) => line.overs)).toEqual(['0.1', '0.0'])
+    expect(page.markets.map((market) => market.template)).toEqual(
+      expect.arrayContaining([
+        'match_winner',
+        'next_ball_runs',
+        'over_runs',
+        'next_dismissal',
+        'innings_runs',
+      ]),
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { sportsbookLiveChannel } from '@khela/contracts/sportsbook-live'
 import { liveFeedHeaders } from '@khela/contracts/sportsbook-live-feed'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -79,6 +80,10 @@ export async function liveFeedRoutes(app: FastifyInstance) {
           await settleSportBets(database.db, { realtime, log: request.log }, { marketId }).catch((error) =>
             request.log.warn({ err: error, marketId }, 'live result settlement failed; the sweep retries it'),
           )
+        // Readers of the event and of the live board fetch again (announced after commit; a lost one is caught up
+        // by the next).
+        if (received.outcome === 'applied')
+          await realtime.publish(sportsbookLiveChannel, { eventId: received.eventId, seq: received.lastSeq })
         return { outcome: received.outcome, lastSeq: received.lastSeq }
       },
     )

@@ -1,7 +1,6 @@
 import { notModified } from '@khela/contracts/catalog'
 import { idempotentReplayHeader } from '@khela/contracts/originals'
 import {
-  eventDetail,
   eventParams,
   sportDetail,
   sportEventsQuery,
@@ -14,6 +13,7 @@ import {
   createBookingCodeInput,
   createdBookingCode,
 } from '@khela/contracts/sportsbook-booking'
+import { liveBoard, liveEventDetail } from '@khela/contracts/sportsbook-live'
 import {
   placedSportBet,
   placeSportBetInput,
@@ -33,6 +33,7 @@ import { findSportBets } from './find-sport-bets.ts'
 import { findSports } from './find-sports.ts'
 import { getBookingCode } from './get-booking-code.ts'
 import { getEventDetail } from './get-event-detail.ts'
+import { getLiveBoard } from './get-live-board.ts'
 import { getSportDetail } from './get-sport-detail.ts'
 import { placeSportBet } from './place-sport-bet.ts'
 
@@ -89,13 +90,31 @@ export async function sportsbookRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['sportsbook'],
-        summary: 'An event with its open and suspended markets and their prices',
+        summary:
+          'An event with its open and suspended markets and their prices, and its scoreboard and commentary in play',
         params: eventParams,
-        response: { 200: eventDetail, 304: notModified },
+        response: { 200: liveEventDetail, 304: notModified },
       },
     },
     async (request, reply) => {
       const body = await getEventDetail(database, request.params.id)
+      if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
+      return body
+    },
+  )
+
+  api.get(
+    '/sportsbook/live',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sportsbook'],
+        summary: 'Every event in play, grouped by sport, with its scoreboard and main prices',
+        response: { 200: liveBoard, 304: notModified },
+      },
+    },
+    async (request, reply) => {
+      const body = await getLiveBoard(database)
       if (isClientCopyFresh(request, reply, body)) return reply.code(304).send(null)
       return body
     },
