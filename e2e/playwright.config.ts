@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL_PATH } from '../scripts/lib/chromium.ts'
 import { demoAdmin } from './demo-admin.ts'
 import { localGoogle, sitePort, siteUrl } from './local-google.ts'
+import { matchSimulator } from './match-simulator.ts'
 import { referenceProvider } from './reference-provider.ts'
 
 const baseURL = siteUrl
@@ -73,6 +74,23 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
+      // A live feed, as far as the site can tell: it plays a T20 and posts it, signed, to the site's live feed.
+      command: 'node ../apps/match-simulator/src/server.ts',
+      url: `${matchSimulator.url}/state`,
+      env: {
+        PORT: String(matchSimulator.port),
+        KHELA_LIVE_FEED_URL: `${baseURL}/api/sportsbook/live-feed`,
+        FEED_SECRET: matchSimulator.secret,
+        BALL_INTERVAL_MS: String(matchSimulator.ballIntervalMs),
+        LOOP: 'true',
+        RETRY_MAX_MS: '2000',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+    },
+    {
       command: 'node ../apps/server/src/server.ts',
       url: `${baseURL}/api/health`,
       env: {
@@ -93,6 +111,8 @@ export default defineConfig({
         KHELA_TEST_CLOCK: '1',
         REFERENCE_PROVIDER_URL: referenceProvider.url,
         REFERENCE_PROVIDER_SECRET: referenceProvider.secret,
+        MATCH_SIMULATOR_URL: matchSimulator.url,
+        MATCH_SIMULATOR_SECRET: matchSimulator.secret,
         // The polled-feed spec serves its feed from 127.0.0.1.
         FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
       },

@@ -57,6 +57,24 @@ const provider = spawn(process.execPath, [path.join(root, 'apps/reference-provid
     LOG_LEVEL: 'warn',
   },
 })
+// The match simulator (apps/match-simulator) plays a T20 ball by ball, a new one when one ends, and posts it to
+// Khela's live feed, signed with a secret kept like the provider's; the server polls its fixture document.
+const simulatorPort = process.env.MATCH_SIMULATOR_PORT ?? '4330'
+const simulatorUrl = process.env.MATCH_SIMULATOR_URL ?? `http://127.0.0.1:${simulatorPort}`
+const simulatorSecret =
+  process.env.MATCH_SIMULATOR_SECRET ?? keptSecret(path.join(dataDir, 'match-simulator.secret'))
+const simulator = spawn(process.execPath, [path.join(root, 'apps/match-simulator/src/server.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: simulatorPort,
+    KHELA_LIVE_FEED_URL: `http://127.0.0.1:${khelaPort}/api/sportsbook/live-feed`,
+    FEED_SECRET: simulatorSecret,
+    LOOP: 'true',
+    LOG_LEVEL: 'warn',
+  },
+})
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -65,18 +83,25 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.
     ...process.env,
     REFERENCE_PROVIDER_URL: providerUrl,
     REFERENCE_PROVIDER_SECRET: providerSecret,
+    MATCH_SIMULATOR_URL: simulatorUrl,
+    MATCH_SIMULATOR_SECRET: simulatorSecret,
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     provider.kill(signal)
+    simulator.kill(signal)
     server.kill(signal)
   })
 provider.on('exit', (code) => {
   if (code)
     process.stderr.write(`The reference game provider stopped (${code}); the site runs on without it.\n`)
 })
+simulator.on('exit', (code) => {
+  if (code) process.stderr.write(`The match simulator stopped (${code}); the site runs on without it.\n`)
+})
 server.on('exit', (code, signal) => {
   provider.kill('SIGTERM')
+  simulator.kill('SIGTERM')
   process.exit(code ?? (signal ? 1 : 0))
 })

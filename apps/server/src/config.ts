@@ -60,6 +60,8 @@ const environment = z.object({
   // The reference game provider `npm start` runs beside the server: registered at start with this secret.
   REFERENCE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   REFERENCE_PROVIDER_SECRET: z.string().min(16).max(64).regex(/^\S+$/).optional(),
+  MATCH_SIMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MATCH_SIMULATOR_SECRET: z.string().min(16).max(64).regex(/^\S+$/).optional(),
   WORKERS: z
     .string()
     .regex(/^(auto|[1-9]|[1-5][0-9]|6[0-4])$/, 'must be a whole number from 1 to 64, or auto (one per core)')
@@ -121,6 +123,8 @@ export type Config = {
    * secret both sides sign with. Null: not registered.
    */
   referenceProvider: { url: string; secret: string } | null
+  /** The match simulator `npm start` runs beside the server (apps/match-simulator): its address and feed secret. */
+  matchSimulator: { url: string; secret: string } | null
   /**
    * Server processes of this instance, sharing its port (Node's cluster: the first process hands each new
    * connection to the next in turn). 1: the process is the server. More need DATABASE_URL: the embedded database
@@ -234,6 +238,10 @@ export function parseConfig(
     referenceProvider:
       values.REFERENCE_PROVIDER_URL && values.REFERENCE_PROVIDER_SECRET
         ? { url: values.REFERENCE_PROVIDER_URL.replace(/\/$/, ''), secret: values.REFERENCE_PROVIDER_SECRET }
+        : null,
+    matchSimulator:
+      values.MATCH_SIMULATOR_URL && values.MATCH_SIMULATOR_SECRET
+        ? { url: values.MATCH_SIMULATOR_URL.replace(/\/$/, ''), secret: values.MATCH_SIMULATOR_SECRET }
         : null,
     sessionLifetime: {
       idleSeconds: values.SESSION_IDLE_HOURS * 3600,

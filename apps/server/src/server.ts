@@ -42,6 +42,9 @@ async function serve(config: Config) {
     ...(config.referenceProvider
       ? [`  Game provider:     ${config.referenceProvider.url} (Khela Studio: Fortune Five, Euro Roulette)`]
       : []),
+    ...(config.matchSimulator
+      ? [`  Live match:        ${config.matchSimulator.url} (a simulated T20, a ball every 10 s, on /live)`]
+      : []),
     ...(config.workers > 1
       ? [`  Processes:         ${config.workers} serving (WORKERS), sharing the port, and 1 scheduling`]
       : []),

@@ -21,6 +21,7 @@ import { demoPromoCodes } from './demo-promo-codes.ts'
 import { seedDemoCatalog } from './seed-demo-catalog.ts'
 import { seedDemoContent } from './seed-demo-content.ts'
 import { seedDemoSportsbook } from './seed-demo-sportsbook.ts'
+import { seedMatchSimulator } from './seed-match-simulator.ts'
 import { seedReferenceProvider } from './seed-reference-provider.ts'
 
 export type DemoAdmin = { email: string; password: string }
@@ -51,6 +52,13 @@ export async function seedDemoData(services: Services): Promise<DemoAdmin | null
         services.database.db,
         services.config.secretsKey,
         services.config.referenceProvider,
+      )
+    if (services.config.matchSimulator)
+      await seedMatchSimulator(
+        services.database.db,
+        services.config.secretsKey,
+        services.config.matchSimulator,
+        clock.now(),
       )
     return await seedIfEmpty(services)
   } finally {

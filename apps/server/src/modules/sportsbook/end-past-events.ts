@@ -3,11 +3,16 @@ import type { Db } from '../../db/client.ts'
 import { sportEvents, sportMarkets } from '../../db/schema/sportsbook.ts'
 
 /**
- * Ends a source's scheduled events that started before `before` and closes their open markets (closed: no more
- * bets, the result still to come). For a source with no live feed, such as the demo's, this is how a fixture that
- * has been played leaves the book. Returns how many events it ended.
+ * Ends a source's scheduled events (or those in `statuses`) that started before `before` and closes their open
+ * markets (closed: no more bets, the result still to come). For a source with no live feed, such as the demo's,
+ * this is how a fixture that has been played leaves the book. Returns how many events it ended.
  */
-export async function endPastEvents(db: Db, source: string, before: Date): Promise<number> {
+export async function endPastEvents(
+  db: Db,
+  source: string,
+  before: Date,
+  statuses: readonly ('scheduled' | 'live')[] = ['scheduled'],
+): Promise<number> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(sportEvents)
@@ -15,7 +20,7 @@ export async function endPastEvents(db: Db, source: string, before: Date): Promi
       .where(
         and(
           eq(sportEvents.externalSource, source),
-          eq(sportEvents.status, 'scheduled'),
+          inArray(sportEvents.status, [...statuses]),
           lt(sportEvents.startsAt, before),
         ),
       )
@@ -23,7 +28,7 @@ export async function endPastEvents(db: Db, source: string, before: Date): Promi
     if (ended.length === 0) return 0
     await tx
       .update(sportMarkets)
-      .set({ status: 'closed' })
+      .set({ status: 'closed', feedHold: null })
       .where(
         and(
           inArray(

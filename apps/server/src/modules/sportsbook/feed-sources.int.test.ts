@@ -10,7 +10,7 @@ import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { sportEvents, sportFeedSources } from '../../db/schema/sportsbook.ts'
 import { ensureSports } from './ensure-sports.ts'
-import { defaultFetchLimits, isPrivateAddress } from './fetch-feed-document.ts'
+import { defaultFetchLimits, feedFetchLimits, isPrivateAddress } from './fetch-feed-document.ts'
 import { pollDueFeedSources } from './poll-due-feed-sources.ts'
 import { pollFeedSource } from './poll-feed-source.ts'
 
@@ -247,6 +247,16 @@ describe('feed sources', () => {
     )
     expect(byName).toMatchObject({ status: 'failed', errorCode: 'PRIVATE_ADDRESS' })
     expect(await pollFeedSource(db(), source, { trigger: 'manual' })).toMatchObject({
+      errorCode: 'PRIVATE_ADDRESS',
+    })
+    // The operator's own simulator's origin is trusted; that trust is no wider than its origin.
+    const origin = new URL(source.url).origin
+    const trusting = feedFetchLimits({ feedAllowsPrivateAddresses: false, matchSimulator: { url: origin } })
+    expect(await pollFeedSource(db(), source, { trigger: 'manual', limits: trusting })).toMatchObject({
+      status: 'succeeded',
+    })
+    const elsewhere = { id: source.id, url: source.url.replace('127.0.0.1', 'localhost') }
+    expect(await pollFeedSource(db(), elsewhere, { trigger: 'manual', limits: trusting })).toMatchObject({
       errorCode: 'PRIVATE_ADDRESS',
     })
     for (const address of [

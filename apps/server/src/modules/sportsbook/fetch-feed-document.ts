@@ -14,6 +14,11 @@ export type FetchLimits = {
   maxBytes: number
   /** Whether addresses inside a private network (loopback, RFC 1918, link-local…) may be fetched: tests only. */
   allowsPrivateAddresses: boolean
+  /**
+   * Origins the operator's own configuration names (the demo's match simulator beside the server): fetched even
+   * inside a private network, since no trader chose them.
+   */
+  trustedOrigins?: readonly string[]
 }
 
 export const defaultFetchLimits: FetchLimits = {
@@ -22,9 +27,19 @@ export const defaultFetchLimits: FetchLimits = {
   allowsPrivateAddresses: false,
 }
 
-/** The limits an instance polls with: private addresses only where its configuration allows them (tests). */
-export function feedFetchLimits(config: { feedAllowsPrivateAddresses: boolean }): FetchLimits {
-  return { ...defaultFetchLimits, allowsPrivateAddresses: config.feedAllowsPrivateAddresses }
+/**
+ * The limits an instance polls with: private addresses only where its configuration allows them (tests) or for
+ * the match simulator it was configured with.
+ */
+export function feedFetchLimits(config: {
+  feedAllowsPrivateAddresses: boolean
+  matchSimulator: { url: string } | null
+}): FetchLimits {
+  return {
+    ...defaultFetchLimits,
+    allowsPrivateAddresses: config.feedAllowsPrivateAddresses,
+    trustedOrigins: config.matchSimulator ? [new URL(config.matchSimulator.url).origin] : [],
+  }
 }
 
 // Where a trader's address must not lead: the machine itself, the operator's own networks, cloud metadata
@@ -90,7 +105,7 @@ function publicOnlyLookup(
  * Fetches a feed document over HTTP(S), bounded: the whole answer (headers and body) within `timeoutMs`, and no
  * more than `maxBytes` read (a larger Content-Length is refused before reading, a body that runs over is cut
  * off). Redirects are not followed, so the address a trader registered is the one fetched, and unless
- * `allowsPrivateAddresses` it may not lead into a private network (PRIVATE_ADDRESS). Never throws for what the
+ * `allowsPrivateAddresses` (or its origin is trusted) it may not lead into a private network (PRIVATE_ADDRESS). Never throws for what the
  * other side does: every failure comes back with its code.
  */
 export async function fetchFeedDocument(
@@ -102,8 +117,8 @@ export async function fetchFeedDocument(
     return { ok: false, errorCode: 'NETWORK', httpStatus: null, errorDetail: 'the address is not a URL' }
   const target = new URL(url)
   const host = target.hostname.replace(/^\[(.*)\]$/, '$1')
-  if (!limits.allowsPrivateAddresses && isIP(host) !== 0 && isPrivateAddress(host))
-    return privateAddress(host)
+  const allowsPrivate = limits.allowsPrivateAddresses || (limits.trustedOrigins ?? []).includes(target.origin)
+  if (!allowsPrivate && isIP(host) !== 0 && isPrivateAddress(host)) return privateAddress(host)
   return new Promise((resolve) => {
     let isSettled = false
     const settle = (outcome: FetchedFeed) => {
@@ -118,7 +133,7 @@ export async function fetchFeedDocument(
       target,
       {
         headers: { accept: 'application/json' },
-        ...(limits.allowsPrivateAddresses ? {} : { lookup: publicOnlyLookup }),
+        ...(allowsPrivate ? {} : { lookup: publicOnlyLookup }),
       },
       (response) => {
         const status = response.statusCode ?? 0
