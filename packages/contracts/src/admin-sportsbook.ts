@@ -152,12 +152,20 @@ export const adminEventQuery = withDateRangeInOrder(
 export type AdminEventQuery = z.input<typeof adminEventQuery>
 export type AdminEventFilters = z.infer<typeof adminEventQuery>
 
+/**
+ * Why a live feed holds a market suspended: a delivery under way (`bet_stop`), the feed silent past its limit
+ * (`feed_silent`), or the feed's own suspension (`feed`). Null for any other status or a trader's suspension.
+ */
+export const feedHolds = ['bet_stop', 'feed_silent', 'feed'] as const
+export type FeedHold = (typeof feedHolds)[number]
+
 export const adminMarketSummary = z.object({
   id: z.uuid(),
   template: z.string(),
   name: localizedText,
   line: z.number().int().nullable(),
   status: z.enum(marketStatuses),
+  feedHold: z.enum(feedHolds).nullable(),
   version: z.number().int(),
 })
 export type AdminMarketSummary = z.infer<typeof adminMarketSummary>
@@ -206,8 +214,20 @@ export const adminMarket = adminMarketSummary.extend({
 })
 export type AdminMarket = z.infer<typeof adminMarket>
 
+/** An event a live feed covers, as the trader watches it: what it last said and when, and whether it fell silent. */
+export const adminLiveFeedState = z.object({
+  source: z.string(),
+  lastSeq: z.number().int(),
+  heardAt: z.iso.datetime(),
+  silentSince: z.iso.datetime().nullable(),
+  bettingStopped: z.boolean(),
+})
+export type AdminLiveFeedState = z.infer<typeof adminLiveFeedState>
+
 export const adminEventDetail = z.object({
   event: adminEventRow.omit({ markets: true }).extend({ squads: eventSquads }),
+  /** Null for an event no live feed has spoken about. */
+  live: adminLiveFeedState.nullable(),
   markets: z.array(adminMarket),
   /** The sport's templates named with this event's participants: what "Add a market" offers. */
   templates: z.array(adminMarketTemplate),

@@ -1,5 +1,5 @@
 import type { Currency } from '@khela/contracts/accounts'
-import type { EventSquads } from '@khela/contracts/admin-sportsbook'
+import type { EventSquads, FeedHold } from '@khela/contracts/admin-sportsbook'
 import type { LocalizedText } from '@khela/contracts/i18n'
 import type {
   EventStatus,
@@ -27,8 +27,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-
-export type FeedHold = 'bet_stop' | 'feed_silent' | 'feed'
 
 // Odds are integer thousandths of decimal odds (1850 = 1.85) and lines integer thousandths (2500 = 2.5, -1500 =
 // −1.5): exact for every quarter line a feed sends, and never a float. Limits are integer minor units.

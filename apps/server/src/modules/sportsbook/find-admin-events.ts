@@ -30,7 +30,7 @@ export async function findAdminEvents(
             to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startsAt",
             e.status,
             coalesce((SELECT json_agg(json_build_object('id', m.id, 'template', m.template, 'name', m.name,
-                                                        'line', m.line, 'status', m.status,
+                                                        'line', m.line, 'status', m.status, 'feedHold', m.feed_hold,
                                                         'version', m.version) ORDER BY m.position, m.created_at)
                         FROM sport_markets m WHERE m.event_id = e.id), '[]'::json) AS markets,
             count(*) OVER ()::int AS total

@@ -1,4 +1,4 @@
-import type { AdminEventDetail, AdminMarket } from '@khela/contracts/admin-sportsbook'
+import type { AdminEventDetail, AdminLiveFeedState, AdminMarket } from '@khela/contracts/admin-sportsbook'
 import { isUuid } from '@khela/contracts/ids'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -7,7 +7,10 @@ import { overroundOf } from './price-outcomes.ts'
 
 type MarketRow = Omit<AdminMarket, 'overroundBasisPoints'>
 
-/** One event as a trader works on it: every market whatever its status, and the templates that can be added. */
+/**
+ * One event as a trader works on it: every market whatever its status (and why a live feed holds it), the live
+ * feed's state, and the templates that can be added.
+ */
 export async function getAdminEvent(database: Database, id: string): Promise<AdminEventDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND')
   const [event] = await database.query<AdminEventDetail['event']>(
@@ -25,7 +28,7 @@ export async function getAdminEvent(database: Database, id: string): Promise<Adm
   )
   if (!event) throw new AppError('NOT_FOUND')
   const markets = await database.query<MarketRow>(
-    `SELECT m.id, m.template, m.name, m.line, m.status, m.version::int AS version, m.period,
+    `SELECT m.id, m.template, m.name, m.line, m.status, m.feed_hold AS "feedHold", m.version::int AS version, m.period,
             m.max_stake::float8 AS "maxStake", m.max_payout::float8 AS "maxPayout",
             m.liability_limit::float8 AS "liabilityLimit",
             coalesce((SELECT greatest(max(l.returns), 0) - sum(l.stakes)
@@ -39,8 +42,16 @@ export async function getAdminEvent(database: Database, id: string): Promise<Adm
       ORDER BY m.position, m.created_at`,
     [id],
   )
+  const [live] = await database.query<AdminLiveFeedState>(
+    `SELECT source, last_seq::int AS "lastSeq", betting_stopped AS "bettingStopped",
+            to_char(heard_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "heardAt",
+            to_char(silent_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "silentSince"
+       FROM sport_event_live WHERE event_id = $1`,
+    [id],
+  )
   return {
     event,
+    live: live ?? null,
     markets: markets.map((market) => ({ ...market, overroundBasisPoints: marketOverround(market) })),
     templates: tradableTemplates(event.sport.slug, event),
   }

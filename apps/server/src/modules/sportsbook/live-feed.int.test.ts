@@ -1,3 +1,4 @@
+import { adminEventDetail } from '@khela/contracts/admin-sportsbook'
 import { errorBody } from '@khela/contracts/errors'
 import { liveBoard, liveEventDetail } from '@khela/contracts/sportsbook-live'
 import { type LiveFeedBody, liveFeedFormat, liveFeedHeaders } from '@khela/contracts/sportsbook-live-feed'
@@ -7,6 +8,7 @@ import { demoTeams } from '../../../../match-simulator/src/engine/demo-squads.ts
 import { createMatch, type Match } from '../../../../match-simulator/src/engine/match-simulator.ts'
 import { fixtureDocument } from '../../../../match-simulator/src/fixture-document.ts'
 import { expectCleanLedger } from '../../../test/ledger.ts'
+import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { fundedPlayer } from '../../../test/originals.ts'
 import { sportsbookClient } from '../../../test/sportsbook.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
@@ -254,11 +256,20 @@ describe('the live feed', () => {
     expect(silent.every((market) => market.status === 'suspended' && market.feedHold === 'feed_silent')).toBe(
       true,
     )
-    const [live] = await db()
-      .select()
-      .from(sportEventLive)
-      .where(eq(sportEventLive.eventId, simulated.eventId))
-    expect(live?.silentSince).not.toBeNull()
+    // The trader sees why: the feed's silence on the event, and each market's hold.
+    const trader = await makeUserWithRole(testApp(), 'trader')
+    const adminView = adminEventDetail.parse(
+      (
+        await testApp().inject({
+          url: `/api/admin/sportsbook/events/${simulated.eventId}`,
+          headers: { cookie: trader.cookie },
+        })
+      ).json(),
+    )
+    expect(adminView.live).toMatchObject({ source, bettingStopped: false })
+    expect(adminView.live?.silentSince).not.toBeNull()
+    const held = adminView.markets.filter((market) => market.status !== 'settled')
+    expect(held.every((market) => market.feedHold === 'feed_silent')).toBe(true)
     // Found silent once: the next sweep leaves it.
     expect(await suspendSilentEvents(db())).toBe(0)
 

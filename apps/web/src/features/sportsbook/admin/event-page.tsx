@@ -1,4 +1,4 @@
-import type { AdminEventDetail, AdminMarket } from '@khela/contracts/admin-sportsbook'
+import type { AdminEventDetail, AdminLiveFeedState, AdminMarket } from '@khela/contracts/admin-sportsbook'
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { Trophy } from 'lucide-react'
@@ -84,7 +84,7 @@ function SportsEvent({
   return (
     <>
       <PageHeader title={eventName} icon={Trophy} />
-      <EventFacts event={event} />
+      <EventFacts event={event} live={detail.data.live} />
       <p className="mb-4 text-sm">
         <Link to="/dashboard/sportsbook/events" className="text-gold-300 underline-offset-2 hover:underline">
           {t('sportsbook.event.backToEvents')}
@@ -152,8 +152,9 @@ function SportsEvent({
   )
 }
 
-function EventFacts({ event }: { event: AdminEventDetail['event'] }) {
+function EventFacts({ event, live }: { event: AdminEventDetail['event']; live: AdminLiveFeedState | null }) {
   const { t } = useTranslation('admin')
+  const language = currentLanguage()
   return (
     <dl className="mb-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
       <dt className="text-slate-400">{t('sportsbook.event.competition')}</dt>
@@ -167,6 +168,24 @@ function EventFacts({ event }: { event: AdminEventDetail['event'] }) {
       <dd className="tabular-nums text-white">{formatDateTime(event.startsAt, currentLanguage())}</dd>
       <dt className="text-slate-400">{t('sportsbook.event.status')}</dt>
       <dd className="text-white">{t(`sportsbook.eventStatus.${event.status}`)}</dd>
+      {live && (
+        <>
+          <dt className="text-slate-400">{t('sportsbook.event.liveFeed')}</dt>
+          <dd className={live.silentSince ? 'font-semibold text-ember-500' : 'text-white'}>
+            {live.silentSince
+              ? t('sportsbook.event.liveFeedSilent', {
+                  source: live.source,
+                  since: formatDateTime(live.silentSince, language),
+                })
+              : t('sportsbook.event.liveFeedHeard', {
+                  source: live.source,
+                  seq: live.lastSeq,
+                  at: formatDateTime(live.heardAt, language),
+                })}
+            {live.bettingStopped && !live.silentSince && ` · ${t('sportsbook.feedHold.bet_stop')}`}
+          </dd>
+        </>
+      )}
     </dl>
   )
 }

@@ -231,7 +231,12 @@ export function MarketStatusCell({
   const next = market.status === 'open' ? 'suspended' : market.status === 'suspended' ? 'open' : null
   return (
     <span className="flex flex-wrap items-center gap-2">
-      <span>{t(`sportsbook.marketStatus.${market.status}`)}</span>
+      <span>
+        {t(`sportsbook.marketStatus.${market.status}`)}
+        {market.feedHold && (
+          <span className="text-slate-400"> · {t(`sportsbook.feedHold.${market.feedHold}`)}</span>
+        )}
+      </span>
       {canTrade && next && (
         <StatusButton
           status={next}
