@@ -12,11 +12,12 @@ import { assertOdds, ODDS_SCALE } from './sportsbook-odds.ts'
  * odds pass 2^53 poisha.
  */
 
-type Factor = { numerator: bigint; denominator: bigint }
+export type Factor = { numerator: bigint; denominator: bigint }
 
 const SCALE = BigInt(ODDS_SCALE)
 
-function legFactor(leg: SettledLeg): Factor {
+/** A settled leg's factor on its line's stake, an exact fraction. */
+export function legFactor(leg: SettledLeg): Factor {
   assertOdds(leg.odds)
   const odds = BigInt(leg.odds)
   switch (leg.result) {
@@ -106,7 +107,7 @@ export function cappedPayout(returnMinor: bigint, maxPayoutMinor: number): numbe
   return returnMinor > BigInt(maxPayoutMinor) ? maxPayoutMinor : Number(returnMinor)
 }
 
-function legsOfLine(legs: readonly SettledLeg[], line: BetLine): SettledLeg[] {
+export function legsOfLine<Leg>(legs: readonly Leg[], line: BetLine): Leg[] {
   if (new Set(line).size !== line.length) throw new RangeError(`line ${line.join(',')} repeats a selection`)
   return line.map((index) => {
     const leg = legs[index]
@@ -116,6 +117,6 @@ function legsOfLine(legs: readonly SettledLeg[], line: BetLine): SettledLeg[] {
   })
 }
 
-function assertPositiveMinor(amount: number, name: string): void {
+export function assertPositiveMinor(amount: number, name: string): void {
   if (!Number.isSafeInteger(amount) || amount < 1) throw new RangeError(`${name} must be a safe integer ≥ 1`)
 }
