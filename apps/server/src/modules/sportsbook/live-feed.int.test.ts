@@ -181,10 +181,21 @@ describe('the live feed', () => {
     expectApplied(await simulated.post(first, { seq: 1 }))
     const repeat = await simulated.post(first, { seq: 1 })
     expect(repeat.json()).toEqual({ outcome: 'duplicate', lastSeq: 1 })
+    // A message past a gap is kept but is not the feed being heard: an open gap lets the watchdog in.
+    await db()
+      .update(sportEventLive)
+      .set({ heardAt: sql`now() - interval '11 seconds'` })
+      .where(eq(sportEventLive.eventId, simulated.eventId))
     const ahead = await simulated.post(third, { seq: 3 })
     expect(ahead.json()).toEqual({ outcome: 'waiting', lastSeq: 1 })
+    expect(await suspendSilentEvents(db())).toBe(1)
     const filling = await simulated.post(second, { seq: 2 })
     expect(filling.json()).toEqual({ outcome: 'applied', lastSeq: 3 })
+    const [live] = await db()
+      .select()
+      .from(sportEventLive)
+      .where(eq(sportEventLive.eventId, simulated.eventId))
+    expect(live?.silentSince).toBeNull()
   })
 
   it('refuses an unsigned, stale, foreign or malformed message and changes nothing', async () => {

@@ -76,14 +76,16 @@ export async function receiveLiveMessage(
       .insert(sportLiveMessages)
       .values({ eventId: event.id, seq: message.seq, type: message.type, message })
       .onConflictDoNothing()
-    // Any message is the feed speaking: a watchdog's hold ends with it.
+    // A message past a gap says the book is missing what came before: the feed is not heard until it fills, so
+    // a gap that stays open lets the watchdog suspend the markets.
+    if (message.seq > row.lastSeq + 1) return { ...receipt, outcome: 'waiting' as const }
+    // Anything else is the feed speaking: a watchdog's hold ends with it.
     if (row.silentSince) await releaseSilenceHold(tx, event.id, row.bettingStopped)
     await tx
       .update(sportEventLive)
       .set({ heardAt: sql`now()`, silentSince: null, updatedAt: sql`now()` })
       .where(eq(sportEventLive.eventId, event.id))
     if (message.seq <= row.lastSeq) return { ...receipt, outcome: 'duplicate' as const }
-    if (message.seq > row.lastSeq + 1) return { ...receipt, outcome: 'waiting' as const }
 
     const waiting = await tx
       .select({ seq: sportLiveMessages.seq, message: sportLiveMessages.message })
