@@ -4,10 +4,10 @@ import { providerHeaders } from '@khela/contracts/provider-wallet'
 import type { App } from '../src/app.ts'
 import { gameProviders, games } from '../src/db/schema/catalog.ts'
 import { providerCredentials } from '../src/db/schema/provider-credentials.ts'
+import { signRequest } from '../src/lib/request-signature.ts'
 import { encryptSecret } from '../src/lib/secret-box.ts'
 import { secretPlace } from '../src/modules/catalog/get-provider-credentials.ts'
 import { createLaunchSession } from '../src/modules/providers/launch-sessions.ts'
-import { signRequest } from '../src/lib/request-signature.ts'
 
 export type TestProvider = { code: string; secret: string; gameCode: string }
 

@@ -5,7 +5,7 @@ import { type LiveFeedBody, liveFeedFormat, liveFeedHeaders } from '@khela/contr
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { demoTeams } from '../../../../match-simulator/src/engine/demo-squads.ts'
-import { createMatch, type Match } from '../../../../match-simulator/src/engine/match-simulator.ts'
+import { createMatch } from '../../../../match-simulator/src/engine/match-simulator.ts'
 import { fixtureDocument } from '../../../../match-simulator/src/fixture-document.ts'
 import { expectCleanLedger } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
