@@ -47,6 +47,15 @@ export const sportsbookLiveChannel = 'public:sportsbook-live'
 export const liveChange = z.object({ eventId: z.uuid(), seq: z.number().int() })
 export type LiveChange = z.infer<typeof liveChange>
 
-/** An event's page: its markets and, while a live feed covers it, its scoreboard and commentary. */
-export const liveEventDetail = eventDetail.extend({ live: liveState.nullable() })
+/** A side's players as the scoreboard names them: the feed gives only their keys, unique within a side. */
+const squadNames = z.array(z.object({ key: z.string(), name: localizedText }))
+
+/**
+ * An event's page: its markets and, while a live feed covers it, its scoreboard and commentary, with the squads
+ * (empty for an event without them) so the batters and the bowler are named in the reader's language.
+ */
+export const liveEventDetail = eventDetail.extend({
+  live: liveState.nullable(),
+  squads: z.object({ home: squadNames, away: squadNames }),
+})
 export type LiveEventDetail = z.infer<typeof liveEventDetail>

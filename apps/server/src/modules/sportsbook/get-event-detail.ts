@@ -1,3 +1,4 @@
+import type { EventSquads } from '@khela/contracts/admin-sportsbook'
 import type { LocalizedText } from '@khela/contracts/i18n'
 import { isUuid } from '@khela/contracts/ids'
 import type { LiveEventDetail } from '@khela/contracts/sportsbook-live'
@@ -8,13 +9,13 @@ import { findLiveStates } from './find-live-states.ts'
 import { findShownMarketRows, withSelections } from './shown-markets.ts'
 
 /**
- * An event with its open and suspended markets and its live state (null without a live feed), whatever its status
+ * An event with its open and suspended markets, its live state (null without a live feed) and its squads, whatever its status
  * (a finished event shows no markets once they close). NOT_FOUND for an unknown id, or an event of an inactive sport or competition.
  */
 export async function getEventDetail(database: Database, id: string): Promise<LiveEventDetail> {
   const [row] = isUuid(id)
-    ? await database.query<EventRow & { sportSlug: string; sportName: LocalizedText }>(
-        `SELECT ${eventColumns}, s.slug AS "sportSlug", s.name AS "sportName"
+    ? await database.query<EventRow & { sportSlug: string; sportName: LocalizedText; squads: EventSquads }>(
+        `SELECT ${eventColumns}, s.slug AS "sportSlug", s.name AS "sportName", e.squads
            FROM sport_events e
            JOIN sport_competitions c ON c.id = e.competition_id
            JOIN sports s ON s.slug = e.sport_slug
@@ -33,5 +34,6 @@ export async function getEventDetail(database: Database, id: string): Promise<Li
     event: { ...toEventFields(row), sport: { slug: row.sportSlug, name: row.sportName } },
     markets,
     live: live.get(row.id) ?? null,
+    squads: row.squads,
   }
 }

@@ -312,6 +312,12 @@ describe('the live feed', () => {
       (await testApp().inject({ url: `/api/sportsbook/events/${simulated.eventId}` })).json(),
     )
     expect(page.live?.commentary.map((line) => line.overs)).toEqual(['0.1', '0.0'])
+    const score = page.live?.score
+    const batting = score ? page.squads[score.batting].map((player) => player.key) : []
+    expect(batting).toContain(score?.striker?.key)
+    expect(page.squads[score?.batting === 'home' ? 'away' : 'home'].map((player) => player.key)).toContain(
+      score?.bowler?.key,
+    )
     expect(page.markets.map((market) => market.template)).toEqual(
       expect.arrayContaining([
         'match_winner',

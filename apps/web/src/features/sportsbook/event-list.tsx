@@ -1,4 +1,5 @@
 import type { EventSummary } from '@khela/contracts/sportsbook'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatNumber } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
@@ -25,7 +26,8 @@ export function EventList({ events, label }: { events: readonly EventSummary[]; 
   )
 }
 
-function EventRow({ event }: { event: EventSummary }) {
+/** One event of a list; `details` (the live board's score) go under its teams. */
+export function EventRow({ event, details }: { event: EventSummary; details?: ReactNode }) {
   const { t } = useTranslation('sportsbook')
   const language = currentLanguage()
   const home = event.home[language]
@@ -54,6 +56,7 @@ function EventRow({ event }: { event: EventSummary }) {
               </span>
             </Link>
           </h3>
+          {details}
           <p className="text-xs text-slate-400">
             {t('marketCount', { count: formatNumber(event.marketCount, language) })}
           </p>

@@ -9,13 +9,19 @@ import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { latinTextLanguage } from '../../lib/text-language.ts'
 import { EventTime } from './event-time.tsx'
 import { groupMarkets } from './group-markets.ts'
+import { LiveCommentary } from './live/live-commentary.tsx'
+import { LiveScoreboard } from './live/live-scoreboard.tsx'
+import { LiveStatusBanner } from './live/live-status-banner.tsx'
 import { MarketPanel } from './market-panel.tsx'
 import { OddsFormatSelect } from './odds-format-select.tsx'
 import { WithBetSlip } from './slip/bet-slip-dock.tsx'
 import { sportPath } from './sportsbook-paths.ts'
 import { useSportsbookEvent } from './use-sportsbook-event.ts'
 
-/** One event: where it belongs, when it starts, and its open and suspended markets grouped by period. */
+/**
+ * One event: where it belongs, when it starts, its open and suspended markets grouped by period and, while a live
+ * feed covers it, its scoreboard, why betting is paused if it is, and the ball-by-ball commentary.
+ */
 export function EventPage() {
   const { t } = useTranslation('sportsbook')
   const common = useTranslation()
@@ -49,7 +55,7 @@ export function EventPage() {
       </>
     )
 
-  const { event, markets } = query.data
+  const { event, markets, live, squads } = query.data
   const home = event.home[language]
   const away = event.away[language]
   const competition = event.competition.name[language]
@@ -87,6 +93,12 @@ export function EventPage() {
           <EventTime startsAt={event.startsAt} status={event.status} />
           <OddsFormatSelect />
         </div>
+        {live && (
+          <>
+            <LiveScoreboard event={event} live={live} squads={squads} />
+            <LiveStatusBanner live={live} />
+          </>
+        )}
         {groups.length === 0 ? (
           <p className="rounded-xl border border-dashed border-night-600 px-4 py-10 text-center text-sm text-slate-400">
             {t('noMarkets')}
@@ -106,6 +118,7 @@ export function EventPage() {
             </section>
           ))
         )}
+        {live && <LiveCommentary lines={live.commentary} />}
       </div>
     </WithBetSlip>
   )

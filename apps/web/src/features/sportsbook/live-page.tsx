@@ -1,15 +1,63 @@
 import { Radio } from 'lucide-react'
+import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { useTranslation } from '../../lib/i18n.ts'
+import { errorMessage } from '../../lib/error-message.ts'
+import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
+import { EventRow } from './event-list.tsx'
+import { LiveScoreSummary } from './live/live-score-summary.tsx'
+import { useLiveBoard } from './live/use-live-board.ts'
+import { sportIcon } from './sport-icon.ts'
 import { SportsbookFrame } from './sportsbook-frame.tsx'
 
-/** Live: in-play prices need a live feed, which is not connected yet; the sports list leads to what is open. */
+/** Live: every event in play, grouped by sport, each with its score and main market's prices. */
 export function LivePage() {
   const { t } = useTranslation('sportsbook')
   const common = useTranslation()
+  const language = currentLanguage()
+  const query = useLiveBoard()
+  const board = query.data
   return (
     <SportsbookFrame title={common.t('nav.live')} icon={Radio}>
-      <EmptyState icon={Radio} title={t('liveTitle')} body={t('liveBody')} />
+      {query.isError && !board && (
+        <div
+          role="alert"
+          className="rounded-xl border border-night-700 bg-night-850 px-4 py-6 text-center text-sm"
+        >
+          <p className="text-slate-300">{errorMessage(query.error)}</p>
+          <button
+            type="button"
+            onClick={() => query.refetch()}
+            className={`${buttonClass('outline', 'sm')} mt-3`}
+          >
+            {common.t('actions.retry')}
+          </button>
+        </div>
+      )}
+      {!board && !query.isError && <p className="text-sm text-slate-400">{common.t('status.loading')}</p>}
+      {board && board.sports.length === 0 && (
+        <EmptyState icon={Radio} title={t('liveTitle')} body={t('liveBody')} />
+      )}
+      {board?.sports.map((sport) => {
+        const Icon = sportIcon(sport.icon)
+        const name = sport.name[language]
+        return (
+          <section key={sport.slug} aria-labelledby={`live-${sport.slug}`} className="space-y-3">
+            <h2 id={`live-${sport.slug}`} className="flex items-center gap-2 text-base font-bold text-white">
+              <Icon aria-hidden size={18} className="text-gold-400" />
+              {name}
+            </h2>
+            <ul aria-label={name} className="space-y-2">
+              {sport.events.map((event) => (
+                <EventRow
+                  key={event.id}
+                  event={event}
+                  details={event.live && <LiveScoreSummary event={event} live={event.live} />}
+                />
+              ))}
+            </ul>
+          </section>
+        )
+      })}
     </SportsbookFrame>
   )
 }

@@ -1,9 +1,10 @@
-import type { EventDetail, SportDetail, SportList } from '@khela/contracts/sportsbook'
+import type { SportDetail, SportList } from '@khela/contracts/sportsbook'
 import type {
   BookedSlip,
   CreateBookingCodeInput,
   CreatedBookingCode,
 } from '@khela/contracts/sportsbook-booking'
+import type { LiveBoard, LiveEventDetail } from '@khela/contracts/sportsbook-live'
 import type { PlacedSportBet, PlaceSportBetInput, SportBetsPage } from '@khela/contracts/sportsbook-placement'
 import { endpoint } from '../endpoint.ts'
 
@@ -14,8 +15,10 @@ export const sport = endpoint<{ query: { competition?: string }; response: Sport
   'GET',
   '/api/sportsbook/sports/:slug',
 )
-/** An event's open and suspended markets, in the template's order. */
-export const event = endpoint<{ response: EventDetail }>()('GET', '/api/sportsbook/events/:id')
+/** Every event in play, grouped by sport, each with its main market and scoreboard. */
+export const liveBoard = endpoint<{ response: LiveBoard }>()('GET', '/api/sportsbook/live')
+/** An event's open and suspended markets, in the template's order, and its live state while a feed covers it. */
+export const event = endpoint<{ response: LiveEventDetail }>()('GET', '/api/sportsbook/events/:id')
 /** Places a single, an accumulator or a system bet (real money, under an Idempotency-Key). */
 export const placeBet = endpoint<{ body: PlaceSportBetInput; response: PlacedSportBet }>()(
   'POST',
