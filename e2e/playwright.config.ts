@@ -84,7 +84,8 @@ export default defineConfig({
         BALL_INTERVAL_MS: String(matchSimulator.ballIntervalMs),
         LOOP: 'true',
         RETRY_MAX_MS: '2000',
-        LOG_LEVEL: 'warn',
+        // Its retries while the site has not yet polled the match's fixture (404s) are expected, not news.
+        LOG_LEVEL: 'error',
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -43,7 +43,7 @@ async function serve(config: Config) {
       ? [`  Game provider:     ${config.referenceProvider.url} (Khela Studio: Fortune Five, Euro Roulette)`]
       : []),
     ...(config.matchSimulator
-      ? [`  Live match:        ${config.matchSimulator.url} (a simulated T20, a ball every 10 s, on /live)`]
+      ? [`  Live match:        ${config.matchSimulator.url} (a simulated T20 in play, on /live)`]
       : []),
     ...(config.workers > 1
       ? [`  Processes:         ${config.workers} serving (WORKERS), sharing the port, and 1 scheduling`]

@@ -9,6 +9,6 @@ describe('menu items', () => {
     expect(menuItems.slots).toMatchObject({ isRestricted: true, hasContent: true })
     expect(menuItems.casino).toMatchObject({ isRestricted: true, hasContent: false })
     expect(menuItems.sports).toMatchObject({ isRestricted: false, hasContent: true })
-    expect(menuItems.live).toMatchObject({ isRestricted: true, hasContent: false })
+    expect(menuItems.live).toMatchObject({ isRestricted: false, hasContent: true })
   })
 })

@@ -133,12 +133,11 @@ const paths: Record<MenuItemId, string> = {
 /**
  * Sections for players only, and whether their games or events are connected yet (the catalogue's lobby
  * categories and Crash's entries are; the others show placeholders). The lobby (Main, and All Games, which is the
- * lobby unfiltered), Bonuses, Rules, Tutorials and the sportsbook's Sports, Cricket and eSport pages (public prices;
- * betting will ask for a sign-in at the bet slip) stay open to visitors; the player's own pages have their own
- * sign-in handling.
+ * lobby unfiltered), Bonuses, Rules, Tutorials and the sportsbook's Live, Sports, Cricket and eSport pages (public
+ * scores and prices; betting asks for a sign-in at the bet slip) stay open to visitors; the player's own pages have
+ * their own sign-in handling.
  */
 const restrictedSections: Partial<Record<MenuItemId, 'connected' | 'placeholder'>> = {
-  live: 'placeholder',
   casino: 'placeholder',
   liveDealers: 'placeholder',
   tvGames: 'placeholder',
