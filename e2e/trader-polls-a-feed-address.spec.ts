@@ -73,7 +73,7 @@ test('a trader registers a feed address, runs it now, sees the run and pauses it
 
     const card = sources.getByRole('article', { name })
     await expect(card.getByText('Active · every 60 min', { exact: false })).toBeVisible()
-    await card.getByRole('button', { name: `Run ${name} now` }).click()
+    await card.getByRole('button', { name: `Run now: ${name}` }).click()
     // The leader may poll the new source on its own schedule too; the run started here is the one by "Run now".
     const run = card
       .getByRole('table', { name: `Latest runs of ${name}` })
