@@ -1,5 +1,6 @@
 // A worker thread holding a share of the crash benchmark's WebSocket clients (see crash-ws.bench.ts). The clients
-// are bare TCP sockets speaking just enough WebSocket (RFC 6455) to follow `public:crash`, so the load generator
+// are bare TCP sockets speaking just enough WebSocket (RFC 6455) to follow `public:crash` (or the channel of the
+// live-ws benchmark's price stream, which has the same messages), so the load generator
 // does as little as possible per message and the server is what gets measured: every read lands in one buffer
 // shared by the worker's sockets (`onread`), a tick is recognised by its first bytes and counted, nothing is
 // allocated for it. One client in `sampleEvery` reads as soon as data arrives, parses each tick and records its
@@ -15,7 +16,7 @@ import { connect, type Socket } from 'node:net'
 import { parentPort } from 'node:worker_threads'
 
 export type WorkerCommand =
-  | { type: 'open'; host: string; port: number; count: number; sampleEvery: number }
+  | { type: 'open'; host: string; port: number; count: number; sampleEvery: number; channel: string }
   | { type: 'measure' }
   | { type: 'report' }
   | { type: 'close' }
@@ -56,15 +57,15 @@ const OPEN_TIMEOUT_MS = 10_000
 const port = parentPort
 if (!port) throw new Error('crash-ws-worker runs in a worker thread')
 
-// Every text frame from the server starts like this; a tick's then reads `tick"`.
-const tickPrefix = Buffer.from('{"type":"message","channel":"public:crash","data":{"type":"tick"')
+// Every text frame from the server starts like this; a tick's then reads `tick"`. Set by the first `open`.
+let tickPrefix = Buffer.alloc(0)
 // Client frames must be masked; an all-zero mask leaves the payload as it is.
 const maskedTextFrame = (text: string) => {
   const payload = Buffer.from(text)
   if (payload.length > 125) throw new Error('client frame too long')
   return Buffer.concat([Buffer.from([0x81, 0x80 | payload.length, 0, 0, 0, 0]), payload])
 }
-const subscribeFrame = maskedTextFrame(JSON.stringify({ type: 'subscribe', channel: 'public:crash' }))
+let subscribeFrame = Buffer.alloc(0)
 const readBuffer = Buffer.allocUnsafe(64 * 1024)
 
 type RoundStats = {
@@ -313,6 +314,8 @@ function report(): Extract<WorkerReply, { type: 'report' }> & { lateness: Float6
 
 port.on('message', async (command: WorkerCommand) => {
   if (command.type === 'open') {
+    tickPrefix = Buffer.from(`{"type":"message","channel":"${command.channel}","data":{"type":"tick"`)
+    subscribeFrame = maskedTextFrame(JSON.stringify({ type: 'subscribe', channel: command.channel }))
     let failed = 0
     for (let opened = 0; opened < command.count; opened += OPEN_BATCH) {
       const batch = Math.min(OPEN_BATCH, command.count - opened)

@@ -12,7 +12,7 @@ const run = promisify(execFile)
 const RAW_ROWS = 200
 
 /** pgbench from PATH, else from the newest PostgreSQL under /usr/lib/postgresql (Debian's layout). */
-async function findPgbench(): Promise<string> {
+export async function findPgbench(): Promise<string> {
   for (const dir of (process.env.PATH ?? '').split(':')) {
     if (dir && existsSync(join(dir, 'pgbench'))) return join(dir, 'pgbench')
   }
@@ -21,6 +21,19 @@ async function findPgbench(): Promise<string> {
   const candidate = newest ? `/usr/lib/postgresql/${newest}/bin/pgbench` : ''
   if (candidate && existsSync(candidate)) return candidate
   throw new Error('pgbench not found: install PostgreSQL (Debian: apt-get install postgresql)')
+}
+
+/** The environment that points pgbench (libpq) at `databaseUrl`. */
+export function pgbenchEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  const url = new URL(databaseUrl)
+  return {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username) || 'postgres',
+    PGPASSWORD: decodeURIComponent(url.password),
+    PGDATABASE: url.pathname.slice(1),
+  }
 }
 
 /**
@@ -51,15 +64,7 @@ export async function preparePgbench(
     `\\set id random(0, ${RAW_ROWS - 1})\nBEGIN;\nUPDATE bench_counters SET value = value + 1 WHERE id = :id;\nCOMMIT;\n`,
   )
   ctx.onCleanup(() => run('rm', ['-f', script]).then(() => undefined))
-  const url = new URL(databaseUrl)
-  const env = {
-    ...process.env,
-    PGHOST: url.hostname,
-    PGPORT: url.port || '5432',
-    PGUSER: decodeURIComponent(url.username) || 'postgres',
-    PGPASSWORD: decodeURIComponent(url.password),
-    PGDATABASE: url.pathname.slice(1),
-  }
+  const env = pgbenchEnv(databaseUrl)
   return async (seconds) => {
     // -n: no vacuum of pgbench's own tables (there are none); prepared statements, as the server's hot
     // statements are; two threads for the two cores.
