@@ -16,10 +16,11 @@ export type MarketScope =
 const recordTypes = { market: 'sport_market', event: 'sport_event', sport: 'sport' } as const
 
 /**
- * Suspends the open markets of the scope (and takes over those a live feed holds), or reopens its suspended ones, in one statement and one transaction
- * with its audit entry (the markets' ids, status before and after). Closed and settled markets never change, and
- * a sport's change reaches only events still scheduled or live. Each changed market's version moves (trigger),
- * so a bet priced before a suspension cannot be placed after it. Returns how many markets changed.
+ * Suspends the open markets of the scope (and takes over those a live feed holds), or reopens its suspended ones,
+ * in one statement and one transaction with its audit entry (the markets' ids, status before and after). Closed and
+ * settled markets never change, and a sport's change reaches only events still scheduled or live. Each changed
+ * market's version moves (trigger), so a bet priced before a suspension cannot be placed after it. Returns how many
+ * markets changed.
  */
 export async function changeMarketStatuses(
   db: Db,

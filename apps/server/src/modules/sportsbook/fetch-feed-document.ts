@@ -103,10 +103,10 @@ function publicOnlyLookup(
 
 /**
  * Fetches a feed document over HTTP(S), bounded: the whole answer (headers and body) within `timeoutMs`, and no
- * more than `maxBytes` read (a larger Content-Length is refused before reading, a body that runs over is cut
- * off). Redirects are not followed, so the address a trader registered is the one fetched, and unless
- * `allowsPrivateAddresses` (or its origin is trusted) it may not lead into a private network (PRIVATE_ADDRESS). Never throws for what the
- * other side does: every failure comes back with its code.
+ * more than `maxBytes` read (a larger Content-Length is refused before reading, a body that runs over is cut off).
+ * Redirects are not followed, so the address a trader registered is the one fetched, and unless
+ * `allowsPrivateAddresses` (or its origin is trusted) it may not lead into a private network (PRIVATE_ADDRESS).
+ * Never throws for what the other side does: every failure comes back with its code.
  */
 export async function fetchFeedDocument(
   url: string,

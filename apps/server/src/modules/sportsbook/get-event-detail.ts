@@ -9,8 +9,9 @@ import { findLiveStates } from './find-live-states.ts'
 import { findShownMarketRows, withSelections } from './shown-markets.ts'
 
 /**
- * An event with its open and suspended markets, its live state (null without a live feed) and its squads, whatever its status
- * (a finished event shows no markets once they close). NOT_FOUND for an unknown id, or an event of an inactive sport or competition.
+ * An event with its open and suspended markets, its live state (null without a live feed) and its squads, whatever
+ * its status (a finished event shows no markets once they close). NOT_FOUND for an unknown id, or an event of an
+ * inactive sport or competition.
  */
 export async function getEventDetail(database: Database, id: string): Promise<LiveEventDetail> {
   const [row] = isUuid(id)
