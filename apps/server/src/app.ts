@@ -85,6 +85,8 @@ const settlementFirstSweepMs = 60_000
 const settlementSweepMs = 5 * 60_000
 /** How often the leader looks for feed sources due a poll (each has its own interval, a minute at least). */
 const feedSweepMs = 30_000
+/** The first sweep comes soon after taking the lead, so sources due at start (the match simulator's) come in. */
+const feedFirstSweepMs = 5_000
 /** How often the leader looks for events in play whose live feed fell silent (the limits are 1 s and more). */
 const liveWatchdogMs = 1_000
 
@@ -172,7 +174,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
   leader.whileLeading(
     repeatWhileLeading(
       () => pollDueFeedSources(database.db, { limits: feedFetchLimits(config) }),
-      { firstMs: feedSweepMs, everyMs: feedSweepMs },
+      { firstMs: feedFirstSweepMs, everyMs: feedSweepMs },
       (error) => app.log.warn({ err: error }, 'sportsbook feed poll failed'),
     ),
   )

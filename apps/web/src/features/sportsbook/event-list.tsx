@@ -50,8 +50,9 @@ export function EventRow({ event, details }: { event: EventSummary; details?: Re
               className="underline-offset-2 hover:text-gold-300 hover:underline focus-visible:text-gold-300"
             >
               <span>
-                <span lang={latinTextLanguage(home)}>{home}</span>
-                <span className="px-1 text-slate-400">{t('versus')}</span>
+                {/* Spaces, not padding, around "v": the link's name reads "Dhaka v Sylhet", not "DhakavSylhet". */}
+                <span lang={latinTextLanguage(home)}>{home}</span>{' '}
+                <span className="text-slate-400">{t('versus')}</span>{' '}
                 <span lang={latinTextLanguage(away)}>{away}</span>
               </span>
             </Link>
