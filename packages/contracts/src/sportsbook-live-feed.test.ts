@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { liveFeedMessage, oversOf } from './sportsbook-live-feed.ts'
+import { exampleChase } from './sportsbook-live-feed-example.ts'
 
 const envelope = {
   format: 'khela-live-feed/1',
@@ -8,23 +9,7 @@ const envelope = {
   seq: 7,
   sentAt: '2026-12-01T14:03:10.250Z',
 }
-const score = {
-  sport: 'cricket',
-  innings: 2,
-  batting: 'away',
-  runs: 101,
-  wickets: 3,
-  legalBalls: 75,
-  overs: '12.3',
-  oversLimit: 20,
-  striker: { key: 'litton-das', runs: 44, balls: 31 },
-  nonStriker: { key: 'towhid-hridoy', runs: 12, balls: 10 },
-  bowler: { key: 'taskin-ahmed', overs: '2.3', runs: 21, wickets: 1 },
-  runRate: 808,
-  target: 166,
-  requiredRate: 1107,
-  lastBalls: ['1', '4', 'wd', 'W', '0', 'nb4'],
-}
+const score = exampleChase()
 const commentary = { en: 'Taskin to Litton, four through cover.', bn: 'তাসকিনের বলে লিটনের কভার দিয়ে চার।' }
 
 const issuesOf = (value: unknown) =>

@@ -1,7 +1,8 @@
 import type { SelectionResultEntry } from '@khela/contracts/admin-sportsbook'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sportBetLegs, sportBets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { sportBetLegs, sportBets } from '../../db/schema/sportsbook.ts'
+import { writeSelectionResults } from './write-selection-results.ts'
 
 /**
  * Writes a correction's results inside the caller's transaction, which holds the market's row lock: each
@@ -15,21 +16,7 @@ export async function applyCorrectionResults(
   marketId: string,
   results: readonly SelectionResultEntry[],
 ): Promise<void> {
-  for (const entry of results) {
-    const share =
-      entry.result === 'dead_heat'
-        ? { placesPaid: entry.placesPaid, tiedCount: entry.tiedCount }
-        : { placesPaid: null, tiedCount: null }
-    await tx
-      .update(sportSelections)
-      .set({ status: entry.result, ...share, updatedAt: sql`now()` })
-      .where(and(eq(sportSelections.marketId, marketId), eq(sportSelections.code, entry.code)))
-  }
-  await tx.execute(sql`
-    UPDATE ${sportBetLegs} SET status = s.status
-    FROM ${sportSelections} s
-    WHERE ${sportBetLegs.marketId} = ${marketId} AND s.id = ${sportBetLegs.selectionId}
-      AND ${sportBetLegs.status} IS DISTINCT FROM s.status`)
+  await writeSelectionResults(tx, marketId, results)
   await tx
     .select({ id: sportBets.id })
     .from(sportBets)

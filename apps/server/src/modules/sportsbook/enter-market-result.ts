@@ -1,12 +1,13 @@
 import type { MarketResult, SelectionResultEntry } from '@khela/contracts/admin-sportsbook'
 import { isUuid } from '@khela/contracts/ids'
 import type { SessionUser } from '@khela/contracts/session'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sportBetLegs, sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { checkMarketResult } from './check-market-result.ts'
+import { writeSelectionResults } from './write-selection-results.ts'
 
 /**
  * A trader's result for a market, in one transaction under the market's row lock (a bet being placed holds it
@@ -64,30 +65,17 @@ export async function enterMarketResult(
 }
 
 /**
- * Writes a checked result under the market's row lock: each selection's result, the market `settled` (its version
- * moves by trigger), and every bet leg on it given its selection's result in one statement.
+ * Writes a checked result under the market's row lock: each selection's result and every bet leg on it its
+ * selection's result (write-selection-results.ts), and the market `settled` (its version moves by trigger).
  */
 export async function writeMarketResult(
   tx: Db,
   marketId: string,
   results: readonly SelectionResultEntry[],
 ): Promise<void> {
-  for (const entry of results) {
-    const share =
-      entry.result === 'dead_heat'
-        ? { placesPaid: entry.placesPaid, tiedCount: entry.tiedCount }
-        : { placesPaid: null, tiedCount: null }
-    await tx
-      .update(sportSelections)
-      .set({ status: entry.result, ...share, updatedAt: sql`now()` })
-      .where(and(eq(sportSelections.marketId, marketId), eq(sportSelections.code, entry.code)))
-  }
+  await writeSelectionResults(tx, marketId, results)
   await tx
     .update(sportMarkets)
     .set({ status: 'settled', updatedAt: sql`now()` })
     .where(eq(sportMarkets.id, marketId))
-  await tx.execute(sql`
-      UPDATE ${sportBetLegs} SET status = s.status
-      FROM ${sportSelections} s
-      WHERE ${sportBetLegs.marketId} = ${marketId} AND s.id = ${sportBetLegs.selectionId}`)
 }

@@ -1,10 +1,8 @@
 import { CalendarClock } from 'lucide-react'
 import { Link, useParams } from 'react-router'
-import { buttonClass } from '../../components/ui/button-styles.ts'
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx'
 import { PageHeader } from '../../components/ui/page-header.tsx'
 import { ApiError } from '../../lib/api.ts'
-import { errorMessage } from '../../lib/error-message.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { latinTextLanguage } from '../../lib/text-language.ts'
 import { EventTime } from './event-time.tsx'
@@ -12,6 +10,7 @@ import { groupMarkets } from './group-markets.ts'
 import { LiveCommentary } from './live/live-commentary.tsx'
 import { LiveScoreboard } from './live/live-scoreboard.tsx'
 import { LiveStatusBanner } from './live/live-status-banner.tsx'
+import { LoadState } from './load-state.tsx'
 import { MarketPanel } from './market-panel.tsx'
 import { OddsFormatSelect } from './odds-format-select.tsx'
 import { WithBetSlip } from './slip/bet-slip-dock.tsx'
@@ -35,23 +34,7 @@ export function EventPage() {
     return (
       <>
         <PageHeader title={t('event')} icon={CalendarClock} />
-        {query.isError ? (
-          <div
-            role="alert"
-            className="rounded-xl border border-night-700 bg-night-850 px-4 py-6 text-center text-sm"
-          >
-            <p className="text-slate-300">{errorMessage(query.error)}</p>
-            <button
-              type="button"
-              onClick={() => query.refetch()}
-              className={`${buttonClass('outline', 'sm')} mt-3`}
-            >
-              {common.t('actions.retry')}
-            </button>
-          </div>
-        ) : (
-          <p className="text-sm text-slate-400">{common.t('status.loading')}</p>
-        )}
+        <LoadState error={query.isError && query.error} onRetry={() => query.refetch()} />
       </>
     )
 

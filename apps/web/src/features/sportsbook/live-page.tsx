@@ -1,11 +1,10 @@
 import { Radio } from 'lucide-react'
-import { buttonClass } from '../../components/ui/button-styles.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { errorMessage } from '../../lib/error-message.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { EventRow } from './event-list.tsx'
 import { LiveScoreSummary } from './live/live-score-summary.tsx'
 import { useLiveBoard } from './live/use-live-board.ts'
+import { LoadState } from './load-state.tsx'
 import { sportIcon } from './sport-icon.ts'
 import { SportsbookFrame } from './sportsbook-frame.tsx'
 
@@ -18,22 +17,7 @@ export function LivePage() {
   const board = query.data
   return (
     <SportsbookFrame title={common.t('nav.live')} icon={Radio}>
-      {query.isError && !board && (
-        <div
-          role="alert"
-          className="rounded-xl border border-night-700 bg-night-850 px-4 py-6 text-center text-sm"
-        >
-          <p className="text-slate-300">{errorMessage(query.error)}</p>
-          <button
-            type="button"
-            onClick={() => query.refetch()}
-            className={`${buttonClass('outline', 'sm')} mt-3`}
-          >
-            {common.t('actions.retry')}
-          </button>
-        </div>
-      )}
-      {!board && !query.isError && <p className="text-sm text-slate-400">{common.t('status.loading')}</p>}
+      {!board && <LoadState error={query.isError && query.error} onRetry={() => query.refetch()} />}
       {board && board.sports.length === 0 && (
         <EmptyState icon={Radio} title={t('liveTitle')} body={t('liveBody')} />
       )}

@@ -1,14 +1,13 @@
 import { Trophy } from 'lucide-react'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router'
-import { buttonClass } from '../../components/ui/button-styles.ts'
 import { NotFoundPage } from '../../components/ui/not-found-page.tsx'
 import { ApiError } from '../../lib/api.ts'
-import { errorMessage } from '../../lib/error-message.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { menuItemForPath } from '../../lib/navigation.ts'
 import { latinTextLanguage } from '../../lib/text-language.ts'
 import { EventList } from './event-list.tsx'
+import { LoadState } from './load-state.tsx'
 import { sportIcon } from './sport-icon.ts'
 import { SportsbookFrame } from './sportsbook-frame.tsx'
 import { sportPath, sportSlugByPath } from './sportsbook-paths.ts'
@@ -36,22 +35,7 @@ export function SportPage() {
   const chosen = detail?.competitions.find((found) => found.slug === competition)
   return (
     <SportsbookFrame title={title} icon={icon}>
-      {query.isError && !detail && (
-        <div
-          role="alert"
-          className="rounded-xl border border-night-700 bg-night-850 px-4 py-6 text-center text-sm"
-        >
-          <p className="text-slate-300">{errorMessage(query.error)}</p>
-          <button
-            type="button"
-            onClick={() => query.refetch()}
-            className={`${buttonClass('outline', 'sm')} mt-3`}
-          >
-            {common.t('actions.retry')}
-          </button>
-        </div>
-      )}
-      {!detail && !query.isError && <p className="text-sm text-slate-400">{common.t('status.loading')}</p>}
+      {!detail && <LoadState error={query.isError && query.error} onRetry={() => query.refetch()} />}
       {detail && (
         <>
           {detail.competitions.length > 0 && (

@@ -1,4 +1,4 @@
-import type { CricketScore } from '@khela/contracts/sportsbook-live-feed'
+import { exampleChase } from '@khela/contracts/sportsbook-live-feed-example'
 import { describe, expect, it } from 'vitest'
 import { findMessage, formatMessage } from '../../../lib/format-message.ts'
 import enCatalogue from '../../../locales/en/sportsbook.json'
@@ -18,24 +18,7 @@ const t = (key: string, values?: Record<string, string | number>) => {
   return formatMessage(enCatalogue, key, values)
 }
 
-const score = (overrides: Partial<CricketScore> = {}): CricketScore => ({
-  sport: 'cricket',
-  innings: 2,
-  batting: 'away',
-  runs: 101,
-  wickets: 3,
-  legalBalls: 75,
-  overs: '12.3',
-  oversLimit: 20,
-  striker: { key: 'litton-das', runs: 44, balls: 31 },
-  nonStriker: { key: 'towhid-hridoy', runs: 12, balls: 10 },
-  bowler: { key: 'taskin-ahmed', overs: '2.3', runs: 21, wickets: 1 },
-  runRate: 808,
-  target: 166,
-  requiredRate: 1107,
-  lastBalls: ['1', '4', 'wd', 'W', '0', 'nb4'],
-  ...overrides,
-})
+const score = exampleChase
 
 describe('rateText', () => {
   it('writes hundredths as runs an over with two decimals', () => {

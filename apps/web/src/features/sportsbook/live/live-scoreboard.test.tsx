@@ -1,5 +1,5 @@
 import type { LiveCommentaryLine, LiveEventDetail, LiveState } from '@khela/contracts/sportsbook-live'
-import type { CricketScore } from '@khela/contracts/sportsbook-live-feed'
+import { exampleChase } from '@khela/contracts/sportsbook-live-feed-example'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { provideCataloguesForPrerender } from '../../../lib/i18n.ts'
@@ -23,24 +23,7 @@ const squads: LiveEventDetail['squads'] = {
   ],
 }
 
-const chase = (overrides: Partial<CricketScore> = {}): CricketScore => ({
-  sport: 'cricket',
-  innings: 2,
-  batting: 'away',
-  runs: 101,
-  wickets: 3,
-  legalBalls: 75,
-  overs: '12.3',
-  oversLimit: 20,
-  striker: { key: 'litton-das', runs: 44, balls: 31 },
-  nonStriker: { key: 'towhid-hridoy', runs: 12, balls: 10 },
-  bowler: { key: 'taskin-ahmed', overs: '2.3', runs: 21, wickets: 1 },
-  runRate: 808,
-  target: 166,
-  requiredRate: 1107,
-  lastBalls: ['1', '4', 'wd', 'W', '0', 'nb4'],
-  ...overrides,
-})
+const chase = exampleChase
 
 const liveState = (overrides: Partial<LiveState> = {}): LiveState => ({
   seq: 412,

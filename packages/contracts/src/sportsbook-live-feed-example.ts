@@ -1,0 +1,24 @@
+import type { CricketScore } from './sportsbook-live-feed.ts'
+
+/**
+ * A chase in its 13th over, the score docs/live-feed.md shows: the one example the live feed's and the
+ * scoreboard's tests start from, changed where a test needs it.
+ */
+export const exampleChase = (overrides: Partial<CricketScore> = {}): CricketScore => ({
+  sport: 'cricket',
+  innings: 2,
+  batting: 'away',
+  runs: 101,
+  wickets: 3,
+  legalBalls: 75,
+  overs: '12.3',
+  oversLimit: 20,
+  striker: { key: 'litton-das', runs: 44, balls: 31 },
+  nonStriker: { key: 'towhid-hridoy', runs: 12, balls: 10 },
+  bowler: { key: 'taskin-ahmed', overs: '2.3', runs: 21, wickets: 1 },
+  runRate: 808,
+  target: 166,
+  requiredRate: 1107,
+  lastBalls: ['1', '4', 'wd', 'W', '0', 'nb4'],
+  ...overrides,
+})
