@@ -8,6 +8,7 @@
 // `node bench/lib/notify-load.ts <database url> <rate> <seconds> [chains]`; prints one line of JSON (NotifyLoadResult).
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
+import { livePrices } from './play-rounds.ts'
 
 export type NotifyLoadResult = {
   /** Messages published while pacing (rate × seconds). */
@@ -51,22 +52,7 @@ function payloadOf(seq: number) {
     data: {
       type: 'prices',
       seq,
-      markets: [
-        {
-          id: 'm1',
-          selections: [
-            { id: 's1', odds: 1.85 },
-            { id: 's2', odds: 3.4 },
-          ],
-        },
-        {
-          id: 'm2',
-          selections: [
-            { id: 's4', odds: 1.95 },
-            { id: 's5', odds: 1.87 },
-          ],
-        },
-      ],
+      markets: livePrices.markets,
       serverTime: Date.now(),
     },
     from: instanceId,
