@@ -329,4 +329,37 @@ describe('the live feed', () => {
       ]),
     )
   })
+
+  it('takes prices and statuses of an event in play from the live feed and traders, not a fixture polled meanwhile', async () => {
+    const simulated = await simulatedMatch()
+    await playUntilBettingOpens(simulated)
+    await playUntilBettingOpens(simulated)
+    const [main] = await db()
+      .select({ id: sportMarkets.id })
+      .from(sportMarkets)
+      .where(and(eq(sportMarkets.eventId, simulated.eventId), eq(sportMarkets.template, 'match_winner')))
+    if (!main) throw new Error('no match winner')
+    const trader = { id: crypto.randomUUID(), role: 'trader' } as never
+    await changeMarketStatuses(db(), {
+      staff: trader,
+      scope: { kind: 'market', id: main.id },
+      status: 'suspended',
+      ipAddress: null,
+    })
+    await db().update(sportSelections).set({ price: 1234 }).where(eq(sportSelections.marketId, main.id))
+
+    // The poller's next import of the simulator's fixture: the match winner open, at the simulator's prices now.
+    const summary = await importSportsbookFeed(db(), fixtureDocument(simulated.match, source, new Date()))
+    expect(summary.problems).toEqual([])
+    const [after] = await db()
+      .select({ status: sportMarkets.status })
+      .from(sportMarkets)
+      .where(eq(sportMarkets.id, main.id))
+    expect(after?.status).toBe('suspended')
+    const prices = await db()
+      .select({ price: sportSelections.price })
+      .from(sportSelections)
+      .where(eq(sportSelections.marketId, main.id))
+    expect(prices.map((selection) => selection.price)).toEqual([1234, 1234])
+  })
 })

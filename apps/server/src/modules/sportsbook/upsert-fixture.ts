@@ -4,6 +4,7 @@ import type { EventStatus, MarketPeriod, MarketStatus, SelectionStatus } from '@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportCompetitions, sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { sportEventLive } from '../../db/schema/sportsbook-live.ts'
 
 export type FixtureSelection = {
   code: string
@@ -161,6 +162,10 @@ export async function upsertMarkets(
           position: excluded('position'),
           updatedAt: sql`now()`,
         },
+        // Once a live feed covers the event, its prices are the live feed's: a fixture polled meanwhile is a
+        // snapshot that would set them back.
+        setWhere: sql`NOT EXISTS (SELECT 1 FROM ${sportMarkets} m JOIN ${sportEventLive} l ON l.event_id = m.event_id
+                                  WHERE m.id = ${sportSelections.marketId})`,
       })
 
   // Statuses a fixture names, one row at a time: a feed sends them for the few markets that change.
@@ -169,12 +174,14 @@ export async function upsertMarkets(
       await db
         .update(sportMarkets)
         .set({ status: market.status })
-        // A market a live feed holds suspended stays so until the live feed lets it go.
+        // A market a live feed holds suspended stays so until the live feed lets it go; an event a live feed
+        // covers takes its statuses from the live feed and the traders, not from a fixture.
         .where(
           and(
             eq(sportMarkets.id, marketId),
             ne(sportMarkets.status, 'settled'),
             isNull(sportMarkets.feedHold),
+            sql`NOT EXISTS (SELECT 1 FROM ${sportEventLive} l WHERE l.event_id = ${sportMarkets.eventId})`,
           ),
         )
     for (const selection of market.selections)
