@@ -218,6 +218,11 @@ describe('the live feed', () => {
       payload: '{}',
     })
     expect(errorOf(unknownSource).code).toBe('INVALID_SIGNATURE')
+    // A secret sealed under another SECRETS_KEY verifies nothing, and is no server error.
+    await registerLiveFeed(db(), Buffer.alloc(32, 7), { source, secret })
+    const otherKey = await simulated.post(first, { seq: 1 })
+    expect(otherKey.statusCode).toBe(401)
+    expect(errorOf(otherKey).code).toBe('INVALID_SIGNATURE')
     const [live] = await db()
       .select()
       .from(sportEventLive)
