@@ -2,15 +2,17 @@ import type { PlayerBalances } from '@khela/contracts/wallet'
 import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { api } from './endpoint.ts'
 import * as walletApi from './endpoints/wallet.ts'
+import { useIsSignedIn } from './use-session.ts'
 
 export const walletBalanceQueryKey = ['wallet', 'balance'] as const
 
 /** The signed-in player's cash, bonus and held amounts; refetched on the realtime `wallet.balance` hint. */
 export function useWalletBalance(isEnabled = true) {
+  const isSignedIn = useIsSignedIn()
   return useQuery({
     queryKey: walletBalanceQueryKey,
     queryFn: ({ signal }) => api(walletApi.balance, { signal }),
-    enabled: isEnabled,
+    enabled: isEnabled && isSignedIn,
     meta: { showsOwnError: true },
   })
 }

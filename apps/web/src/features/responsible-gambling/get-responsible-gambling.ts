@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/endpoint.ts'
 import * as responsibleGamblingApi from '../../lib/endpoints/responsible-gambling.ts'
+import { useIsSignedIn } from '../../lib/use-session.ts'
 
 export const responsibleGamblingQueryKey = ['responsible-gambling'] as const
 export const playSessionQueryKey = ['responsible-gambling', 'session'] as const
@@ -16,10 +17,11 @@ export function useResponsibleGambling() {
 
 /** The current play session (start, stakes, payouts) and the reality-check interval. */
 export function usePlaySession({ isEnabled }: { isEnabled: boolean }) {
+  const isSignedIn = useIsSignedIn()
   return useQuery({
     queryKey: playSessionQueryKey,
     queryFn: ({ signal }) => api(responsibleGamblingApi.session, { signal }),
-    enabled: isEnabled,
+    enabled: isEnabled && isSignedIn,
     staleTime: 0,
     meta: { showsOwnError: true },
   })
