@@ -17,8 +17,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
-  // A test that fails and then passes is printed as flaky in the summary: a bug to find (two were races in the
-  // app: stops 29 and 30), not a pass to forget. One retry keeps such a race from sinking a whole CI run.
+  // A test that fails and then passes is printed as flaky in the summary: a bug to find (each so far was a race in
+  // the app), not a pass to forget. One retry keeps such a race from sinking a whole CI run.
   retries: 1,
   workers: 2,
   // The CI machine has 2 shared cores running the server, two browsers and other tenants' work: a step can take
