@@ -12,11 +12,46 @@ import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
 import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useSaveSportsbookSettings, useSportsbookSettings } from './sportsbook-queries.ts'
 
-const settingsForm = z.object({
-  correctionApprovalAbove: takaText.pipe(sportsbookSettings.shape.correctionApprovalAbove),
+const { shape } = sportsbookSettings
+
+/** Basis points as staff type them: whole digits only. */
+const basisPointsText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, 'INVALID_FORMAT')
+  .transform(Number)
+
+/** Market template codes separated by commas or spaces; none typed means every market. */
+const templatesText = z.string().transform((text) => {
+  const codes = text
+    .split(/[\s,;]+/)
+    .map((code) => code.trim())
+    .filter((code) => code !== '')
+  return codes.length === 0 ? null : codes
 })
 
-/** Above which amount a result correction needs a second trader: traders see it, admins (settings.write) set it. */
+const settingsForm = z.object({
+  correctionApprovalAbove: takaText.pipe(shape.correctionApprovalAbove),
+  cashOutMarginBasisPoints: basisPointsText.pipe(shape.cashOutMarginBasisPoints.unwrap()),
+  cashOutMinAmount: takaText.pipe(shape.cashOutMinAmount.unwrap()),
+  cashOutMaxAmount: takaText.pipe(shape.cashOutMaxAmount.unwrap()),
+  cashOutToleranceBasisPoints: basisPointsText.pipe(shape.cashOutToleranceBasisPoints.unwrap()),
+  cashOutMarketTemplates: templatesText.pipe(shape.cashOutMarketTemplates.unwrap()),
+})
+
+const cashOutFields = [
+  'cashOutMarginBasisPoints',
+  'cashOutMinAmount',
+  'cashOutMaxAmount',
+  'cashOutToleranceBasisPoints',
+  'cashOutMarketTemplates',
+] as const
+
+/**
+ * The book's settings: above which amount a result correction needs a second trader, and the players' cash-out
+ * (margin, minimum and maximum offer, the tolerance a taken offer may have moved by, the markets it is offered
+ * on). Traders see them, admins (settings.write) set them.
+ */
 export function CorrectionSettingsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('admin')
   const settings = useSportsbookSettings()
@@ -37,16 +72,39 @@ export function CorrectionSettingsSection({ canEdit }: { canEdit: boolean }) {
           {errorMessage(settings.error)}
         </p>
       ) : canEdit ? (
-        <SettingsForm key={settings.data.correctionApprovalAbove} settings={settings.data} />
+        <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
       ) : (
-        <p className="text-sm text-slate-300">
-          {t('sportsbook.correctionSettings.field')}:{' '}
-          <span className="font-bold tabular-nums text-white">
+        <dl className="grid gap-1 text-sm text-slate-300 sm:grid-cols-2">
+          <ShownSetting label={t('sportsbook.correctionSettings.field')}>
             {formatMoney(settings.data.correctionApprovalAbove, 'BDT', currentLanguage())}
-          </span>
-        </p>
+          </ShownSetting>
+          <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMarginBasisPoints')}>
+            {settings.data.cashOutMarginBasisPoints}
+          </ShownSetting>
+          <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMinAmount')}>
+            {formatMoney(settings.data.cashOutMinAmount, 'BDT', currentLanguage())}
+          </ShownSetting>
+          <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMaxAmount')}>
+            {formatMoney(settings.data.cashOutMaxAmount, 'BDT', currentLanguage())}
+          </ShownSetting>
+          <ShownSetting label={t('sportsbook.cashOutSettings.cashOutToleranceBasisPoints')}>
+            {settings.data.cashOutToleranceBasisPoints}
+          </ShownSetting>
+          <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMarketTemplates')}>
+            {settings.data.cashOutMarketTemplates?.join(', ') ?? t('sportsbook.cashOutSettings.allMarkets')}
+          </ShownSetting>
+        </dl>
       )}
     </section>
+  )
+}
+
+function ShownSetting({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt>{label}:</dt>
+      <dd className="font-bold tabular-nums text-white">{children}</dd>
+    </div>
   )
 }
 
@@ -56,8 +114,16 @@ function SettingsForm({ settings }: { settings: SportsbookSettings }) {
   const save = useSaveSportsbookSettings()
   const form = useZodForm(settingsForm, {
     correctionApprovalAbove: takaInputValue(settings.correctionApprovalAbove),
+    cashOutMarginBasisPoints: String(settings.cashOutMarginBasisPoints),
+    cashOutMinAmount: takaInputValue(settings.cashOutMinAmount),
+    cashOutMaxAmount: takaInputValue(settings.cashOutMaxAmount),
+    cashOutToleranceBasisPoints: String(settings.cashOutToleranceBasisPoints),
+    cashOutMarketTemplates: settings.cashOutMarketTemplates?.join(', ') ?? '',
   })
-  const { failure, clear, fail } = useSubmitFailure(form.setError, ['correctionApprovalAbove'])
+  const { failure, clear, fail } = useSubmitFailure(form.setError, [
+    'correctionApprovalAbove',
+    ...cashOutFields,
+  ])
   const submit = form.handleSubmit((next) => {
     if (save.isPending) return
     clear()
@@ -67,22 +133,47 @@ function SettingsForm({ settings }: { settings: SportsbookSettings }) {
     })
   })
   return (
-    <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div className="w-60">
-        <FormField
-          label={t('sportsbook.correctionSettings.field')}
-          error={fieldErrorText(form.formState.errors.correctionApprovalAbove?.message)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('correctionApprovalAbove')}
-              inputMode="decimal"
-              className={`${inputClass} tabular-nums`}
-            />
-          )}
-        </FormField>
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-60">
+          <FormField
+            label={t('sportsbook.correctionSettings.field')}
+            error={fieldErrorText(form.formState.errors.correctionApprovalAbove?.message)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('correctionApprovalAbove')}
+                inputMode="decimal"
+                className={`${inputClass} tabular-nums`}
+              />
+            )}
+          </FormField>
+        </div>
       </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-bold text-white">{t('sportsbook.cashOutSettings.title')}</legend>
+        <p className="text-sm text-slate-400">{t('sportsbook.cashOutSettings.intro')}</p>
+        <div className="flex flex-wrap items-end gap-3">
+          {cashOutFields.map((name) => (
+            <div key={name} className={name === 'cashOutMarketTemplates' ? 'w-full max-w-xl' : 'w-60'}>
+              <FormField
+                label={t(`sportsbook.cashOutSettings.${name}`)}
+                error={fieldErrorText(form.formState.errors[name]?.message)}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    {...form.register(name)}
+                    inputMode={name === 'cashOutMarketTemplates' ? 'text' : 'decimal'}
+                    className={`${inputClass} tabular-nums`}
+                  />
+                )}
+              </FormField>
+            </div>
+          ))}
+        </div>
+      </fieldset>
       {failure && (
         <p role="alert" className="text-sm font-medium text-ember-500">
           {failure}
