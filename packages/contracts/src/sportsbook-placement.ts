@@ -13,6 +13,7 @@ import {
   systemBetNames,
 } from './sportsbook-bet-types.ts'
 import { type BetType, decimalOdds } from './sportsbook-bets.ts'
+import { cashOutOfferView } from './sportsbook-cash-out-api.ts'
 import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
 
 /**
@@ -45,7 +46,7 @@ export function betTypeOf(bet: { type: SportBetType; system?: SportBetSystem | n
   return bet.system
 }
 
-/** cashed_out is reserved for the cash-out feature; open bets wait for settlement. */
+/** Open bets wait for settlement; cashed_out ones were bought back in full by the book (cash-out). */
 export const sportBetStatuses = ['open', 'won', 'lost', 'void', 'cashed_out'] as const
 export type SportBetStatus = (typeof sportBetStatuses)[number]
 
@@ -134,9 +135,16 @@ export const sportBetView = z.object({
   potentialReturn: minorUnitsAtLeastZero,
   /** What settlement paid (after any correction); 0 while open. */
   payout: minorUnitsAtLeastZero,
+  /** The part of the stake cashed out and what those cash-outs paid; settlement pays on the rest of the stake. */
+  cashedOutStake: minorUnitsAtLeastZero,
+  cashedOutAmount: minorUnitsAtLeastZero,
+  /** The offer at which the bet cashes itself out in full; null for none. */
+  autoCashOutAt: minorUnitsAtLeastZero.nullable(),
   oddsPolicy: z.enum(oddsPolicies),
   createdAt: z.iso.datetime(),
   legs: z.array(sportBetLegView),
+  /** An open bet's cash-out offer now, on the player's list of bets; absent elsewhere. */
+  cashOut: cashOutOfferView.optional(),
 })
 export type SportBetView = z.infer<typeof sportBetView>
 

@@ -36,6 +36,9 @@ export function toSportBetView(
     lineCount: bet.lineCount,
     potentialReturn: bet.potentialReturn,
     payout: bet.payout,
+    cashedOutStake: bet.cashedOutStake,
+    cashedOutAmount: bet.cashedOutAmount,
+    autoCashOutAt: bet.autoCashOutAt,
     oddsPolicy: bet.oddsPolicy,
     createdAt: bet.createdAt.toISOString(),
     legs: legs.map((leg) => ({
