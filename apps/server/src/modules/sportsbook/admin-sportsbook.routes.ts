@@ -38,6 +38,7 @@ import { findAdminSports } from './find-admin-sports.ts'
 import { getAdminEvent } from './get-admin-event.ts'
 import { importSportsbookFeed } from './import-sportsbook-feed.ts'
 import { previewMarket } from './preview-market.ts'
+import { publishOpenBetsChanged } from './publish-open-bets-changed.ts'
 import { settleSportBets } from './settle-sport-bets.ts'
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
@@ -259,6 +260,7 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
         change: request.body,
         ipAddress: request.ip,
       })
+      await publishOpenBetsChanged(db, { realtime, log: request.log }, { eventIds: [eventId] })
       return getAdminEvent(database, eventId)
     },
   )
@@ -309,14 +311,21 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
           response: { 200: marketStatusChangeResult },
         },
       },
-      async (request) => ({
-        changed: await changeMarketStatuses(db, {
+      async (request) => {
+        const changed = await changeMarketStatuses(db, {
           staff: requireStaff(request),
           scope: { kind, id: request.params.id },
           status: request.body.status,
           ipAddress: request.ip,
-        }),
-      }),
+        })
+        if (changed > 0)
+          await publishOpenBetsChanged(
+            db,
+            { realtime, log: request.log },
+            kind === 'market' ? { marketIds: [request.params.id] } : { eventIds: [request.params.id] },
+          )
+        return { changed }
+      },
     )
   }
 

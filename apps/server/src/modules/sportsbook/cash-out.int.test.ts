@@ -15,6 +15,7 @@ import {
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
 import { sportBetCashOuts, sportBets, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { userChannel } from '../realtime/realtime-hub.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 import { runAutoCashOuts } from './run-auto-cash-outs.ts'
 import { settleSportBets } from './settle-sport-bets.ts'
@@ -23,7 +24,7 @@ import { sumPlayerSportBets } from './sum-player-sport-bets.ts'
 /**
  * Cash-out (issue 18): the offer on My Bets for singles and accumulators with settled legs, full and partial
  * cash-outs through the ledger, replays, refusals (suspended, moved beyond the tolerance, not open), the
- * automatic cash-out; on PostgreSQL, cash-outs racing a suspension and a settlement.
+ * automatic cash-out and the hint that moves offers; on PostgreSQL, cash-outs racing a suspension and a settlement.
  * The default settings: 5 % margin, 10 taka minimum, 1 % tolerance.
  */
 
@@ -428,6 +429,38 @@ describe('automatic cash-out', () => {
       autoCashOutAt: null,
     })
     expect((await bettor.book.autoCashOut(notYet, 0)).statusCode).toBe(400)
+  })
+})
+
+describe('pushed offers', () => {
+  it('hints the players with open bets on a market whose prices or status a trader changes, and no one else', async () => {
+    const bettor = await player()
+    const bystander = await player()
+    const market = await makeBookMarket(testApp())
+    const elsewhere = await makeBookMarket(testApp())
+    await bettor.bet([bookLeg(market, 0)], 10_000)
+    await bystander.bet([bookLeg(elsewhere, 0)], 10_000)
+    const heard: { channel: string; data: unknown }[] = []
+    const stops = [bettor.userId, bystander.userId].map((userId) =>
+      testApp().services.realtime.subscribe(userChannel(userId), (data) =>
+        heard.push({ channel: userChannel(userId), data }),
+      ),
+    )
+    try {
+      const priced = await testApp().inject({
+        method: 'PUT',
+        url: `/api/admin/sportsbook/markets/${market.marketId}/prices`,
+        headers: staffHeaders(trader),
+        payload: { prices: [{ code: 'home', price: 1700 }] },
+      })
+      expect(priced.statusCode, priced.body).toBe(200)
+      expect(heard).toEqual([{ channel: userChannel(bettor.userId), data: { type: 'sportsbook.bets' } }])
+      await suspend(market.marketId)
+      expect(heard).toHaveLength(2)
+      expect(heard[1]?.channel).toBe(userChannel(bettor.userId))
+    } finally {
+      for (const stop of stops) stop()
+    }
   })
 })
 
