@@ -1,6 +1,6 @@
 import { formatOdds } from '@khela/contracts/sportsbook-odds'
 import type { SportBetView } from '@khela/contracts/sportsbook-placement'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Ticket } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClass } from '../../components/ui/button-styles.ts'
@@ -16,8 +16,11 @@ import { formatDateTime } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { openModal } from '../../lib/modal-store.ts'
 import { formatMoney } from '../../lib/money.ts'
+import type { RealtimeEvent } from '../../lib/realtime.ts'
 import { latinTextLanguage } from '../../lib/text-language.ts'
+import { useRealtime } from '../../lib/use-realtime.ts'
 import { useSession } from '../../lib/use-session.ts'
+import { CashOutPanel } from './cash-out-panel.tsx'
 import { useOddsFormat } from './odds-format.ts'
 import { sportBetsQueryKey } from './slip/use-place-slip.ts'
 import { myBetsPath } from './sportsbook-paths.ts'
@@ -60,11 +63,21 @@ export function MyBetsPage() {
 export function SportBetList({ inSection = false }: { inSection?: boolean }) {
   const { t } = useTranslation('sportsbook')
   const [page, setPage] = useState(1)
+  const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: [...sportBetsQueryKey, page],
     queryFn: ({ signal }) => api(sportsbookApi.bets, { query: { page }, signal }),
     placeholderData: keepPreviousData,
+    // Open bets' cash-out offers move with prices: pushed hints refetch at once, and this catches what no hint
+    // covers (a sport-wide suspension, a reconnect).
+    refetchInterval: (current) =>
+      current.state.data?.items.some((bet) => bet.status === 'open') ? openBetsRefetchMs : false,
     meta: { showsOwnError: true },
+  })
+  // The server says a market of an open bet changed (prices, status, result) or money moved: fetch again.
+  useRealtime('user', (event: RealtimeEvent) => {
+    if (event.kind === 'ready' || (event.kind === 'message' && isBetsHint(event.data)))
+      void queryClient.invalidateQueries({ queryKey: sportBetsQueryKey })
   })
   if (query.isError && !query.data)
     return (
@@ -89,6 +102,14 @@ export function SportBetList({ inSection = false }: { inSection?: boolean }) {
       <PageNav label={t('myBets.pages')} list={query.data} isFetching={query.isFetching} onPage={setPage} />
     </div>
   )
+}
+
+const openBetsRefetchMs = 30_000
+
+function isBetsHint(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false
+  const { type } = data as Record<string, unknown>
+  return type === 'sportsbook.bets' || type === 'wallet.balance'
 }
 
 /** A bet's kind as its card's heading: Single, Accumulator of n, or its system (Trixie, 2 from 4…). */
@@ -170,7 +191,19 @@ function BetCard({ bet, Heading }: { bet: SportBetView; Heading: 'h2' | 'h3' }) 
             <dt className="text-xs text-slate-400">{t('myBets.placedAt')}</dt>
             <dd className="text-slate-200">{formatDateTime(bet.createdAt, language)}</dd>
           </div>
+          {bet.cashedOutStake > 0 && (
+            <div>
+              <dt className="text-xs text-slate-400">{t('cashOut.cashedOut')}</dt>
+              <dd data-testid="bet-cashed-out" className="font-semibold text-white">
+                {t('cashOut.cashedOutOf', {
+                  amount: formatMoney(bet.cashedOutAmount, bet.currency, language),
+                  stake: formatMoney(bet.cashedOutStake, bet.currency, language),
+                })}
+              </dd>
+            </div>
+          )}
         </dl>
+        {bet.status === 'open' && bet.cashOut && <CashOutPanel bet={{ ...bet, cashOut: bet.cashOut }} />}
       </article>
     </li>
   )
