@@ -50,7 +50,8 @@ const cashOutFields = [
 /**
  * The book's settings: above which amount a result correction needs a second trader, and the players' cash-out
  * (margin, minimum and maximum offer, the tolerance a taken offer may have moved by, the markets it is offered
- * on). Traders see them, admins (settings.write) set them.
+ * on). Traders see them (the cash-out ones in CashOutSettingsSection), admins (settings.write) set them all
+ * in one form, since they are one document saved whole.
  */
 export function CorrectionSettingsSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('admin')
@@ -74,27 +75,49 @@ export function CorrectionSettingsSection({ canEdit }: { canEdit: boolean }) {
       ) : canEdit ? (
         <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
       ) : (
-        <dl className="grid gap-1 text-sm text-slate-300 sm:grid-cols-2">
-          <ShownSetting label={t('sportsbook.correctionSettings.field')}>
+        <p className="text-sm text-slate-300">
+          {t('sportsbook.correctionSettings.field')}:{' '}
+          <span className="font-bold tabular-nums text-white">
             {formatMoney(settings.data.correctionApprovalAbove, 'BDT', currentLanguage())}
-          </ShownSetting>
-          <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMarginBasisPoints')}>
-            {settings.data.cashOutMarginBasisPoints}
-          </ShownSetting>
-          <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMinAmount')}>
-            {formatMoney(settings.data.cashOutMinAmount, 'BDT', currentLanguage())}
-          </ShownSetting>
-          <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMaxAmount')}>
-            {formatMoney(settings.data.cashOutMaxAmount, 'BDT', currentLanguage())}
-          </ShownSetting>
-          <ShownSetting label={t('sportsbook.cashOutSettings.cashOutToleranceBasisPoints')}>
-            {settings.data.cashOutToleranceBasisPoints}
-          </ShownSetting>
-          <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMarketTemplates')}>
-            {settings.data.cashOutMarketTemplates?.join(', ') ?? t('sportsbook.cashOutSettings.allMarkets')}
-          </ShownSetting>
-        </dl>
+          </span>
+        </p>
       )}
+    </section>
+  )
+}
+
+/** The cash-out settings as traders see them (admins edit them in the form above). */
+export function CashOutSettingsSection() {
+  const { t } = useTranslation('admin')
+  const settings = useSportsbookSettings()
+  if (!settings.data) return null
+  const language = currentLanguage()
+  const { data } = settings
+  return (
+    <section aria-labelledby="cash-out-settings" className="mt-8 space-y-3">
+      <div>
+        <h2 id="cash-out-settings" className="text-base font-bold text-white">
+          {t('sportsbook.cashOutSettings.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-400">{t('sportsbook.cashOutSettings.intro')}</p>
+      </div>
+      <dl className="grid gap-1 text-sm text-slate-300 sm:grid-cols-2">
+        <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMarginBasisPoints')}>
+          {data.cashOutMarginBasisPoints}
+        </ShownSetting>
+        <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMinAmount')}>
+          {formatMoney(data.cashOutMinAmount, 'BDT', language)}
+        </ShownSetting>
+        <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMaxAmount')}>
+          {formatMoney(data.cashOutMaxAmount, 'BDT', language)}
+        </ShownSetting>
+        <ShownSetting label={t('sportsbook.cashOutSettings.cashOutToleranceBasisPoints')}>
+          {data.cashOutToleranceBasisPoints}
+        </ShownSetting>
+        <ShownSetting label={t('sportsbook.cashOutSettings.cashOutMarketTemplates')}>
+          {data.cashOutMarketTemplates?.join(', ') ?? t('sportsbook.cashOutSettings.allMarkets')}
+        </ShownSetting>
+      </dl>
     </section>
   )
 }
