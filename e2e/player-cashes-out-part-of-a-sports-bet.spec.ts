@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator } from '@playwright/test'
+import { creditCash, signInAs, uniqueSuffix } from './cashier.ts'
+import { expect, test } from './fixtures.ts'
+import { newPlayer, registerPlayer } from './players.ts'
+import { cricketMatch, eventRow, headerBalance, post } from './sportsbook-book.ts'
+
+test('a player places a single, cashes out part of it, sees the balance move and the rest of the bet open with an offer that follows the price', async ({
+  page,
+  request: admin,
+  baseURL,
+}) => {
+  const site = String(baseURL)
+  await signInAs(admin, site)
+  const suffix = uniqueSuffix()
+  const competition = await post(admin, site, '/api/admin/sportsbook/competitions', {
+    sportSlug: 'cricket',
+    slug: `cash-out-cup-${suffix}`.toLowerCase(),
+    name: { en: `Cash-out Cup ${suffix}`, bn: `ক্যাশ আউট কাপ ${suffix}` },
+  })
+  const home = `Sylhet ${suffix}`
+  const { marketId } = await cricketMatch(admin, site, competition.id, home, `Sylhet Rivals ${suffix}`, 0)
+
+  const { id } = await registerPlayer(page.request, site, newPlayer())
+  await creditCash(admin, site, { userId: id, amount: 100_000 })
+
+  // A 100-taka single on the home side at 1.58.
+  await page.goto(`/cricket?competition=cash-out-cup-${suffix}`.toLowerCase())
+  await expect.poll(() => headerBalance(page)).toBe(100_000)
+  const price = eventRow(page, home).getByRole('button', { name: new RegExp(`^${home} `) })
+  await price.click()
+  await expect(price).toHaveAttribute('aria-pressed', 'true')
+  let slip: Locator
+  if ((page.viewportSize()?.width ?? 0) < 1280) {
+    await page.getByRole('button', { name: 'Bet slip (1)' }).click()
+    slip = page.getByRole('dialog', { name: 'Bet slip' })
+  } else {
+    slip = page.getByRole('complementary', { name: /^Bet slip/ })
+  }
+  await slip.getByLabel(`Stake on ${home} (taka)`).fill('100')
+  await slip.getByRole('button', { name: 'Place bets' }).click()
+  await expect(page.getByText('Bets placed: 1. Good luck!')).toBeVisible()
+  await expect.poll(() => headerBalance(page)).toBe(90_000)
+
+  await page.goto('/sports/my-bets')
+  const bet = page.getByTestId('sport-bet').first()
+  // Nothing has moved: 100 taka back, less the 5 % margin.
+  await expect(bet.getByTestId('cash-out-offer')).toHaveText('BDT 95.00')
+
+  // 40 of the 100 taka: 40 % of the offer.
+  await bet.getByRole('button', { name: 'Cash out BDT 95.00' }).click()
+  const part = bet.getByLabel('Stake to cash out (taka, up to BDT 100.00)')
+  await expect(part).toHaveValue('100')
+  await expect(bet.getByText('You receive BDT 95.00.')).toBeVisible()
+  // The confirm step meets WCAG 2.2 AA as the site-wide spec counts it (serious and critical violations).
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="sport-bet"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([])
+  await part.fill('40')
+  await expect(bet.getByText('You receive BDT 38.00.')).toBeVisible()
+  await bet.getByRole('button', { name: 'Confirm cash-out' }).click()
+  await expect(
+    bet.getByText('Part cashed out: BDT 38.00 paid to your balance. The rest of the bet stays open.'),
+  ).toBeVisible()
+  await expect.poll(() => headerBalance(page)).toBe(90_000 + 3_800)
+
+  // The rest, 60 taka, stays on at 1.58 and is offered on its own.
+  await expect(bet.getByTestId('bet-cashed-out')).toHaveText('BDT 38.00 for BDT 40.00 of the stake')
+  await expect(bet.getByText('Open', { exact: true }).first()).toBeVisible()
+  await expect(bet.getByTestId('cash-out-offer')).toHaveText('BDT 57.00')
+
+  // A trader lengthens the price to 1.90: the page hears of it and the offer falls, without a reload.
+  const moved = await admin.put(`/api/admin/sportsbook/markets/${marketId}/prices`, {
+    data: { prices: [{ code: 'home', price: 1900 }] },
+    headers: { origin: site },
+  })
+  expect(moved.ok(), await moved.text()).toBe(true)
+  // 60 × 1.58 ÷ 1.90 × 0.95 = 47.40 taka.
+  await expect(bet.getByTestId('cash-out-offer')).toHaveText('BDT 47.40')
+})
