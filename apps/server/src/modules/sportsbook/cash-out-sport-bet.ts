@@ -11,7 +11,10 @@ import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { transfer } from '../wallet/transfer.ts'
 import { findCashOutLegs, type PricedCashOut, priceCashOut } from './price-cash-out.ts'
+import { settleSportBets } from './settle-sport-bets.ts'
 import { findSportsbookSettings } from './sportsbook-settings.ts'
+
+type SettlementServices = Parameters<typeof settleSportBets>[1]
 
 /** Who asks: the player with the offer they saw, or the automatic cash-out at the amount the player set. */
 export type CashOutRequest = { kind: 'player'; input: CashOutInput } | { kind: 'automatic' }
@@ -28,6 +31,38 @@ export type CashOutRequest = { kind: 'player'; input: CashOutInput } | { kind: '
  * the rest left at the old prices. The Idempotency-Key makes a replay answer the first result and pay nothing.
  */
 export async function cashOutSportBet(
+  db: Db,
+  services: SettlementServices,
+  request: { userId: string; betId: string; idempotencyKey: string; cashOut: CashOutRequest },
+): Promise<{ response: CashOutResult; isReplay: boolean }> {
+  try {
+    return await takeCashOut(db, request)
+  } catch (error) {
+    // Every leg has its result: settlement pays the bet. A settlement run that met the bet while this request held
+    // it skipped it (SKIP LOCKED), so it is settled here rather than left to the leader's next sweep.
+    if (error instanceof AppError && error.fields?.reason === 'settling')
+      await settleBetNow(db, services, request)
+    throw error
+  }
+}
+
+async function settleBetNow(
+  db: Db,
+  services: SettlementServices,
+  request: { userId: string; betId: string },
+) {
+  const markets = await db
+    .selectDistinct({ id: sportBetLegs.marketId })
+    .from(sportBetLegs)
+    .innerJoin(sportBets, eq(sportBets.id, sportBetLegs.betId))
+    .where(and(eq(sportBetLegs.betId, request.betId.toLowerCase()), eq(sportBets.userId, request.userId)))
+  for (const market of markets)
+    await settleSportBets(db, services, { marketId: market.id }).catch((error: unknown) =>
+      services.log.warn({ err: error, marketId: market.id }, 'settlement after a cash-out refusal failed'),
+    )
+}
+
+async function takeCashOut(
   db: Db,
   request: { userId: string; betId: string; idempotencyKey: string; cashOut: CashOutRequest },
 ): Promise<{ response: CashOutResult; isReplay: boolean }> {
@@ -62,10 +97,7 @@ export async function cashOutSportBet(
     if (cashOut.kind === 'automatic') {
       if (bet.autoCashOutAt === null || offer < bet.autoCashOutAt)
         throw new AppError('CASH_OUT_OFFER_CHANGED', { fields: changedOfferFields(priced, offer) })
-    } else if (
-      Math.abs(offer - cashOut.input.offer) * 10_000 >
-      cashOut.input.offer * settings.cashOutToleranceBasisPoints
-    )
+    } else if (!isWithinTolerance(offer, cashOut.input.offer, settings.cashOutToleranceBasisPoints))
       throw new AppError('CASH_OUT_OFFER_CHANGED', { fields: changedOfferFields(priced, offer) })
 
     const running = priced.runningStake
@@ -141,6 +173,12 @@ async function lockBet(tx: Db, userId: string, betId: string) {
     .where(and(eq(sportBets.id, betId), eq(sportBets.userId, userId)))
   if (!exists) throw new AppError('NOT_FOUND')
   throw new AppError('CASH_OUT_UNAVAILABLE', { fields: { reason: 'settling' } })
+}
+
+/** |now − seen| ≤ seen × tolerance, in exact integers whatever the amounts. */
+function isWithinTolerance(now: number, seen: number, toleranceBasisPoints: number): boolean {
+  const moved = BigInt(now) - BigInt(seen)
+  return (moved < 0n ? -moved : moved) * 10_000n <= BigInt(seen) * BigInt(toleranceBasisPoints)
 }
 
 function offerOrRefusal(priced: PricedCashOut): number {

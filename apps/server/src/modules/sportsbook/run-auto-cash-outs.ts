@@ -49,7 +49,7 @@ export async function runAutoCashOuts(
       const priced = priceCashOut(bet, legsByBet.get(bet.id) ?? [], settings)
       if (priced.offer === null || bet.autoCashOutAt === null || priced.offer < bet.autoCashOutAt) continue
       try {
-        await cashOutSportBet(db, {
+        await cashOutSportBet(db, services, {
           userId: bet.userId,
           betId: bet.id,
           idempotencyKey: `auto-cash-out:${bet.id}`,

@@ -253,12 +253,16 @@ export async function sportsbookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const player = await requirePlayer(request)
-      const { response, isReplay } = await cashOutSportBet(database.db, {
-        userId: player.id,
-        betId: request.params.id,
-        idempotencyKey: request.headers['idempotency-key'],
-        cashOut: { kind: 'player', input: request.body },
-      })
+      const { response, isReplay } = await cashOutSportBet(
+        database.db,
+        { realtime, log: request.log },
+        {
+          userId: player.id,
+          betId: request.params.id,
+          idempotencyKey: request.headers['idempotency-key'],
+          cashOut: { kind: 'player', input: request.body },
+        },
+      )
       if (isReplay) reply.header(idempotentReplayHeader, 'true')
       else await publishHints(request, [publishBalanceChanged(realtime, player.id)])
       return response
