@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 import { cricketMatch, eventRow, headerBalance, post } from './sportsbook-book.ts'
 
-test('a player places a single, cashes out part of it, sees the balance move and the rest of the bet open with an offer that follows the price', async ({
+test('a player places a single, cashes out part of it, sees the balance move and the rest of the bet open with an offer that follows the price, then cashes out the rest', async ({
   page,
   request: admin,
   baseURL,
@@ -84,4 +84,16 @@ test('a player places a single, cashes out part of it, sees the balance move and
   expect(moved.ok(), await moved.text()).toBe(true)
   // 60 × 1.58 ÷ 1.90 × 0.95 = 47.40 taka.
   await expect(bet.getByTestId('cash-out-offer')).toHaveText('BDT 47.40')
+
+  // The rest, at the new offer, with the keyboard: the bet is cashed out and the header follows.
+  await bet.getByRole('button', { name: 'Cash out BDT 47.40' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(bet.getByText('You receive BDT 47.40.')).toBeVisible()
+  await bet.getByRole('button', { name: 'Confirm cash-out' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Cashed out: BDT 47.40 paid to your balance.').first()).toBeVisible()
+  await expect.poll(() => headerBalance(page)).toBe(90_000 + 3_800 + 4_740)
+  await expect(bet.getByText('Cashed out', { exact: true })).toBeVisible()
+  await expect(bet.getByTestId('bet-cashed-out')).toHaveText('BDT 85.40 for BDT 100.00 of the stake')
+  await expect(bet.getByTestId('cash-out-offer')).toHaveCount(0)
 })

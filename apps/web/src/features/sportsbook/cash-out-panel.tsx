@@ -13,6 +13,7 @@ import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { type Attempt, attemptFor } from '../../lib/idempotent-attempt.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { parseTaka, takaInputValue } from '../../lib/taka.ts'
+import { notify } from '../../lib/toast.ts'
 import { applyCashBalance } from '../../lib/wallet-balance.ts'
 import { movedOffer, offerOf, type ShownOffer } from './cash-out-rules.ts'
 import { sportBetsQueryKey } from './slip/use-place-slip.ts'
@@ -81,6 +82,11 @@ export function CashOutPanel({ bet }: { bet: SportBetView & { cashOut: CashOutOf
       applyCashBalance(queryClient, paid.balance, isReplay)
       setTaking(null)
       setOutcome({ kind: 'paid', amount: paid.amount, isFull: paid.isFull })
+      // A full cash-out closes the bet, and its panel with it once the list refetches: the toast outlasts it.
+      notify(
+        'success',
+        t(paid.isFull ? 'cashOut.paidFull' : 'cashOut.paidPart', { amount: money(paid.amount) }),
+      )
       if (!paid.isFull) setPartText(takaInputValue(paid.runningStake))
       void queryClient.invalidateQueries({ queryKey: sportBetsQueryKey })
     } catch (error) {
