@@ -466,6 +466,19 @@ describe('pushed offers', () => {
 describe.runIf(isPostgres)('racing (PostgreSQL)', () => {
   const rounds = 6
 
+  it('two cash-outs of one bet under different keys (a double tap) pay once', async () => {
+    const bettor = await player()
+    const market = await makeBookMarket(testApp())
+    const betId = await bettor.bet([bookLeg(market, 0)], 10_000)
+    const seen = { offer: 9_500, versions: [{ marketId: market.marketId, version: 1 }] }
+    const answers = await Promise.all([bettor.book.cashOut(betId, seen), bettor.book.cashOut(betId, seen)])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
+    const refused = answers.find((answer) => answer.statusCode === 409)
+    if (refused) expect(errorOf(refused).code).toBe('BET_NOT_OPEN')
+    expect((await transfersOf(betId, 'sport_cash_out')).map((row) => row.amount)).toEqual([9_500])
+    expect(await cashOf(bettor.userId)).toBe(100_000 - 10_000 + 9_500)
+  })
+
   it('a cash-out racing a suspension of its market is paid once or refused, never paid while suspended', async () => {
     const outcomes = new Set<number>()
     for (let round = 0; round < rounds; round++) {
