@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { creditCash, signInAs, uniqueSuffix } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 import { cricketMatch, eventRow, headerBalance, post } from './sportsbook-book.ts'
 
-test('a player places a single, cashes out part of it, sees the balance move and the rest of the bet open with an offer that follows the price, then cashes out the rest', async ({
-  page,
-  request: admin,
-  baseURL,
-}) => {
-  const site = String(baseURL)
+/** A cricket match of the test's own competition and a 100-taka single on its home side at 1.58 from the slip. */
+async function playerBacksHome(page: Page, admin: APIRequestContext, site: string) {
   await signInAs(admin, site)
   const suffix = uniqueSuffix()
   const competition = await post(admin, site, '/api/admin/sportsbook/competitions', {
@@ -24,7 +20,6 @@ test('a player places a single, cashes out part of it, sees the balance move and
   const { id } = await registerPlayer(page.request, site, newPlayer())
   await creditCash(admin, site, { userId: id, amount: 100_000 })
 
-  // A 100-taka single on the home side at 1.58.
   await page.goto(`/cricket?competition=cash-out-cup-${suffix}`.toLowerCase())
   await expect.poll(() => headerBalance(page)).toBe(100_000)
   const price = eventRow(page, home).getByRole('button', { name: new RegExp(`^${home} `) })
@@ -41,6 +36,25 @@ test('a player places a single, cashes out part of it, sees the balance move and
   await slip.getByRole('button', { name: 'Place bets' }).click()
   await expect(page.getByText('Bets placed: 1. Good luck!')).toBeVisible()
   await expect.poll(() => headerBalance(page)).toBe(90_000)
+  return { marketId }
+}
+
+/** A trader's (here the admin's) new price for the home side. */
+async function moveHomePrice(admin: APIRequestContext, site: string, marketId: string, price: number) {
+  const moved = await admin.put(`/api/admin/sportsbook/markets/${marketId}/prices`, {
+    data: { prices: [{ code: 'home', price }] },
+    headers: { origin: site },
+  })
+  expect(moved.ok(), await moved.text()).toBe(true)
+}
+
+test('a player places a single, cashes out part of it, sees the balance move and the rest of the bet open with an offer that follows the price, then cashes out the rest', async ({
+  page,
+  request: admin,
+  baseURL,
+}) => {
+  const site = String(baseURL)
+  const { marketId } = await playerBacksHome(page, admin, site)
 
   await page.goto('/sports/my-bets')
   const bet = page.getByTestId('sport-bet').first()
@@ -77,11 +91,7 @@ test('a player places a single, cashes out part of it, sees the balance move and
   await expect(bet.getByTestId('cash-out-offer')).toHaveText('BDT 57.00')
 
   // A trader lengthens the price to 1.90: the page hears of it and the offer falls, without a reload.
-  const moved = await admin.put(`/api/admin/sportsbook/markets/${marketId}/prices`, {
-    data: { prices: [{ code: 'home', price: 1900 }] },
-    headers: { origin: site },
-  })
-  expect(moved.ok(), await moved.text()).toBe(true)
+  await moveHomePrice(admin, site, marketId, 1900)
   // 60 × 1.58 ÷ 1.90 × 0.95 = 47.40 taka.
   await expect(bet.getByTestId('cash-out-offer')).toHaveText('BDT 47.40')
 
@@ -96,4 +106,26 @@ test('a player places a single, cashes out part of it, sees the balance move and
   await expect(bet.getByText('Cashed out', { exact: true })).toBeVisible()
   await expect(bet.getByTestId('bet-cashed-out')).toHaveText('BDT 85.40 for BDT 100.00 of the stake')
   await expect(bet.getByTestId('cash-out-offer')).toHaveCount(0)
+})
+
+test('a player sets an automatic cash-out and the bet cashes itself out when the price shortens', async ({
+  page,
+  request: admin,
+  baseURL,
+}) => {
+  const site = String(baseURL)
+  const { marketId } = await playerBacksHome(page, admin, site)
+  await page.goto('/sports/my-bets')
+  const bet = page.getByTestId('sport-bet').first()
+  await expect(bet.getByTestId('cash-out-offer')).toHaveText('BDT 95.00')
+  await bet.getByLabel('Cash out automatically at (taka)').fill('100')
+  await bet.getByRole('button', { name: 'Set auto cash-out' }).click()
+  await expect(bet.getByText('Cashes out automatically when the offer reaches BDT 100.00.')).toBeVisible()
+
+  // 1.58 → 1.40: 100 × 1.58 ÷ 1.40 × 0.95 = 107.21 taka, past the 100 set. The leader's sweep cashes it out and
+  // the page hears of it.
+  await moveHomePrice(admin, site, marketId, 1400)
+  await expect(bet.getByText('Cashed out', { exact: true })).toBeVisible()
+  await expect(bet.getByTestId('bet-cashed-out')).toHaveText('BDT 107.21 for BDT 100.00 of the stake')
+  await expect.poll(() => headerBalance(page)).toBe(90_000 + 10_721)
 })
