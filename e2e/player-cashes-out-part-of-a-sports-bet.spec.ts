@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { creditCash, signInAs, uniqueSuffix } from './cashier.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, failedResponse, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 import { cricketMatch, eventRow, headerBalance, post } from './sportsbook-book.ts'
 
@@ -128,4 +128,48 @@ test('a player sets an automatic cash-out and the bet cashes itself out when the
   await expect(bet.getByText('Cashed out', { exact: true })).toBeVisible()
   await expect(bet.getByTestId('bet-cashed-out')).toHaveText('BDT 107.21 for BDT 100.00 of the stake')
   await expect.poll(() => headerBalance(page)).toBe(90_000 + 10_721)
+})
+
+test.describe('a cash-out whose answer is lost', () => {
+  test.use({ expectedConsoleError: failedResponse(504) })
+
+  test('ends in an error instead of a spinner, and trying again is paid once', async ({
+    page,
+    request: admin,
+    baseURL,
+  }) => {
+    const site = String(baseURL)
+    await playerBacksHome(page, admin, site)
+    await page.goto('/sports/my-bets')
+    const bet = page.getByTestId('sport-bet').first()
+    await expect(bet.getByTestId('cash-out-offer')).toHaveText('BDT 95.00')
+
+    // The first request reaches the server and is paid, but a proxy loses its answer.
+    let requests = 0
+    await page.route('**/api/sportsbook/bets/*/cash-out', async (route) => {
+      requests += 1
+      if (requests > 1) return route.continue()
+      await route.fetch()
+      await route.fulfill({ status: 504, body: '' })
+    })
+    await bet.getByRole('button', { name: 'Cash out BDT 95.00' }).click()
+    await bet.getByLabel('Stake to cash out (taka, up to BDT 100.00)').fill('40')
+    await bet.getByRole('button', { name: 'Confirm cash-out' }).click()
+    await expect(bet.getByRole('alert')).toHaveText('Something went wrong on our side. Please try again.')
+    await expect(
+      bet.getByText(
+        'Your cash-out got no answer, so it may have been paid. Try again to find out: it is never paid twice.',
+      ),
+    ).toBeVisible()
+
+    // The same request again, under the same key: the server answers with the first result and pays nothing more.
+    await bet.getByRole('button', { name: 'Try again' }).click()
+    await expect(
+      bet.getByText('Part cashed out: BDT 38.00 paid to your balance. The rest of the bet stays open.'),
+    ).toBeVisible()
+    expect(requests).toBe(2)
+    await expect.poll(() => headerBalance(page)).toBe(90_000 + 3_800)
+    await expect(bet.getByTestId('bet-cashed-out')).toHaveText('BDT 38.00 for BDT 40.00 of the stake')
+    await expect(bet.getByTestId('cash-out-offer')).toHaveText('BDT 57.00')
+  })
 })

@@ -1,5 +1,5 @@
 import { partialCashOut } from '@khela/contracts/sportsbook-cash-out'
-import type { CashOutOfferView } from '@khela/contracts/sportsbook-cash-out-api'
+import type { CashOutInput, CashOutOfferView } from '@khela/contracts/sportsbook-cash-out-api'
 import type { SportBetView } from '@khela/contracts/sportsbook-placement'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
@@ -10,7 +10,7 @@ import { api } from '../../lib/endpoint.ts'
 import * as sportsbookApi from '../../lib/endpoints/sportsbook.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
-import { type Attempt, attemptFor } from '../../lib/idempotent-attempt.ts'
+import type { Attempt } from '../../lib/idempotent-attempt.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { parseTaka, takaInputValue } from '../../lib/taka.ts'
 import { notify } from '../../lib/toast.ts'
@@ -57,14 +57,25 @@ export function CashOutPanel({ bet }: { bet: SportBetView & { cashOut: CashOutOf
       ? partialCashOut(offer.offer, cashOut.runningStake, part).paidMinor
       : null
 
+  // The request that got no answer (a timeout, a 5xx), kept with its key: it may have been paid, so it is sent
+  // again exactly as it was, never rebuilt from an offer that has moved since, and the server answers a replay
+  // with its first result instead of paying twice.
+  const [isUnanswered, setUnanswered] = useState(false)
+
   const confirm = async () => {
-    if (!offer || !isPartValid || part === null || outcome.kind === 'sending') return
-    const body = {
-      offer: offer.offer,
-      versions: offer.versions,
-      ...(part < cashOut.runningStake ? { stakePart: part } : {}),
+    if (outcome.kind === 'sending') return
+    const pending = attempt.current
+    let body: CashOutInput
+    if (pending) body = JSON.parse(pending.body) as CashOutInput
+    else {
+      if (!offer || !isPartValid || part === null) return
+      body = {
+        offer: offer.offer,
+        versions: offer.versions,
+        ...(part < cashOut.runningStake ? { stakePart: part } : {}),
+      }
     }
-    const sent = attemptFor(attempt.current, JSON.stringify(body), () => crypto.randomUUID())
+    const sent = pending ?? { key: crypto.randomUUID(), body: JSON.stringify(body) }
     attempt.current = sent
     setOutcome({ kind: 'sending' })
     let isReplay = false
@@ -79,6 +90,7 @@ export function CashOutPanel({ bet }: { bet: SportBetView & { cashOut: CashOutOf
         },
       })
       attempt.current = null
+      setUnanswered(false)
       applyCashBalance(queryClient, paid.balance, isReplay)
       setTaking(null)
       setOutcome({ kind: 'paid', amount: paid.amount, isFull: paid.isFull })
@@ -92,7 +104,9 @@ export function CashOutPanel({ bet }: { bet: SportBetView & { cashOut: CashOutOf
     } catch (error) {
       // A refusal is an answer: nothing was paid, the next try goes under a new key. Without one (a timeout, a
       // 5xx) the key stays, so trying again replays the first request instead of cashing out twice.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) attempt.current = null
+      const isAnswer = error instanceof ApiError && error.status >= 400 && error.status < 500
+      if (isAnswer) attempt.current = null
+      setUnanswered(!isAnswer)
       const moved = movedOffer(error)
       setTaking(moved)
       setOutcome({ kind: 'refused', message: errorMessage(error), moved })
@@ -115,7 +129,7 @@ export function CashOutPanel({ bet }: { bet: SportBetView & { cashOut: CashOutOf
             t(`cashOut.unavailable.${cashOut.reason ?? 'out_of_limits'}`)
           )}
         </p>
-        {offer && outcome.kind !== 'confirming' && outcome.kind !== 'sending' && (
+        {offer && !isUnanswered && outcome.kind !== 'confirming' && outcome.kind !== 'sending' && (
           <button
             type="button"
             onClick={() => setOutcome({ kind: 'confirming' })}
@@ -125,7 +139,21 @@ export function CashOutPanel({ bet }: { bet: SportBetView & { cashOut: CashOutOf
           </button>
         )}
       </div>
-      {offer && (outcome.kind === 'confirming' || outcome.kind === 'sending') && (
+      {isUnanswered && (
+        <div className="space-y-2 rounded-lg bg-night-800 p-3">
+          <p className="text-slate-200">{t('cashOut.unanswered')}</p>
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={outcome.kind === 'sending'}
+            aria-busy={outcome.kind === 'sending'}
+            className={buttonClass('gold')}
+          >
+            {outcome.kind === 'sending' ? t('cashOut.sending') : t('cashOut.retry')}
+          </button>
+        </div>
+      )}
+      {offer && !isUnanswered && (outcome.kind === 'confirming' || outcome.kind === 'sending') && (
         <div className="space-y-2 rounded-lg bg-night-800 p-3">
           <label htmlFor={partId} className="block text-xs text-slate-300">
             {t('cashOut.part', { stake: money(cashOut.runningStake) })}
