@@ -45,9 +45,35 @@ export function betTypeOf(bet: { type: SportBetType; system?: SportBetSystem | n
   return bet.system
 }
 
-/** cashed_out is reserved for the cash-out feature; open bets wait for settlement. */
-export const sportBetStatuses = ['open', 'won', 'lost', 'void', 'cashed_out'] as const
+/**
+ * An in-play bet is `pending` for its delay, then `open` (accepted) or `refused` (its stake returned). Open bets
+ * wait for settlement; cashed_out is the cash-out feature's.
+ */
+export const sportBetStatuses = ['pending', 'open', 'won', 'lost', 'void', 'cashed_out', 'refused'] as const
 export type SportBetStatus = (typeof sportBetStatuses)[number]
+
+/**
+ * Why an in-play bet was refused at the end of its delay: a leg's market was suspended during it (or is not open
+ * now), the selection is gone, a price moved against the player's odds policy, the book's liability limit, or the
+ * bet went undecided for twice its delay (the server was down): its stake is returned in every case.
+ */
+export const sportBetRefusals = [
+  'MARKET_SUSPENDED',
+  'MARKET_CLOSED',
+  'SELECTION_UNAVAILABLE',
+  'ODDS_CHANGED',
+  'LIABILITY_ABOVE_LIMIT',
+  'DELAY_EXPIRED',
+] as const
+export type SportBetRefusal = (typeof sportBetRefusals)[number]
+
+/** On the player's `user` channel when a pending bet is decided: a hint to refetch the bet. */
+export const sportBetDecidedEvent = z.object({
+  type: z.literal('sportsbook.bet'),
+  id: z.string(),
+  status: z.enum(sportBetStatuses),
+})
+export type SportBetDecidedEvent = z.infer<typeof sportBetDecidedEvent>
 
 /** A leg takes its selection's result when the market is settled. */
 export const sportBetLegStatuses = ['open', ...selectionResults] as const
@@ -136,6 +162,10 @@ export const sportBetView = z.object({
   payout: minorUnitsAtLeastZero,
   oddsPolicy: z.enum(oddsPolicies),
   createdAt: z.iso.datetime(),
+  /** A pending bet's end of its delay, when it is accepted or refused; null for a bet that never waited. */
+  decideAt: z.iso.datetime().nullable(),
+  /** Why a pending bet was refused (an error code: MARKET_SUSPENDED, ODDS_CHANGED…); null otherwise. */
+  refusal: z.enum(sportBetRefusals).nullable(),
   legs: z.array(sportBetLegView),
 })
 export type SportBetView = z.infer<typeof sportBetView>

@@ -38,6 +38,8 @@ export function toSportBetView(
     payout: bet.payout,
     oddsPolicy: bet.oddsPolicy,
     createdAt: bet.createdAt.toISOString(),
+    decideAt: bet.decideAt?.toISOString() ?? null,
+    refusal: bet.refusal,
     legs: legs.map((leg) => ({
       selectionId: leg.selectionId,
       selectionName: leg.selectionName,
