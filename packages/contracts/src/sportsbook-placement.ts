@@ -67,13 +67,12 @@ export const sportBetRefusals = [
 ] as const
 export type SportBetRefusal = (typeof sportBetRefusals)[number]
 
-/** On the player's `user` channel when a pending bet is decided: a hint to refetch the bet. */
-export const sportBetDecidedEvent = z.object({
-  type: z.literal('sportsbook.bet'),
-  id: z.string(),
-  status: z.enum(sportBetStatuses),
-})
-export type SportBetDecidedEvent = z.infer<typeof sportBetDecidedEvent>
+/**
+ * On the player's `user` channel whenever any of their bets changes: decided after its delay, or settled. A hint
+ * to refetch their bets, not data.
+ */
+export const sportBetsChangedEvent = z.object({ type: z.literal('sportsbook.bets') })
+export type SportBetsChangedEvent = z.infer<typeof sportBetsChangedEvent>
 
 /** A leg takes its selection's result when the market is settled. */
 export const sportBetLegStatuses = ['open', ...selectionResults] as const

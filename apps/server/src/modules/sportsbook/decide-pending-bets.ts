@@ -1,13 +1,8 @@
-import {
-  betTypeOf,
-  type SportBetDecidedEvent,
-  type SportBetRefusal,
-} from '@khela/contracts/sportsbook-placement'
+import { betTypeOf, type SportBetRefusal } from '@khela/contracts/sportsbook-placement'
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportBetLegs, sportBets } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { userChannel } from '../realtime/realtime-hub.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import type { PlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
@@ -18,6 +13,7 @@ import { planBetLines, systemOfBet } from './bet-line-plan.ts'
 import { checkBetLegs, type TakenLeg } from './check-bet-legs.ts'
 import { findStakeFactor } from './find-stake-factor.ts'
 import { lockBetLegs } from './lock-bet-legs.ts'
+import { publishSportBetsChanged } from './publish-sport-bets-changed.ts'
 import { suspendMarketsAtLiabilityLimit, takeBetLiability } from './sport-liability.ts'
 
 type Realtime = { publish(channel: string, data: unknown): Promise<void> }
@@ -197,12 +193,7 @@ function refusalOf(error: unknown): SportBetRefusal {
 
 async function tellPlayer(services: { realtime: Realtime; log: Logger }, decision: PendingBetDecision) {
   try {
-    const event: SportBetDecidedEvent = {
-      type: 'sportsbook.bet',
-      id: decision.betId,
-      status: decision.status,
-    }
-    await services.realtime.publish(userChannel(decision.userId), event)
+    await publishSportBetsChanged(services.realtime, decision.userId)
     if (decision.status === 'refused') await publishBalanceChanged(services.realtime, decision.userId)
   } catch (error) {
     services.log.warn({ err: error }, 'realtime hint not published')
