@@ -8,11 +8,16 @@ import type {
   SelectionStatus,
   SportStatus,
 } from '@khela/contracts/sportsbook'
-import type { OddsPolicy, SystemBetName } from '@khela/contracts/sportsbook-bet-types'
+import { MAX_BET_DELAY_MS, type OddsPolicy, type SystemBetName } from '@khela/contracts/sportsbook-bet-types'
 import type { BetType } from '@khela/contracts/sportsbook-bets'
 import type { CashOutPricedLeg } from '@khela/contracts/sportsbook-cash-out-api'
 import type { FeedRunError, FeedRunStatus, FeedSourceStatus } from '@khela/contracts/sportsbook-feed-sources'
-import type { SportBetLegStatus, SportBetStatus, SportBetType } from '@khela/contracts/sportsbook-placement'
+import type {
+  SportBetLegStatus,
+  SportBetRefusal,
+  SportBetStatus,
+  SportBetType,
+} from '@khela/contracts/sportsbook-placement'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -44,12 +49,18 @@ export const sports = pgTable(
     icon: text('icon').notNull(),
     position: integer('position').notNull(),
     status: text('status').$type<SportStatus>().notNull().default('active'),
+    /** How long an in-play bet waits before it is accepted or refused (place-sport-bet.ts), milliseconds. */
+    betDelayMs: integer('bet_delay_ms').notNull().default(5000),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('sports_position_idx').on(table.position),
     check('sports_status_known', sql`${table.status} IN ('active', 'inactive')`),
+    check(
+      'sports_bet_delay_range',
+      sql`${table.betDelayMs} BETWEEN 0 AND ${sql.raw(String(MAX_BET_DELAY_MS))}`,
+    ),
   ],
 )
 
@@ -67,12 +78,18 @@ export const sportCompetitions = pgTable(
     country: text('country'),
     position: integer('position').notNull().default(0),
     status: text('status').$type<SportStatus>().notNull().default('active'),
+    /** The competition's in-play bet delay, milliseconds; null takes its sport's. */
+    betDelayMs: integer('bet_delay_ms'),
     externalSource: text('external_source').notNull(),
     externalId: text('external_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'sport_competitions_bet_delay_range',
+      sql`${table.betDelayMs} IS NULL OR ${table.betDelayMs} BETWEEN 0 AND ${sql.raw(String(MAX_BET_DELAY_MS))}`,
+    ),
     uniqueIndex('sport_competitions_external_idx').on(table.externalSource, table.externalId),
     uniqueIndex('sport_competitions_sport_slug_idx').on(table.sportSlug, table.slug),
     // The target of sport_events' (competition, sport) key, which keeps an event's sport its competition's.
@@ -146,6 +163,11 @@ export const sportMarkets = pgTable(
      * limit's suspension (null here) stays until a trader lifts it.
      */
     feedHold: text('feed_hold').$type<FeedHold>(),
+    /**
+     * When the market (or one of its selections) last became suspended, by trigger at the moment of the change
+     * (migration 0042): an in-play bet placed before it and still waiting its delay is refused.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     /** Per bet, minor units. */
     maxStake: bigint('max_stake', { mode: 'number' }).notNull(),
@@ -243,6 +265,10 @@ export const sportBets = pgTable(
     potentialReturn: bigint('potential_return', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<SportBetStatus>().notNull().default('open'),
+    /** An in-play bet's end of its delay: it is `pending` until decided then (decide-pending-bets.ts). */
+    decideAt: timestamp('decide_at', { withTimezone: true }),
+    /** Why a pending bet was refused (an error code); its stake went back in a `sport_bet_refund`. */
+    refusal: text('refusal').$type<SportBetRefusal>(),
     oddsPolicy: text('odds_policy').$type<OddsPolicy>().notNull(),
     /** The Idempotency-Key the player's request carried. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -266,6 +292,12 @@ export const sportBets = pgTable(
     index('sport_bets_created_idx').on(table.createdAt.desc()),
     // Settlement finds the bets still to settle here, however many are settled already.
     index('sport_bets_open_idx').on(table.id).where(sql`${table.status} = 'open'`),
+    // The decision job's next bets, in the order their delays end.
+    index('sport_bets_pending_idx').on(table.decideAt).where(sql`${table.status} = 'pending'`),
+    check(
+      'sport_bets_pending_decides',
+      sql`(${table.status} <> 'pending' OR ${table.decideAt} IS NOT NULL) AND ((${table.status} = 'refused') = (${table.refusal} IS NOT NULL))`,
+    ),
     check('sport_bets_type_known', sql`${table.type} IN ('single', 'accumulator', 'system')`),
     check(
       'sport_bets_system_named',
@@ -275,7 +307,10 @@ export const sportBets = pgTable(
       'sport_bets_stake_per_line',
       sql`${table.stakePerLine} > 0 AND ${table.lineCount} >= 1 AND ${table.stake} = ${table.stakePerLine} * ${table.lineCount}`,
     ),
-    check('sport_bets_status_known', sql`${table.status} IN ('open', 'won', 'lost', 'void', 'cashed_out')`),
+    check(
+      'sport_bets_status_known',
+      sql`${table.status} IN ('pending', 'open', 'won', 'lost', 'void', 'cashed_out', 'refused')`,
+    ),
     check('sport_bets_odds_policy_known', sql`${table.oddsPolicy} IN ('none', 'higher', 'any')`),
     check('sport_bets_stake_positive', sql`${table.stake} > 0`),
     check('sport_bets_amounts_not_negative', sql`${table.potentialReturn} >= 0 AND ${table.payout} >= 0`),

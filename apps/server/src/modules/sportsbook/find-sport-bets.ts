@@ -27,7 +27,11 @@ export async function findSportBets(
       .select()
       .from(sportBets)
       .where(eq(sportBets.userId, userId))
-      .orderBy(sql`(${sportBets.status} = 'open') DESC`, desc(sportBets.createdAt), desc(sportBets.id))
+      .orderBy(
+        sql`(${sportBets.status} IN ('pending', 'open')) DESC`,
+        desc(sportBets.createdAt),
+        desc(sportBets.id),
+      )
       .limit(sportBetsPageSize)
       .offset((page - 1) * sportBetsPageSize),
     db.select({ total: count() }).from(sportBets).where(eq(sportBets.userId, userId)),

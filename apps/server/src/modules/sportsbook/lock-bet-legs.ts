@@ -1,6 +1,12 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
+import {
+  sportCompetitions,
+  sportEvents,
+  sportMarkets,
+  sportSelections,
+  sports,
+} from '../../db/schema/sportsbook.ts'
 
 /** A selection a bet names, with its market and event as they stand once the bet holds their locks. */
 export type BetLegFacts = Awaited<ReturnType<typeof lockBetLegs>>[number]
@@ -50,14 +56,21 @@ export async function lockBetLegs(tx: Db, selectionIds: readonly string[]) {
       maxStake: sportMarkets.maxStake,
       maxPayout: sportMarkets.maxPayout,
       liabilityLimit: sportMarkets.liabilityLimit,
+      suspendedAt: sportMarkets.suspendedAt,
       eventId: sportEvents.id,
       eventStatus: sportEvents.status,
       home: sportEvents.home,
       away: sportEvents.away,
       startsAt: sportEvents.startsAt,
+      /** The in-play bet delay: the competition's, else its sport's. */
+      betDelayMs: sql<number>`coalesce(${sportCompetitions.betDelayMs}, ${sports.betDelayMs})`.mapWith(
+        Number,
+      ),
     })
     .from(sportSelections)
     .innerJoin(sportMarkets, eq(sportMarkets.id, sportSelections.marketId))
     .innerJoin(sportEvents, eq(sportEvents.id, sportMarkets.eventId))
+    .innerJoin(sportCompetitions, eq(sportCompetitions.id, sportEvents.competitionId))
+    .innerJoin(sports, eq(sports.slug, sportEvents.sportSlug))
     .where(inArray(sportSelections.id, [...selectionIds]))
 }

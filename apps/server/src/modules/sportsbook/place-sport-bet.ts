@@ -9,7 +9,7 @@ import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { transfer } from '../wallet/transfer.ts'
 import { planBetLines, systemColumns } from './bet-line-plan.ts'
-import { checkBetLegs } from './check-bet-legs.ts'
+import { checkBetLegs, type TakenLeg } from './check-bet-legs.ts'
 import { findStakeFactor } from './find-stake-factor.ts'
 import { lockBetLegs } from './lock-bet-legs.ts'
 import { suspendMarketsAtLiabilityLimit, takeBetLiability } from './sport-liability.ts'
@@ -23,7 +23,8 @@ import { toSportBetView } from './to-sport-bet-view.ts'
  * player's stake factor (STAKE_ABOVE_LIMIT with the most a line takes) and within every leg's market liability
  * limit (sport-liability.ts), the same player gates as every bet, then the whole stake (lines × stake per line)
  * from cash to the book's liability account and the bet with its legs. The Idempotency-Key makes a replay answer
- * the first result and move nothing.
+ * the first result and move nothing. A bet with a leg in play is `pending` for the bet delay (`inPlayDelayMs`):
+ * decide-pending-bets.ts then accepts it into the liability or refuses it and returns the stake.
  */
 export async function placeSportBet(
   db: Db,
@@ -54,6 +55,7 @@ export async function placeSportBet(
     await assertMayBet(tx, { userId, game: 'sportsbook', stake: plan.totalStake, currency })
     const liability = await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency })
     const betId = randomUUID()
+    const delayMs = inPlayDelayMs(legs)
     const moved = await transfer(tx, {
       idempotencyKey: `sport-bet:${betId}:stake`,
       debit: accounts.ids.player_cash,
@@ -78,6 +80,9 @@ export async function placeSportBet(
         lineCount: plan.lines.length,
         potentialReturn: plan.potentialReturn,
         oddsPolicy: input.oddsPolicy,
+        ...(delayMs > 0
+          ? { status: 'pending' as const, decideAt: new Date(request.now().getTime() + delayMs) }
+          : {}),
         idempotencyKey,
         stakeTransferId: moved.id,
       })
@@ -94,14 +99,16 @@ export async function placeSportBet(
         marketVersion: leg.version,
       })),
     )
-    marketsAtLimit = await takeBetLiability(tx, {
-      legs,
-      stakePerLine: plan.stakePerLine,
-      lineCount: plan.lines.length,
-      potentialReturn: plan.potentialReturn,
-      returnFor: (stakePerLine) =>
-        planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
-    })
+    // A pending bet joins the liability when it is accepted, at the prices it is accepted at.
+    if (delayMs === 0)
+      marketsAtLimit = await takeBetLiability(tx, {
+        legs,
+        stakePerLine: plan.stakePerLine,
+        lineCount: plan.lines.length,
+        potentialReturn: plan.potentialReturn,
+        returnFor: (stakePerLine) =>
+          planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
+      })
     const view = toSportBetView(
       bet,
       legs.map((leg) => ({ ...leg, marketVersion: leg.version, status: 'open' as const })),
@@ -110,6 +117,14 @@ export async function placeSportBet(
   })
   if (!placed.isReplay) await suspendMarketsAtLiabilityLimit(db, marketsAtLimit)
   return placed
+}
+
+/**
+ * How long the bet waits before it is accepted: the longest delay of its legs on events in play (their
+ * competition's, else their sport's); 0 for a bet on no live event, accepted at once.
+ */
+export function inPlayDelayMs(legs: readonly Pick<TakenLeg, 'eventStatus' | 'betDelayMs'>[]): number {
+  return Math.max(0, ...legs.filter((leg) => leg.eventStatus === 'live').map((leg) => leg.betDelayMs))
 }
 
 /** Selection ids compare as UUIDs, whatever their case: the same slip hashes the same under its key. */

@@ -1,3 +1,4 @@
+import type { SportBetsChangedEvent } from '@khela/contracts/sportsbook-placement'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportBetLegs, sportBets } from '../../db/schema/sportsbook.ts'
@@ -6,8 +7,8 @@ import { userChannel } from '../realtime/realtime-hub.ts'
 type Realtime = { publish(channel: string, data: unknown): Promise<void> }
 type Logger = { warn(obj: object, msg: string): void }
 
-/** The hint on a player's own channel: their open bets' cash-out offers moved, My Bets fetches again. */
-export const openBetsChangedHint = { type: 'sportsbook.bets' } as const
+/** The hint on a player's own channel (publish-sport-bets-changed.ts's): their bets changed, My Bets refetches. */
+const openBetsChangedHint = { type: 'sportsbook.bets' } as const satisfies SportBetsChangedEvent
 
 /**
  * Tells every player with an open bet on these events or markets that its cash-out offer may have moved (prices,

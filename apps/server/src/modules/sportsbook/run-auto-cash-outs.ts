@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { cashOutSportBet } from './cash-out-sport-bet.ts'
 import { findCashOutLegs, priceCashOut } from './price-cash-out.ts'
+import { publishSportBetsChanged } from './publish-sport-bets-changed.ts'
 import { findSportsbookSettings } from './sportsbook-settings.ts'
 
 type Realtime = { publish(channel: string, data: unknown): Promise<void> }
@@ -16,7 +17,8 @@ const batchSize = 200
  * The automatic cash-out (the leader, every few seconds): every open bet whose player set an amount is priced as
  * My Bets prices it, and those whose offer has reached the amount are cashed out in full by cashOutSportBet, which
  * prices it again under its locks and refuses if the offer fell back meanwhile (the bet then waits for the next
- * sweep). The key `auto-cash-out:<bet>` makes a sweep that overlaps another pay once. Players paid hear of it.
+ * sweep). The key `auto-cash-out:<bet>` makes a sweep that overlaps another pay once. Players paid hear of it
+ * (their balance and their bets).
  * Returns the bets cashed out.
  */
 export async function runAutoCashOuts(
@@ -56,9 +58,10 @@ export async function runAutoCashOuts(
           cashOut: { kind: 'automatic' },
         })
         cashedOut.push(bet.id)
-        await publishBalanceChanged(services.realtime, bet.userId).catch((error: unknown) =>
-          services.log.warn({ err: error }, 'realtime hint not published'),
-        )
+        await Promise.all([
+          publishBalanceChanged(services.realtime, bet.userId),
+          publishSportBetsChanged(services.realtime, bet.userId),
+        ]).catch((error: unknown) => services.log.warn({ err: error }, 'realtime hint not published'))
       } catch (error) {
         // Refused under its locks (the offer fell back, a market suspended, settlement took it): the next sweep
         // looks again. Anything else is a fault worth a line in the log, and the other bets still go on.

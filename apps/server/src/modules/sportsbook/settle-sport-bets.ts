@@ -11,6 +11,7 @@ import { payPlayers } from '../wallet/pay-players.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { linesOfBet } from './bet-line-plan.ts'
+import { publishSportBetsChanged } from './publish-sport-bets-changed.ts'
 import { runningTerms } from './running-stake.ts'
 
 export type SettlementRun = {
@@ -50,15 +51,22 @@ export async function settleSportBets(
     )
     settled += outcome.settled
     after = outcome.cursor.after
-    await publishAll(services, outcome.paidUserIds)
+    await publishAll(services, outcome)
     if (outcome.cursor.isLast) break
   }
   return settled
 }
 
-async function publishAll(services: { realtime: Realtime; log: Logger }, userIds: readonly string[]) {
+/** One hint per player of the batch: their bets changed, and for those paid their balance too. */
+async function publishAll(
+  services: { realtime: Realtime; log: Logger },
+  batch: { settledUserIds: readonly string[]; paidUserIds: readonly string[] },
+) {
   try {
-    await Promise.all(userIds.map((userId) => publishBalanceChanged(services.realtime, userId)))
+    await Promise.all([
+      ...batch.settledUserIds.map((userId) => publishSportBetsChanged(services.realtime, userId)),
+      ...batch.paidUserIds.map((userId) => publishBalanceChanged(services.realtime, userId)),
+    ])
   } catch (error) {
     services.log.warn({ err: error }, 'realtime hint not published')
   }
@@ -126,7 +134,7 @@ async function lockNextBets(tx: Db, batch: { marketId?: string; after?: string; 
 
 async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; batchSize: number }) {
   const { bets, cursor } = await lockNextBets(tx, batch)
-  if (bets.length === 0) return { settled: 0, paidUserIds: [], cursor }
+  if (bets.length === 0) return { settled: 0, settledUserIds: [], paidUserIds: [], cursor }
 
   const legs = await tx
     .select({
@@ -197,6 +205,7 @@ async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; b
     WHERE ${sportBets.id} = settled.id AND ${sportBets.status} = 'open'`)
   return {
     settled: decisions.length,
+    settledUserIds: [...new Set(decisions.map((decision) => decision.userId))],
     paidUserIds: [...new Set(paid.map((decision) => decision.userId))],
     cursor,
   }

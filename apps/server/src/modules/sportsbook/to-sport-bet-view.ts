@@ -41,6 +41,8 @@ export function toSportBetView(
     autoCashOutAt: bet.autoCashOutAt,
     oddsPolicy: bet.oddsPolicy,
     createdAt: bet.createdAt.toISOString(),
+    decideAt: bet.decideAt?.toISOString() ?? null,
+    refusal: bet.refusal,
     legs: legs.map((leg) => ({
       selectionId: leg.selectionId,
       selectionName: leg.selectionName,

@@ -1,6 +1,5 @@
 import { formatOdds } from '@khela/contracts/sportsbook-odds'
 import type { SportBetView } from '@khela/contracts/sportsbook-placement'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Ticket } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClass } from '../../components/ui/button-styles.ts'
@@ -9,21 +8,18 @@ import { PageHeader } from '../../components/ui/page-header.tsx'
 import { PageNav } from '../../components/ui/page-nav.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { inLanguageDigits } from '../../lib/digits.ts'
-import { api } from '../../lib/endpoint.ts'
-import * as sportsbookApi from '../../lib/endpoints/sportsbook.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { openModal } from '../../lib/modal-store.ts'
 import { formatMoney } from '../../lib/money.ts'
-import type { RealtimeEvent } from '../../lib/realtime.ts'
 import { latinTextLanguage } from '../../lib/text-language.ts'
-import { useRealtime } from '../../lib/use-realtime.ts'
 import { useSession } from '../../lib/use-session.ts'
+import { BetDecision } from './bet-decision.tsx'
 import { CashOutPanel } from './cash-out-panel.tsx'
 import { useOddsFormat } from './odds-format.ts'
-import { sportBetsQueryKey } from './slip/use-place-slip.ts'
 import { myBetsPath } from './sportsbook-paths.ts'
+import { useSportBetsPage } from './use-pending-bets.ts'
 
 /** /sports/my-bets: the player's sports bets, open ones first, each with its legs, stake and potential return. */
 export function MyBetsPage() {
@@ -63,22 +59,7 @@ export function MyBetsPage() {
 export function SportBetList({ inSection = false }: { inSection?: boolean }) {
   const { t } = useTranslation('sportsbook')
   const [page, setPage] = useState(1)
-  const queryClient = useQueryClient()
-  const query = useQuery({
-    queryKey: [...sportBetsQueryKey, page],
-    queryFn: ({ signal }) => api(sportsbookApi.bets, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-    // Open bets' cash-out offers move with prices: pushed hints refetch at once, and this catches what no hint
-    // covers (a sport-wide suspension, a reconnect).
-    refetchInterval: (current) =>
-      current.state.data?.items.some((bet) => bet.status === 'open') ? openBetsRefetchMs : false,
-    meta: { showsOwnError: true },
-  })
-  // The server says a market of an open bet changed (prices, status, result) or money moved: fetch again.
-  useRealtime('user', (event: RealtimeEvent) => {
-    if (event.kind === 'ready' || (event.kind === 'message' && isBetsHint(event.data)))
-      void queryClient.invalidateQueries({ queryKey: sportBetsQueryKey })
-  })
+  const query = useSportBetsPage(page)
   if (query.isError && !query.data)
     return (
       <p role="alert" className="text-sm text-slate-300">
@@ -102,14 +83,6 @@ export function SportBetList({ inSection = false }: { inSection?: boolean }) {
       <PageNav label={t('myBets.pages')} list={query.data} isFetching={query.isFetching} onPage={setPage} />
     </div>
   )
-}
-
-const openBetsRefetchMs = 30_000
-
-function isBetsHint(data: unknown): boolean {
-  if (typeof data !== 'object' || data === null) return false
-  const { type } = data as Record<string, unknown>
-  return type === 'sportsbook.bets' || type === 'wallet.balance'
 }
 
 /** A bet's kind as its card's heading: Single, Accumulator of n, or its system (Trixie, 2 from 4…). */
@@ -138,6 +111,7 @@ function BetCard({ bet, Heading }: { bet: SportBetView; Heading: 'h2' | 'h3' }) 
             {t(`myBets.statuses.${bet.status}`)}
           </span>
         </header>
+        <BetDecision bet={bet} />
         <ul className="space-y-2">
           {bet.legs.map((leg) => {
             const name = leg.selectionName[language]
@@ -183,7 +157,7 @@ function BetCard({ bet, Heading }: { bet: SportBetView; Heading: 'h2' | 'h3' }) 
           </div>
           <div>
             <dt className="text-xs text-slate-400">{t('slip.potentialReturn')}</dt>
-            <dd className="font-semibold text-gold-300">
+            <dd data-testid="bet-return" className="font-semibold text-gold-300">
               {formatMoney(bet.potentialReturn, bet.currency, language)}
             </dd>
           </div>
