@@ -64,6 +64,7 @@ import { feedFetchLimits } from './modules/sportsbook/fetch-feed-document.ts'
 import { liveFeedRoutes } from './modules/sportsbook/live-feed.routes.ts'
 import { pollDueFeedSources } from './modules/sportsbook/poll-due-feed-sources.ts'
 import { resettleSportBets } from './modules/sportsbook/resettle-sport-bets.ts'
+import { runAutoCashOuts } from './modules/sportsbook/run-auto-cash-outs.ts'
 import { settleSportBets } from './modules/sportsbook/settle-sport-bets.ts'
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts'
 import { suspendSilentEvents } from './modules/sportsbook/suspend-silent-events.ts'
@@ -93,6 +94,8 @@ const feedFirstSweepMs = 5_000
 const liveWatchdogMs = 1_000
 /** How often the leader looks for in-play bets whose delay has ended: a decision comes at most this late. */
 const pendingBetsSweepMs = 250
+/** How often the leader cashes out the bets whose offer reached the amount their player set. */
+const autoCashOutMs = 2_000
 
 /**
  * Leader work that runs `work` after `firstMs`, then `everyMs` after each run ends. Stepping down stops the timer
@@ -196,6 +199,14 @@ export async function buildApp(config: Config, options: { database?: Database } 
       () => decidePendingBets(database.db, { realtime, log: app.log }, clock.now()),
       { firstMs: pendingBetsSweepMs, everyMs: pendingBetsSweepMs },
       (error) => app.log.warn({ err: error }, 'sportsbook pending bets sweep failed'),
+    ),
+  )
+  // Bets whose cash-out offer reached the amount their player set are cashed out by whoever leads.
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => runAutoCashOuts(database.db, { realtime, log: app.log }),
+      { firstMs: autoCashOutMs, everyMs: autoCashOutMs },
+      (error) => app.log.warn({ err: error }, 'sportsbook automatic cash-out failed'),
     ),
   )
   const auth = createAuth(config, database, {

@@ -101,6 +101,20 @@ export function sportsbookClient(app: App, cookie: string) {
         payload,
       }),
     bets: (query = '') => app.inject({ url: `/api/sportsbook/bets${query}`, headers }),
+    cashOut: (betId: string, payload: object, key: string = newKey('cash-out')) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/sportsbook/bets/${betId}/cash-out`,
+        headers: { ...headers, 'idempotency-key': key },
+        payload,
+      }),
+    autoCashOut: (betId: string, amount: number | null) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/sportsbook/bets/${betId}/auto-cash-out`,
+        headers,
+        payload: { amount },
+      }),
   }
 }
 

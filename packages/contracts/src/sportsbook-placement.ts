@@ -13,6 +13,7 @@ import {
   systemBetNames,
 } from './sportsbook-bet-types.ts'
 import { type BetType, decimalOdds } from './sportsbook-bets.ts'
+import { cashOutOfferView } from './sportsbook-cash-out-api.ts'
 import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
 
 /**
@@ -47,7 +48,7 @@ export function betTypeOf(bet: { type: SportBetType; system?: SportBetSystem | n
 
 /**
  * An in-play bet is `pending` for its delay, then `open` (accepted) or `refused` (its stake returned). Open bets
- * wait for settlement; cashed_out is the cash-out feature's.
+ * wait for settlement; cashed_out ones were bought back in full by the book (cash-out).
  */
 export const sportBetStatuses = ['pending', 'open', 'won', 'lost', 'void', 'cashed_out', 'refused'] as const
 export type SportBetStatus = (typeof sportBetStatuses)[number]
@@ -159,6 +160,11 @@ export const sportBetView = z.object({
   potentialReturn: minorUnitsAtLeastZero,
   /** What settlement paid (after any correction); 0 while open. */
   payout: minorUnitsAtLeastZero,
+  /** The part of the stake cashed out and what those cash-outs paid; settlement pays on the rest of the stake. */
+  cashedOutStake: minorUnitsAtLeastZero,
+  cashedOutAmount: minorUnitsAtLeastZero,
+  /** The offer at which the bet cashes itself out in full; null for none. */
+  autoCashOutAt: minorUnitsAtLeastZero.nullable(),
   oddsPolicy: z.enum(oddsPolicies),
   createdAt: z.iso.datetime(),
   /** A pending bet's end of its delay, when it is accepted or refused; null for a bet that never waited. */
@@ -166,6 +172,8 @@ export const sportBetView = z.object({
   /** Why a pending bet was refused (an error code: MARKET_SUSPENDED, ODDS_CHANGED…); null otherwise. */
   refusal: z.enum(sportBetRefusals).nullable(),
   legs: z.array(sportBetLegView),
+  /** An open bet's cash-out offer now, on the player's list of bets; absent elsewhere. */
+  cashOut: cashOutOfferView.optional(),
 })
 export type SportBetView = z.infer<typeof sportBetView>
 

@@ -74,6 +74,8 @@ export const transferKinds = [
   /** A corrected result: the payout a settled bet had, taken back to the liability account, and what it pays now. */
   'sport_bet_win_reversal',
   'sport_bet_resettle',
+  /** A sportsbook bet (or part of its stake) bought back by the book: liability account → the player's cash. */
+  'sport_cash_out',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

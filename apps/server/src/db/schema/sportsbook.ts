@@ -10,6 +10,7 @@ import type {
 } from '@khela/contracts/sportsbook'
 import { MAX_BET_DELAY_MS, type OddsPolicy, type SystemBetName } from '@khela/contracts/sportsbook-bet-types'
 import type { BetType } from '@khela/contracts/sportsbook-bets'
+import type { CashOutPricedLeg } from '@khela/contracts/sportsbook-cash-out-api'
 import type { FeedRunError, FeedRunStatus, FeedSourceStatus } from '@khela/contracts/sportsbook-feed-sources'
 import type {
   SportBetLegStatus,
@@ -20,6 +21,7 @@ import type {
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -271,6 +273,15 @@ export const sportBets = pgTable(
     /** The Idempotency-Key the player's request carried. */
     idempotencyKey: text('idempotency_key').notNull(),
     stakeTransferId: uuid('stake_transfer_id').notNull(),
+    /**
+     * The part of the whole stake the player has cashed out (sport-bet-cash-outs): settlement pays the rest, the
+     * stake still running, at the bet's old prices. The whole stake once the bet is cashed out in full.
+     */
+    cashedOutStake: bigint('cashed_out_stake', { mode: 'number' }).notNull().default(0),
+    /** What the cash-outs of this bet have paid so far; `payout` stays what settlement paid. */
+    cashedOutAmount: bigint('cashed_out_amount', { mode: 'number' }).notNull().default(0),
+    /** The offer at which the bet cashes itself out in full (minor units), set by the player; null for none. */
+    autoCashOutAt: bigint('auto_cash_out_at', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -303,6 +314,58 @@ export const sportBets = pgTable(
     check('sport_bets_odds_policy_known', sql`${table.oddsPolicy} IN ('none', 'higher', 'any')`),
     check('sport_bets_stake_positive', sql`${table.stake} > 0`),
     check('sport_bets_amounts_not_negative', sql`${table.potentialReturn} >= 0 AND ${table.payout} >= 0`),
+    // A system bet cashes out whole lines' worth, so the stake still running stays a whole stake per line.
+    check(
+      'sport_bets_cashed_out_stake',
+      sql`${table.cashedOutStake} >= 0 AND ${table.cashedOutStake} <= ${table.stake} AND ${table.cashedOutStake} % ${table.lineCount} = 0 AND ${table.cashedOutAmount} >= 0`,
+    ),
+    check(
+      'sport_bets_auto_cash_out_positive',
+      sql`${table.autoCashOutAt} IS NULL OR ${table.autoCashOutAt} > 0`,
+    ),
+    // The automatic cash-out's sweep reads the open bets that asked for one.
+    index('sport_bets_auto_cash_out_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'open' AND ${table.autoCashOutAt} IS NOT NULL`),
+  ],
+)
+
+/**
+ * A bet bought back by the book (cash-out.ts): `stakePart` of the whole stake for `amount`, at the offer priced from
+ * the legs' markets at `pricedAt` (each market's id, version and the price then, or its result), paid by the
+ * ledger transfer `transferId`. A full cash-out's part is what was still running; a partial one leaves the rest.
+ */
+export const sportBetCashOuts = pgTable(
+  'sport_bet_cash_outs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => sportBets.id),
+    userId: text('user_id').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Paid to the player's cash, minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Of the whole stake, minor units. */
+    stakePart: bigint('stake_part', { mode: 'number' }).notNull(),
+    /** The offer for everything still running when it was taken. */
+    offer: bigint('offer', { mode: 'number' }).notNull(),
+    isFull: boolean('is_full').notNull(),
+    /** The player's own request, or the automatic cash-out at the amount the player set. */
+    isAutomatic: boolean('is_automatic').notNull().default(false),
+    pricedAt: jsonb('priced_at').$type<CashOutPricedLeg[]>().notNull(),
+    transferId: uuid('transfer_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sport_bet_cash_outs_bet_idx').on(table.betId),
+    uniqueIndex('sport_bet_cash_outs_bet_key_idx').on(table.betId, table.idempotencyKey),
+    check(
+      'sport_bet_cash_outs_amount_positive',
+      sql`${table.amount} > 0 AND ${table.offer} >= ${table.amount}`,
+    ),
+    check('sport_bet_cash_outs_stake_part_positive', sql`${table.stakePart} > 0`),
   ],
 )
 

@@ -40,6 +40,7 @@ import { findAdminSports } from './find-admin-sports.ts'
 import { getAdminEvent } from './get-admin-event.ts'
 import { importSportsbookFeed } from './import-sportsbook-feed.ts'
 import { previewMarket } from './preview-market.ts'
+import { publishOpenBetsChanged } from './publish-open-bets-changed.ts'
 import { setBetDelays } from './set-bet-delays.ts'
 import { settleSportBets } from './settle-sport-bets.ts'
 
@@ -262,6 +263,7 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
         change: request.body,
         ipAddress: request.ip,
       })
+      await publishOpenBetsChanged(db, { realtime, log: request.log }, { eventIds: [eventId] })
       return getAdminEvent(database, eventId)
     },
   )
@@ -312,14 +314,21 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
           response: { 200: marketStatusChangeResult },
         },
       },
-      async (request) => ({
-        changed: await changeMarketStatuses(db, {
+      async (request) => {
+        const changed = await changeMarketStatuses(db, {
           staff: requireStaff(request),
           scope: { kind, id: request.params.id },
           status: request.body.status,
           ipAddress: request.ip,
-        }),
-      }),
+        })
+        if (changed > 0)
+          await publishOpenBetsChanged(
+            db,
+            { realtime, log: request.log },
+            kind === 'market' ? { marketIds: [request.params.id] } : { eventIds: [request.params.id] },
+          )
+        return { changed }
+      },
     )
   }
 

@@ -2,7 +2,7 @@ import { adminEventDetail } from '@khela/contracts/admin-sportsbook'
 import { errorBody } from '@khela/contracts/errors'
 import { liveBoard, liveEventDetail } from '@khela/contracts/sportsbook-live'
 import { type LiveFeedBody, liveFeedFormat, liveFeedHeaders } from '@khela/contracts/sportsbook-live-feed'
-import { placedSportBet } from '@khela/contracts/sportsbook-placement'
+import { placedSportBet, sportBetsPage } from '@khela/contracts/sportsbook-placement'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { demoTeams } from '../../../../match-simulator/src/engine/demo-squads.ts'
@@ -16,6 +16,7 @@ import { useTestApp } from '../../../test/use-test-app.ts'
 import { sportBets, sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { sportEventLive } from '../../db/schema/sportsbook-live.ts'
 import { signRequest } from '../../lib/request-signature.ts'
+import { userChannel } from '../realtime/realtime-hub.ts'
 import { changeMarketStatuses } from './change-market-statuses.ts'
 import { decidePendingBets } from './decide-pending-bets.ts'
 import { ensureSports } from './ensure-sports.ts'
@@ -288,6 +289,66 @@ describe('the live feed', () => {
     const others = after.filter((market) => market.id !== traded.id && market.status !== 'settled')
     expect(others.length).toBeGreaterThan(0)
     expect(others.every((market) => market.status === 'open')).toBe(true)
+  })
+
+  it('hints players with an open bet on the event at each applied message, and holds their cash-out through a bet stop', async () => {
+    const simulated = await simulatedMatch()
+    await playUntilBettingOpens(simulated)
+    const [pick] = await db()
+      .select({
+        selectionId: sportSelections.id,
+        price: sportSelections.price,
+        version: sportMarkets.version,
+      })
+      .from(sportSelections)
+      .innerJoin(sportMarkets, eq(sportMarkets.id, sportSelections.marketId))
+      .where(
+        and(
+          eq(sportMarkets.eventId, simulated.eventId),
+          eq(sportMarkets.template, 'match_winner'),
+          eq(sportMarkets.status, 'open'),
+        ),
+      )
+    if (!pick) throw new Error('no open match winner')
+    const player = await fundedPlayer(testApp(), 100_000)
+    const bystander = await fundedPlayer(testApp(), 0)
+    const book = sportsbookClient(testApp(), player.cookie)
+    const placed = await book.place({
+      type: 'single',
+      legs: [{ selectionId: pick.selectionId, price: pick.price, marketVersion: pick.version }],
+      stake: 10_000,
+    })
+    expect(placed.statusCode, placed.body).toBe(200)
+    // Accepted once cricket's bet delay ends with the ball not yet bowled.
+    const { bet } = placedSportBet.parse(placed.json())
+    expect(await decidePendingBets(db(), services(), new Date(bet.decideAt ?? ''))).toMatchObject([
+      { betId: bet.id, status: 'open' },
+    ])
+    const offerNow = async () => {
+      const page = sportBetsPage.parse((await book.bets()).json())
+      return page.items[0]?.cashOut
+    }
+    expect((await offerNow())?.offer).toBeGreaterThan(0)
+
+    const heard: string[] = []
+    const stops = [player.userId, bystander.userId].map((userId) =>
+      testApp().services.realtime.subscribe(userChannel(userId), (data) =>
+        heard.push(`${userId}:${(data as { type: string }).type}`),
+      ),
+    )
+    try {
+      const bodies = simulated.match.step()
+      const stopAt = bodies.findIndex((body) => body.type === 'betStop')
+      expect(stopAt).toBeGreaterThanOrEqual(0)
+      for (const body of bodies.slice(0, stopAt + 1)) expectApplied(await simulated.post(body))
+      expect(heard).toEqual(Array(stopAt + 1).fill(`${player.userId}:sportsbook.bets`))
+      expect(await offerNow()).toMatchObject({ offer: null, reason: 'suspended' })
+      for (const body of bodies.slice(stopAt + 1)) expectApplied(await simulated.post(body))
+      expect(heard).toHaveLength(bodies.length)
+      expect((await offerNow())?.offer).toBeGreaterThan(0)
+    } finally {
+      for (const stop of stops) stop()
+    }
   })
 
   it('the watchdog suspends a silent event, and the feed speaking again reopens it', async () => {

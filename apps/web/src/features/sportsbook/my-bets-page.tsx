@@ -16,6 +16,7 @@ import { formatMoney } from '../../lib/money.ts'
 import { latinTextLanguage } from '../../lib/text-language.ts'
 import { useSession } from '../../lib/use-session.ts'
 import { BetDecision } from './bet-decision.tsx'
+import { CashOutPanel } from './cash-out-panel.tsx'
 import { useOddsFormat } from './odds-format.ts'
 import { myBetsPath } from './sportsbook-paths.ts'
 import { useSportBetsPage } from './use-pending-bets.ts'
@@ -164,7 +165,19 @@ function BetCard({ bet, Heading }: { bet: SportBetView; Heading: 'h2' | 'h3' }) 
             <dt className="text-xs text-slate-400">{t('myBets.placedAt')}</dt>
             <dd className="text-slate-200">{formatDateTime(bet.createdAt, language)}</dd>
           </div>
+          {bet.cashedOutStake > 0 && (
+            <div>
+              <dt className="text-xs text-slate-400">{t('cashOut.cashedOut')}</dt>
+              <dd data-testid="bet-cashed-out" className="font-semibold text-white">
+                {t('cashOut.cashedOutOf', {
+                  amount: formatMoney(bet.cashedOutAmount, bet.currency, language),
+                  stake: formatMoney(bet.cashedOutStake, bet.currency, language),
+                })}
+              </dd>
+            </div>
+          )}
         </dl>
+        {bet.status === 'open' && bet.cashOut && <CashOutPanel bet={{ ...bet, cashOut: bet.cashOut }} />}
       </article>
     </li>
   )

@@ -8,6 +8,9 @@ import { useRealtime } from '../../lib/use-realtime.ts'
 import { useIsSignedIn } from '../../lib/use-session.ts'
 import { sportBetsQueryKey } from './slip/use-place-slip.ts'
 
+/** How often a page with open bets is fetched again for their cash-out offers, hints aside. */
+const openBetsRefetchMs = 30_000
+
 /** How long after its delay ends a bet still shown pending is asked for again, in case the hint was missed. */
 const recheckAfterMs = 1_500
 
@@ -31,6 +34,10 @@ export function useSportBetsPage(page = 1) {
     queryFn: ({ signal }) => api(sportsbookApi.bets, { query: { page }, signal }),
     enabled: isSignedIn,
     placeholderData: keepPreviousData,
+    // Open bets' cash-out offers move with prices: hints refetch at once, and this catches what no hint covers (a
+    // sport-wide suspension, a hint lost on a reconnect).
+    refetchInterval: (current) =>
+      current.state.data?.items.some((bet) => bet.status === 'open') ? openBetsRefetchMs : false,
     meta: { showsOwnError: true },
   })
   const lastDecideAt = latestDecideAt(query.data?.items ?? [])

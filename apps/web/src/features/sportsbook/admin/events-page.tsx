@@ -19,7 +19,7 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { useAddressFilter } from '../../../lib/use-address-filter.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
 import { BetDelayDialog } from './bet-delay-dialog.tsx'
-import { CorrectionSettingsSection } from './correction-settings-section.tsx'
+import { CashOutSettingsSection, CorrectionSettingsSection } from './correction-settings-section.tsx'
 import {
   EVENTS_PAGE_SIZE,
   type EventsFilter,
@@ -49,6 +49,7 @@ export function SportsbookEventsPage({ viewer }: { viewer: SessionUser }) {
     <>
       <EventsList canTrade={hasPermission(viewer.role, 'sportsbook.trade')} />
       <CorrectionSettingsSection canEdit={hasPermission(viewer.role, 'settings.write')} />
+      {!hasPermission(viewer.role, 'settings.write') && <CashOutSettingsSection />}
     </>
   )
 }
