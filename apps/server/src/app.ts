@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
+import { clock } from './lib/clock.ts'
 import { createLeader } from './lib/leader.ts'
 import { loggerOptions } from './lib/logger-options.ts'
 import { installPlayerGates } from './lib/player-gates.ts'
@@ -58,10 +59,12 @@ import { adminFeedSourcesRoutes } from './modules/sportsbook/admin-feed-sources.
 import { adminResettlementRoutes } from './modules/sportsbook/admin-resettlement.routes.ts'
 import { adminSportsbookRoutes } from './modules/sportsbook/admin-sportsbook.routes.ts'
 import { adminSportsbookRiskRoutes } from './modules/sportsbook/admin-sportsbook-risk.routes.ts'
+import { decidePendingBets } from './modules/sportsbook/decide-pending-bets.ts'
 import { feedFetchLimits } from './modules/sportsbook/fetch-feed-document.ts'
 import { liveFeedRoutes } from './modules/sportsbook/live-feed.routes.ts'
 import { pollDueFeedSources } from './modules/sportsbook/poll-due-feed-sources.ts'
 import { resettleSportBets } from './modules/sportsbook/resettle-sport-bets.ts'
+import { runAutoCashOuts } from './modules/sportsbook/run-auto-cash-outs.ts'
 import { settleSportBets } from './modules/sportsbook/settle-sport-bets.ts'
 import { sportsbookRoutes } from './modules/sportsbook/sportsbook.routes.ts'
 import { suspendSilentEvents } from './modules/sportsbook/suspend-silent-events.ts'
@@ -89,6 +92,10 @@ const feedSweepMs = 30_000
 const feedFirstSweepMs = 5_000
 /** How often the leader looks for events in play whose live feed fell silent (the limits are 1 s and more). */
 const liveWatchdogMs = 1_000
+/** How often the leader looks for in-play bets whose delay has ended: a decision comes at most this late. */
+const pendingBetsSweepMs = 250
+/** How often the leader cashes out the bets whose offer reached the amount their player set. */
+const autoCashOutMs = 2_000
 
 /**
  * Leader work that runs `work` after `firstMs`, then `everyMs` after each run ends. Stepping down stops the timer
@@ -184,6 +191,22 @@ export async function buildApp(config: Config, options: { database?: Database } 
       () => suspendSilentEvents(database.db),
       { firstMs: liveWatchdogMs, everyMs: liveWatchdogMs },
       (error) => app.log.warn({ err: error }, 'sportsbook live watchdog failed'),
+    ),
+  )
+  // In-play bets whose delay has ended are accepted or refused by whoever leads.
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => decidePendingBets(database.db, { realtime, log: app.log }, clock.now()),
+      { firstMs: pendingBetsSweepMs, everyMs: pendingBetsSweepMs },
+      (error) => app.log.warn({ err: error }, 'sportsbook pending bets sweep failed'),
+    ),
+  )
+  // Bets whose cash-out offer reached the amount their player set are cashed out by whoever leads.
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => runAutoCashOuts(database.db, { realtime, log: app.log }),
+      { firstMs: autoCashOutMs, everyMs: autoCashOutMs },
+      (error) => app.log.warn({ err: error }, 'sportsbook automatic cash-out failed'),
     ),
   )
   const auth = createAuth(config, database, {

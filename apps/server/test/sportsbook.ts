@@ -29,6 +29,8 @@ export async function makeBookMarket(
     maxPayout?: number
     liabilityLimit?: number
     prices?: [number, number]
+    /** The competition's in-play bet delay (ms); its sport's (soccer: 5 s) without it. */
+    betDelayMs?: number
   } = {},
 ): Promise<BookMarket> {
   const { db } = app.services.database
@@ -42,6 +44,7 @@ export async function makeBookMarket(
       name: text(`Test league ${tag}`),
       externalSource: 'test',
       externalId: tag,
+      betDelayMs: overrides.betDelayMs ?? null,
     })
     .returning()
   if (!competition) throw new Error('no competition')
@@ -98,6 +101,20 @@ export function sportsbookClient(app: App, cookie: string) {
         payload,
       }),
     bets: (query = '') => app.inject({ url: `/api/sportsbook/bets${query}`, headers }),
+    cashOut: (betId: string, payload: object, key: string = newKey('cash-out')) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/sportsbook/bets/${betId}/cash-out`,
+        headers: { ...headers, 'idempotency-key': key },
+        payload,
+      }),
+    autoCashOut: (betId: string, amount: number | null) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/sportsbook/bets/${betId}/auto-cash-out`,
+        headers,
+        payload: { amount },
+      }),
   }
 }
 

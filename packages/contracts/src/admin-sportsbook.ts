@@ -3,6 +3,7 @@ import { adminSlug } from './admin-catalog.ts'
 import { dateRangeFilter, withDateRangeInOrder } from './date-range.ts'
 import { localizedText } from './i18n.ts'
 import { eventStatuses, marketPeriods, marketStatuses, selectionStatuses } from './sportsbook.ts'
+import { MAX_BET_DELAY_MS } from './sportsbook-bet-types.ts'
 import { decimalOdds } from './sportsbook-bets.ts'
 
 /**
@@ -51,6 +52,8 @@ export const adminCompetition = z.object({
   slug: z.string(),
   name: localizedText,
   country: z.string().nullable(),
+  /** Its own in-play bet delay (ms), or null for its sport's. */
+  betDelayMs: z.number().int().nullable(),
 })
 export type AdminCompetition = z.infer<typeof adminCompetition>
 
@@ -63,6 +66,8 @@ export const adminSport = z.object({
   suspendedMarketCount: z.number().int(),
   /** False for a sport without market templates: its events get markets from feeds only. */
   hasTemplates: z.boolean(),
+  /** How long its in-play bets wait before they are accepted or refused (ms), unless a competition says otherwise. */
+  betDelayMs: z.number().int(),
 })
 export type AdminSport = z.infer<typeof adminSport>
 
@@ -342,3 +347,25 @@ export const marketResultOutcome = z.object({
   settledBets: z.number().int(),
 })
 export type MarketResultOutcome = z.infer<typeof marketResultOutcome>
+
+const betDelayMs = z
+  .number('REQUIRED')
+  .int('NUMBER_OUT_OF_RANGE')
+  .min(0, 'NUMBER_OUT_OF_RANGE')
+  .max(MAX_BET_DELAY_MS, 'NUMBER_OUT_OF_RANGE')
+
+/**
+ * A sport's in-play bet delay and any of its competitions' (null: the sport's), set in one audited change. The
+ * delays apply to bets placed after it.
+ */
+export const betDelayChange = z.object({
+  betDelayMs,
+  competitions: z
+    .array(z.object({ id: z.uuid('INVALID_CHOICE'), betDelayMs: betDelayMs.nullable() }))
+    .max(500, 'TOO_MANY')
+    .refine(
+      (competitions) => new Set(competitions.map(({ id }) => id.toLowerCase())).size === competitions.length,
+      'INVALID_CHOICE',
+    ),
+})
+export type BetDelayChange = z.infer<typeof betDelayChange>

@@ -49,6 +49,17 @@ export const errorStatus = {
   /** A booking code that names no slip, or one whose days are over. */
   BOOKING_CODE_UNKNOWN: 404,
   BOOKING_CODE_EXPIRED: 410,
+  /**
+   * A player's cash-out: the bet is no longer open; a leg's market is suspended or closed; there is no offer now
+   * (`fields.reason`: not_offered, out_of_limits, settling); the offer moved beyond the operator's tolerance
+   * (`fields.offer` the offer now, `fields.versions` `marketId:version` pairs joined by commas, for the page to
+   * show and take); a partial stake that is not a part of the running stake (`fields.maxStakePart`, `stakeStep`).
+   */
+  BET_NOT_OPEN: 409,
+  CASH_OUT_SUSPENDED: 409,
+  CASH_OUT_UNAVAILABLE: 409,
+  CASH_OUT_OFFER_CHANGED: 409,
+  CASH_OUT_PART_INVALID: 422,
   /** A trader's results: the market already has its own; `fields` name each selection whose result does not fit. */
   MARKET_SETTLED: 409,
   RESULTS_INCONSISTENT: 422,
@@ -175,6 +186,12 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   LIABILITY_ABOVE_LIMIT: 'The book takes no more on this selection than the amount shown.',
   BOOKING_CODE_UNKNOWN: 'There is no bet slip with this booking code. Check the code and try again.',
   BOOKING_CODE_EXPIRED: 'This booking code has expired. Ask for a new one.',
+  BET_NOT_OPEN: 'This bet is no longer open: it has been settled or cashed out.',
+  CASH_OUT_SUSPENDED: 'Cash-out is paused while a market of this bet is suspended. Try again shortly.',
+  CASH_OUT_UNAVAILABLE: 'Cash-out is not available on this bet at the moment.',
+  CASH_OUT_OFFER_CHANGED: 'The cash-out offer has changed. Check the new offer and try again.',
+  CASH_OUT_PART_INVALID:
+    'This part of the stake cannot be cashed out. Choose an amount up to the stake still running.',
   MARKET_SETTLED: 'This market is already settled: its results stay as they were entered.',
   RESULTS_INCONSISTENT: 'These results do not fit together. Check the selections marked.',
   MARKET_NOT_SETTLED: 'Only a settled market can have its result corrected. Enter its result first.',

@@ -6,6 +6,12 @@ import type { BetType } from './sportsbook-bets.ts'
 /** The most selections any bet takes; an accumulator takes 2 to this. */
 export const MAX_SELECTIONS = 20
 
+/**
+ * An in-play bet waits its sport's or competition's delay before it is accepted or refused, so a bet cannot be
+ * placed on what the player saw happen before the book did. Milliseconds, at most half a minute.
+ */
+export const MAX_BET_DELAY_MS = 30_000
+
 /** The smallest stake a sportsbook bet takes, in minor units (10 taka): the same floor as the Originals. */
 export const SPORT_BET_MIN_STAKE = 1_000
 

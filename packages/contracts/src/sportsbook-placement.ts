@@ -13,6 +13,7 @@ import {
   systemBetNames,
 } from './sportsbook-bet-types.ts'
 import { type BetType, decimalOdds } from './sportsbook-bets.ts'
+import { cashOutOfferView } from './sportsbook-cash-out-api.ts'
 import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
 
 /**
@@ -45,9 +46,34 @@ export function betTypeOf(bet: { type: SportBetType; system?: SportBetSystem | n
   return bet.system
 }
 
-/** cashed_out is reserved for the cash-out feature; open bets wait for settlement. */
-export const sportBetStatuses = ['open', 'won', 'lost', 'void', 'cashed_out'] as const
+/**
+ * An in-play bet is `pending` for its delay, then `open` (accepted) or `refused` (its stake returned). Open bets
+ * wait for settlement; cashed_out ones were bought back in full by the book (cash-out).
+ */
+export const sportBetStatuses = ['pending', 'open', 'won', 'lost', 'void', 'cashed_out', 'refused'] as const
 export type SportBetStatus = (typeof sportBetStatuses)[number]
+
+/**
+ * Why an in-play bet was refused at the end of its delay: a leg's market was suspended during it (or is not open
+ * now), the selection is gone, a price moved against the player's odds policy, the book's liability limit, or the
+ * bet went undecided for twice its delay (the server was down): its stake is returned in every case.
+ */
+export const sportBetRefusals = [
+  'MARKET_SUSPENDED',
+  'MARKET_CLOSED',
+  'SELECTION_UNAVAILABLE',
+  'ODDS_CHANGED',
+  'LIABILITY_ABOVE_LIMIT',
+  'DELAY_EXPIRED',
+] as const
+export type SportBetRefusal = (typeof sportBetRefusals)[number]
+
+/**
+ * On the player's `user` channel whenever any of their bets changes: decided after its delay, or settled. A hint
+ * to refetch their bets, not data.
+ */
+export const sportBetsChangedEvent = z.object({ type: z.literal('sportsbook.bets') })
+export type SportBetsChangedEvent = z.infer<typeof sportBetsChangedEvent>
 
 /** A leg takes its selection's result when the market is settled. */
 export const sportBetLegStatuses = ['open', ...selectionResults] as const
@@ -134,9 +160,20 @@ export const sportBetView = z.object({
   potentialReturn: minorUnitsAtLeastZero,
   /** What settlement paid (after any correction); 0 while open. */
   payout: minorUnitsAtLeastZero,
+  /** The part of the stake cashed out and what those cash-outs paid; settlement pays on the rest of the stake. */
+  cashedOutStake: minorUnitsAtLeastZero,
+  cashedOutAmount: minorUnitsAtLeastZero,
+  /** The offer at which the bet cashes itself out in full; null for none. */
+  autoCashOutAt: minorUnitsAtLeastZero.nullable(),
   oddsPolicy: z.enum(oddsPolicies),
   createdAt: z.iso.datetime(),
+  /** A pending bet's end of its delay, when it is accepted or refused; null for a bet that never waited. */
+  decideAt: z.iso.datetime().nullable(),
+  /** Why a pending bet was refused (an error code: MARKET_SUSPENDED, ODDS_CHANGED…); null otherwise. */
+  refusal: z.enum(sportBetRefusals).nullable(),
   legs: z.array(sportBetLegView),
+  /** An open bet's cash-out offer now, on the player's list of bets; absent elsewhere. */
+  cashOut: cashOutOfferView.optional(),
 })
 export type SportBetView = z.infer<typeof sportBetView>
 

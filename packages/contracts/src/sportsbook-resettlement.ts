@@ -72,18 +72,62 @@ export type ResultCorrectionOutcome = z.infer<typeof resultCorrectionOutcome>
 
 // ---- Settings (operator_settings 'sportsbook'; read with sportsbook.read, saved with settings.write) ----
 
-export const sportsbookSettings = z.object({
-  /**
-   * A correction whose `total` in any currency is above this many minor units waits for a second trader's
-   * approval; at or below it applies at once.
-   */
-  correctionApprovalAbove: z
-    .number('REQUIRED')
-    .int('NUMBER_OUT_OF_RANGE')
-    .min(0, 'NUMBER_OUT_OF_RANGE')
-    .max(Number.MAX_SAFE_INTEGER, 'NUMBER_OUT_OF_RANGE'),
-})
+const settingAmount = z
+  .number('REQUIRED')
+  .int('NUMBER_OUT_OF_RANGE')
+  .min(0, 'NUMBER_OUT_OF_RANGE')
+  .max(Number.MAX_SAFE_INTEGER, 'NUMBER_OUT_OF_RANGE')
+
+/** A market template's code (modules/sportsbook/market-templates.ts), as the cash-out setting names it. */
+export const marketTemplateCode = z.string('REQUIRED').regex(/^[a-z0-9_]{1,60}$/, 'INVALID_CHOICE')
+
+/**
+ * The cash-out fields have defaults, so a document saved before cash-out existed still reads (and keeps its
+ * correction amount) instead of falling back to every default.
+ */
+export const sportsbookSettings = z
+  .object({
+    /**
+     * A correction whose `total` in any currency is above this many minor units waits for a second trader's
+     * approval; at or below it applies at once.
+     */
+    correctionApprovalAbove: settingAmount,
+    /** The book's cut of a cash-out offer, basis points (500 = 5 %). */
+    cashOutMarginBasisPoints: z
+      .number('REQUIRED')
+      .int('NUMBER_OUT_OF_RANGE')
+      .min(0, 'NUMBER_OUT_OF_RANGE')
+      .max(5_000, 'NUMBER_OUT_OF_RANGE')
+      .default(500),
+    /** No offer below this many minor units (nor a partial cash-out paying less). */
+    cashOutMinAmount: settingAmount.default(1_000),
+    /** No offer above this many minor units: the book does not buy back that much at once. */
+    cashOutMaxAmount: settingAmount.default(50_000_000),
+    /**
+     * How far, in basis points of the offer the player saw, the offer may have moved when they take it and still be
+     * paid (at the offer now); beyond it the cash-out is refused with the new offer.
+     */
+    cashOutToleranceBasisPoints: z
+      .number('REQUIRED')
+      .int('NUMBER_OUT_OF_RANGE')
+      .min(0, 'NUMBER_OUT_OF_RANGE')
+      .max(2_000, 'NUMBER_OUT_OF_RANGE')
+      .default(100),
+    /** The market templates whose bets may be cashed out (every leg's); null: every market. */
+    cashOutMarketTemplates: z.array(marketTemplateCode).max(200, 'TOO_MANY').nullable().default(null),
+  })
+  .refine((settings) => settings.cashOutMinAmount <= settings.cashOutMaxAmount, {
+    path: ['cashOutMaxAmount'],
+    message: 'NUMBER_OUT_OF_RANGE',
+  })
 export type SportsbookSettings = z.infer<typeof sportsbookSettings>
 
 /** 10 000 taka in poisha until the operator sets another amount. */
-export const defaultSportsbookSettings: SportsbookSettings = { correctionApprovalAbove: 1_000_000 }
+export const defaultSportsbookSettings: SportsbookSettings = {
+  correctionApprovalAbove: 1_000_000,
+  cashOutMarginBasisPoints: 500,
+  cashOutMinAmount: 1_000,
+  cashOutMaxAmount: 50_000_000,
+  cashOutToleranceBasisPoints: 100,
+  cashOutMarketTemplates: null,
+}

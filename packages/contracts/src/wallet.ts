@@ -67,11 +67,15 @@ export const transferKinds = [
   'provider_win_reversal',
   /** A sportsbook bet's stake, from the player's cash to the book's liability account (modules/sportsbook). */
   'sport_bet_stake',
+  /** An in-play bet refused at the end of its delay: its stake back from the liability account to cash. */
+  'sport_bet_refund',
   /** What a settled sportsbook bet returns, from the book's liability account to the player's cash. */
   'sport_bet_win',
   /** A corrected result: the payout a settled bet had, taken back to the liability account, and what it pays now. */
   'sport_bet_win_reversal',
   'sport_bet_resettle',
+  /** A sportsbook bet (or part of its stake) bought back by the book: liability account → the player's cash. */
+  'sport_cash_out',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

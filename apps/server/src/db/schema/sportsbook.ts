@@ -8,13 +8,20 @@ import type {
   SelectionStatus,
   SportStatus,
 } from '@khela/contracts/sportsbook'
-import type { OddsPolicy, SystemBetName } from '@khela/contracts/sportsbook-bet-types'
+import { MAX_BET_DELAY_MS, type OddsPolicy, type SystemBetName } from '@khela/contracts/sportsbook-bet-types'
 import type { BetType } from '@khela/contracts/sportsbook-bets'
+import type { CashOutPricedLeg } from '@khela/contracts/sportsbook-cash-out-api'
 import type { FeedRunError, FeedRunStatus, FeedSourceStatus } from '@khela/contracts/sportsbook-feed-sources'
-import type { SportBetLegStatus, SportBetStatus, SportBetType } from '@khela/contracts/sportsbook-placement'
+import type {
+  SportBetLegStatus,
+  SportBetRefusal,
+  SportBetStatus,
+  SportBetType,
+} from '@khela/contracts/sportsbook-placement'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -42,12 +49,18 @@ export const sports = pgTable(
     icon: text('icon').notNull(),
     position: integer('position').notNull(),
     status: text('status').$type<SportStatus>().notNull().default('active'),
+    /** How long an in-play bet waits before it is accepted or refused (place-sport-bet.ts), milliseconds. */
+    betDelayMs: integer('bet_delay_ms').notNull().default(5000),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('sports_position_idx').on(table.position),
     check('sports_status_known', sql`${table.status} IN ('active', 'inactive')`),
+    check(
+      'sports_bet_delay_range',
+      sql`${table.betDelayMs} BETWEEN 0 AND ${sql.raw(String(MAX_BET_DELAY_MS))}`,
+    ),
   ],
 )
 
@@ -65,12 +78,18 @@ export const sportCompetitions = pgTable(
     country: text('country'),
     position: integer('position').notNull().default(0),
     status: text('status').$type<SportStatus>().notNull().default('active'),
+    /** The competition's in-play bet delay, milliseconds; null takes its sport's. */
+    betDelayMs: integer('bet_delay_ms'),
     externalSource: text('external_source').notNull(),
     externalId: text('external_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'sport_competitions_bet_delay_range',
+      sql`${table.betDelayMs} IS NULL OR ${table.betDelayMs} BETWEEN 0 AND ${sql.raw(String(MAX_BET_DELAY_MS))}`,
+    ),
     uniqueIndex('sport_competitions_external_idx').on(table.externalSource, table.externalId),
     uniqueIndex('sport_competitions_sport_slug_idx').on(table.sportSlug, table.slug),
     // The target of sport_events' (competition, sport) key, which keeps an event's sport its competition's.
@@ -144,6 +163,11 @@ export const sportMarkets = pgTable(
      * limit's suspension (null here) stays until a trader lifts it.
      */
     feedHold: text('feed_hold').$type<FeedHold>(),
+    /**
+     * When the market (or one of its selections) last became suspended, by trigger at the moment of the change
+     * (migration 0042): an in-play bet placed before it and still waiting its delay is refused.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     version: bigint('version', { mode: 'number' }).notNull().default(1),
     /** Per bet, minor units. */
     maxStake: bigint('max_stake', { mode: 'number' }).notNull(),
@@ -241,10 +265,23 @@ export const sportBets = pgTable(
     potentialReturn: bigint('potential_return', { mode: 'number' }).notNull(),
     payout: bigint('payout', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<SportBetStatus>().notNull().default('open'),
+    /** An in-play bet's end of its delay: it is `pending` until decided then (decide-pending-bets.ts). */
+    decideAt: timestamp('decide_at', { withTimezone: true }),
+    /** Why a pending bet was refused (an error code); its stake went back in a `sport_bet_refund`. */
+    refusal: text('refusal').$type<SportBetRefusal>(),
     oddsPolicy: text('odds_policy').$type<OddsPolicy>().notNull(),
     /** The Idempotency-Key the player's request carried. */
     idempotencyKey: text('idempotency_key').notNull(),
     stakeTransferId: uuid('stake_transfer_id').notNull(),
+    /**
+     * The part of the whole stake the player has cashed out (sport-bet-cash-outs): settlement pays the rest, the
+     * stake still running, at the bet's old prices. The whole stake once the bet is cashed out in full.
+     */
+    cashedOutStake: bigint('cashed_out_stake', { mode: 'number' }).notNull().default(0),
+    /** What the cash-outs of this bet have paid so far; `payout` stays what settlement paid. */
+    cashedOutAmount: bigint('cashed_out_amount', { mode: 'number' }).notNull().default(0),
+    /** The offer at which the bet cashes itself out in full (minor units), set by the player; null for none. */
+    autoCashOutAt: bigint('auto_cash_out_at', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -255,6 +292,12 @@ export const sportBets = pgTable(
     index('sport_bets_created_idx').on(table.createdAt.desc()),
     // Settlement finds the bets still to settle here, however many are settled already.
     index('sport_bets_open_idx').on(table.id).where(sql`${table.status} = 'open'`),
+    // The decision job's next bets, in the order their delays end.
+    index('sport_bets_pending_idx').on(table.decideAt).where(sql`${table.status} = 'pending'`),
+    check(
+      'sport_bets_pending_decides',
+      sql`(${table.status} <> 'pending' OR ${table.decideAt} IS NOT NULL) AND ((${table.status} = 'refused') = (${table.refusal} IS NOT NULL))`,
+    ),
     check('sport_bets_type_known', sql`${table.type} IN ('single', 'accumulator', 'system')`),
     check(
       'sport_bets_system_named',
@@ -264,10 +307,65 @@ export const sportBets = pgTable(
       'sport_bets_stake_per_line',
       sql`${table.stakePerLine} > 0 AND ${table.lineCount} >= 1 AND ${table.stake} = ${table.stakePerLine} * ${table.lineCount}`,
     ),
-    check('sport_bets_status_known', sql`${table.status} IN ('open', 'won', 'lost', 'void', 'cashed_out')`),
+    check(
+      'sport_bets_status_known',
+      sql`${table.status} IN ('pending', 'open', 'won', 'lost', 'void', 'cashed_out', 'refused')`,
+    ),
     check('sport_bets_odds_policy_known', sql`${table.oddsPolicy} IN ('none', 'higher', 'any')`),
     check('sport_bets_stake_positive', sql`${table.stake} > 0`),
     check('sport_bets_amounts_not_negative', sql`${table.potentialReturn} >= 0 AND ${table.payout} >= 0`),
+    // A system bet cashes out whole lines' worth, so the stake still running stays a whole stake per line.
+    check(
+      'sport_bets_cashed_out_stake',
+      sql`${table.cashedOutStake} >= 0 AND ${table.cashedOutStake} <= ${table.stake} AND ${table.cashedOutStake} % ${table.lineCount} = 0 AND ${table.cashedOutAmount} >= 0`,
+    ),
+    check(
+      'sport_bets_auto_cash_out_positive',
+      sql`${table.autoCashOutAt} IS NULL OR ${table.autoCashOutAt} > 0`,
+    ),
+    // The automatic cash-out's sweep reads the open bets that asked for one.
+    index('sport_bets_auto_cash_out_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'open' AND ${table.autoCashOutAt} IS NOT NULL`),
+  ],
+)
+
+/**
+ * A bet bought back by the book (cash-out.ts): `stakePart` of the whole stake for `amount`, at the offer priced from
+ * the legs' markets at `pricedAt` (each market's id, version and the price then, or its result), paid by the
+ * ledger transfer `transferId`. A full cash-out's part is what was still running; a partial one leaves the rest.
+ */
+export const sportBetCashOuts = pgTable(
+  'sport_bet_cash_outs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => sportBets.id),
+    userId: text('user_id').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Paid to the player's cash, minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Of the whole stake, minor units. */
+    stakePart: bigint('stake_part', { mode: 'number' }).notNull(),
+    /** The offer for everything still running when it was taken. */
+    offer: bigint('offer', { mode: 'number' }).notNull(),
+    isFull: boolean('is_full').notNull(),
+    /** The player's own request, or the automatic cash-out at the amount the player set. */
+    isAutomatic: boolean('is_automatic').notNull().default(false),
+    pricedAt: jsonb('priced_at').$type<CashOutPricedLeg[]>().notNull(),
+    transferId: uuid('transfer_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sport_bet_cash_outs_bet_idx').on(table.betId),
+    uniqueIndex('sport_bet_cash_outs_bet_key_idx').on(table.betId, table.idempotencyKey),
+    check(
+      'sport_bet_cash_outs_amount_positive',
+      sql`${table.amount} > 0 AND ${table.offer} >= ${table.amount}`,
+    ),
+    check('sport_bet_cash_outs_stake_part_positive', sql`${table.stakePart} > 0`),
   ],
 )
 

@@ -329,3 +329,48 @@ describe('suspending and reopening', () => {
     expect((await as(trader).post('/sports/curling/market-status', { status: 'open' })).statusCode).toBe(404)
   })
 })
+
+describe('the in-play bet delay', () => {
+  it('is set per sport and per competition by a trader, audited, and refused to others and out of range', async () => {
+    const cup = await newCompetition('kabaddi')
+    const other = await newCompetition('cricket')
+    const change = { betDelayMs: 7_000, competitions: [{ id: cup.id, betDelayMs: 2_000 }] }
+    expect((await as(support).put('/sports/kabaddi/bet-delay', change)).statusCode).toBe(403)
+    const set = await as(trader).put('/sports/kabaddi/bet-delay', change)
+    expect(set.statusCode, set.body).toBe(200)
+    const sport = set.json() as AdminSportList['sports'][number]
+    expect(sport.betDelayMs).toBe(7_000)
+    expect(sport.competitions.find((competition) => competition.id === cup.id)?.betDelayMs).toBe(2_000)
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sportsbook.sports.bet_delay'), eq(auditLog.recordId, 'kabaddi')))
+    expect(entry).toMatchObject({
+      actorId: trader.userId,
+      before: { betDelayMs: 5_000, competitions: { [cup.id]: null } },
+      after: { betDelayMs: 7_000, competitions: { [cup.id]: 2_000 } },
+    })
+
+    // Back to the sport's own, for the competition.
+    const reset = await as(trader).put('/sports/kabaddi/bet-delay', {
+      betDelayMs: 7_000,
+      competitions: [{ id: cup.id, betDelayMs: null }],
+    })
+    expect((reset.json() as typeof sport).competitions.find((c) => c.id === cup.id)?.betDelayMs).toBeNull()
+
+    const tooLong = await as(trader).put('/sports/kabaddi/bet-delay', {
+      betDelayMs: 30_001,
+      competitions: [],
+    })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json()).toMatchObject({ error: { fields: { betDelayMs: 'NUMBER_OUT_OF_RANGE' } } })
+    const elsewhere = await as(trader).put('/sports/kabaddi/bet-delay', {
+      betDelayMs: 1_000,
+      competitions: [{ id: other.id, betDelayMs: 0 }],
+    })
+    expect(elsewhere.statusCode).toBe(404)
+    expect((await as(trader).put('/sports/no-such-sport/bet-delay', change)).statusCode).toBe(404)
+    const listed = (await as(trader).get('/sports')).json() as AdminSportList
+    expect(listed.sports.find((found) => found.slug === 'kabaddi')?.betDelayMs).toBe(7_000)
+  })
+})

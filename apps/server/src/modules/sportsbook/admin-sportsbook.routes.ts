@@ -3,9 +3,11 @@ import {
   adminEventDetail,
   adminEventPage,
   adminEventQuery,
+  adminSport,
   adminSportList,
   adminSportParams,
   adminSportsbookIdParams,
+  betDelayChange,
   competitionCreate,
   eventCreate,
   eventSquads,
@@ -38,6 +40,8 @@ import { findAdminSports } from './find-admin-sports.ts'
 import { getAdminEvent } from './get-admin-event.ts'
 import { importSportsbookFeed } from './import-sportsbook-feed.ts'
 import { previewMarket } from './preview-market.ts'
+import { publishOpenBetsChanged } from './publish-open-bets-changed.ts'
+import { setBetDelays } from './set-bet-delays.ts'
 import { settleSportBets } from './settle-sport-bets.ts'
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store')
@@ -259,6 +263,7 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
         change: request.body,
         ipAddress: request.ip,
       })
+      await publishOpenBetsChanged(db, { realtime, log: request.log }, { eventIds: [eventId] })
       return getAdminEvent(database, eventId)
     },
   )
@@ -309,14 +314,21 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
           response: { 200: marketStatusChangeResult },
         },
       },
-      async (request) => ({
-        changed: await changeMarketStatuses(db, {
+      async (request) => {
+        const changed = await changeMarketStatuses(db, {
           staff: requireStaff(request),
           scope: { kind, id: request.params.id },
           status: request.body.status,
           ipAddress: request.ip,
-        }),
-      }),
+        })
+        if (changed > 0)
+          await publishOpenBetsChanged(
+            db,
+            { realtime, log: request.log },
+            kind === 'market' ? { marketIds: [request.params.id] } : { eventIds: [request.params.id] },
+          )
+        return { changed }
+      },
     )
   }
 
@@ -340,5 +352,32 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
         ipAddress: request.ip,
       }),
     }),
+  )
+
+  api.put(
+    '/admin/sportsbook/sports/:slug/bet-delay',
+    {
+      config: { permission: 'sportsbook.trade', errors: ['NOT_FOUND'] },
+      schema: {
+        tags,
+        summary:
+          "Set a sport's in-play bet delay and its competitions' (null: the sport's), in ms, audited; bets placed afterwards wait them",
+        params: adminSportParams,
+        body: betDelayChange,
+        response: { 200: adminSport },
+      },
+    },
+    async (request) => {
+      await setBetDelays(db, {
+        staff: requireStaff(request),
+        sportSlug: request.params.slug,
+        change: request.body,
+        ipAddress: request.ip,
+      })
+      const { sports } = await findAdminSports(database)
+      const sport = sports.find((found) => found.slug === request.params.slug)
+      if (!sport) throw new Error(`sport ${request.params.slug} changed but not found`)
+      return sport
+    },
   )
 }

@@ -37,6 +37,7 @@ export async function createCompetition(
           slug: sportCompetitions.slug,
           name: sportCompetitions.name,
           country: sportCompetitions.country,
+          betDelayMs: sportCompetitions.betDelayMs,
         })
       if (!created) throw new Error('competition not saved')
       await recordAuditEntry(tx, {

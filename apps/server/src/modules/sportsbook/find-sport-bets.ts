@@ -8,16 +8,30 @@ import {
   sportMarkets,
   sportSelections,
 } from '../../db/schema/sportsbook.ts'
+import { findCashOutLegs, priceCashOut, toCashOutOfferView } from './price-cash-out.ts'
+import { findSportsbookSettings } from './sportsbook-settings.ts'
 import { toSportBetView } from './to-sport-bet-view.ts'
 
-/** A player's own bets, open ones first and then newest first, a page at a time, each with its legs. */
-export async function findSportBets(db: Db, userId: string, page: number): Promise<SportBetsPage> {
+/**
+ * A player's own bets, open ones first and then newest first, a page at a time, each with its legs; for the player
+ * (`withCashOut`), each open bet with its cash-out offer now and the versions it was priced at.
+ */
+export async function findSportBets(
+  db: Db,
+  userId: string,
+  page: number,
+  options: { withCashOut?: boolean } = {},
+): Promise<SportBetsPage> {
   const [bets, [total]] = await Promise.all([
     db
       .select()
       .from(sportBets)
       .where(eq(sportBets.userId, userId))
-      .orderBy(sql`(${sportBets.status} = 'open') DESC`, desc(sportBets.createdAt), desc(sportBets.id))
+      .orderBy(
+        sql`(${sportBets.status} IN ('pending', 'open')) DESC`,
+        desc(sportBets.createdAt),
+        desc(sportBets.id),
+      )
       .limit(sportBetsPageSize)
       .offset((page - 1) * sportBetsPageSize),
     db.select({ total: count() }).from(sportBets).where(eq(sportBets.userId, userId)),
@@ -52,13 +66,29 @@ export async function findSportBets(db: Db, userId: string, page: number): Promi
             ),
           )
           .orderBy(asc(sportBetLegs.betId), asc(sportBetLegs.position))
+  const openBets = options.withCashOut ? bets.filter((bet) => bet.status === 'open') : []
+  const [settings, cashOutLegs] =
+    openBets.length === 0
+      ? [null, new Map()]
+      : await Promise.all([
+          findSportsbookSettings(db),
+          findCashOutLegs(
+            db,
+            openBets.map((bet) => bet.id),
+          ),
+        ])
   return {
-    items: bets.map((bet) =>
-      toSportBetView(
+    items: bets.map((bet) => {
+      const view = toSportBetView(
         bet,
         legs.filter((leg) => leg.betId === bet.id),
-      ),
-    ),
+      )
+      if (!settings || bet.status !== 'open') return view
+      return {
+        ...view,
+        cashOut: toCashOutOfferView(priceCashOut(bet, cashOutLegs.get(bet.id) ?? [], settings)),
+      }
+    }),
     total: total?.total ?? 0,
     page,
     pageSize: sportBetsPageSize,

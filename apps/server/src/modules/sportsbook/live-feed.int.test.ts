@@ -2,6 +2,7 @@ import { adminEventDetail } from '@khela/contracts/admin-sportsbook'
 import { errorBody } from '@khela/contracts/errors'
 import { liveBoard, liveEventDetail } from '@khela/contracts/sportsbook-live'
 import { type LiveFeedBody, liveFeedFormat, liveFeedHeaders } from '@khela/contracts/sportsbook-live-feed'
+import { placedSportBet, sportBetsPage } from '@khela/contracts/sportsbook-placement'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { demoTeams } from '../../../../match-simulator/src/engine/demo-squads.ts'
@@ -15,7 +16,9 @@ import { useTestApp } from '../../../test/use-test-app.ts'
 import { sportBets, sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { sportEventLive } from '../../db/schema/sportsbook-live.ts'
 import { signRequest } from '../../lib/request-signature.ts'
+import { userChannel } from '../realtime/realtime-hub.ts'
 import { changeMarketStatuses } from './change-market-statuses.ts'
+import { decidePendingBets } from './decide-pending-bets.ts'
 import { ensureSports } from './ensure-sports.ts'
 import { importSportsbookFeed } from './import-sportsbook-feed.ts'
 import { registerLiveFeed } from './register-live-feed.ts'
@@ -27,6 +30,7 @@ import { suspendSilentEvents } from './suspend-silent-events.ts'
  */
 const testApp = useTestApp()
 const db = () => testApp().services.database.db
+const services = () => ({ realtime: testApp().services.realtime, log: testApp().log })
 const source = 'match-sim'
 const secret = 'live-feed-test-secret'
 let seed = 100
@@ -96,6 +100,27 @@ const marketsOf = (eventId: string) =>
     .from(sportMarkets)
     .where(eq(sportMarkets.eventId, eventId))
 
+/** A slip leg on one run off the next ball, as the event's open market prices it now; undefined without one. */
+async function nextBallOffer(eventId: string) {
+  const [offer] = await db()
+    .select({
+      selectionId: sportSelections.id,
+      price: sportSelections.price,
+      marketVersion: sportMarkets.version,
+    })
+    .from(sportSelections)
+    .innerJoin(sportMarkets, eq(sportMarkets.id, sportSelections.marketId))
+    .where(
+      and(
+        eq(sportMarkets.eventId, eventId),
+        eq(sportMarkets.template, 'next_ball_runs'),
+        eq(sportMarkets.status, 'open'),
+        eq(sportSelections.code, 'runs_1'),
+      ),
+    )
+  return offer
+}
+
 /** Steps until betting is open on the event (after a ball's or an innings' bet start). */
 async function playUntilBettingOpens(simulated: Awaited<ReturnType<typeof simulatedMatch>>) {
   for (;;) {
@@ -125,29 +150,15 @@ describe('the live feed', () => {
       balls += 1
       // Every 25 steps, while betting is open, a bet on the next ball's runs.
       if (balls % 25 !== 0 || bodies.at(-1)?.type !== 'betStart') continue
-      const [offer] = await db()
-        .select({
-          selectionId: sportSelections.id,
-          price: sportSelections.price,
-          version: sportMarkets.version,
-        })
-        .from(sportSelections)
-        .innerJoin(sportMarkets, eq(sportMarkets.id, sportSelections.marketId))
-        .where(
-          and(
-            eq(sportMarkets.eventId, simulated.eventId),
-            eq(sportMarkets.template, 'next_ball_runs'),
-            eq(sportMarkets.status, 'open'),
-            eq(sportSelections.code, 'runs_1'),
-          ),
-        )
+      const offer = await nextBallOffer(simulated.eventId)
       if (!offer) continue
-      const response = await book.place({
-        type: 'single',
-        legs: [{ selectionId: offer.selectionId, price: offer.price, marketVersion: offer.version }],
-        stake: 1_000,
-      })
+      const response = await book.place({ type: 'single', legs: [offer], stake: 1_000 })
       expect(response.statusCode, response.body).toBe(200)
+      // In play: pending for cricket's delay, and accepted when it ends with the ball not yet bowled.
+      const { bet } = placedSportBet.parse(response.json())
+      expect(bet.status).toBe('pending')
+      const decided = await decidePendingBets(db(), services(), new Date(bet.decideAt ?? ''))
+      expect(decided).toMatchObject([{ betId: bet.id, status: 'open' }])
       betsPlaced += 1
     }
     expect(simulated.match.state().status).toBe('ended')
@@ -230,6 +241,26 @@ describe('the live feed', () => {
     expect(live).toBeUndefined()
   })
 
+  it('refuses an in-play bet when the next delivery’s bet stop falls within its delay', async () => {
+    const simulated = await simulatedMatch()
+    await playUntilBettingOpens(simulated)
+    const player = await fundedPlayer(testApp(), 100_000)
+    const offer = await nextBallOffer(simulated.eventId)
+    if (!offer) throw new Error('betting is open on the next ball')
+    const response = await sportsbookClient(testApp(), player.cookie).place({
+      type: 'single',
+      legs: [offer],
+      stake: 1_000,
+    })
+    const { bet } = placedSportBet.parse(response.json())
+    expect(bet.status).toBe('pending')
+    // The ball is bowled before the delay ends: its bet stop suspended the market the bet waits on.
+    await simulated.step()
+    const [decision] = await decidePendingBets(db(), services(), new Date(bet.decideAt ?? ''))
+    expect(decision).toMatchObject({ betId: bet.id, status: 'refused', refusal: 'MARKET_SUSPENDED' })
+    await expectCleanLedger(testApp())
+  })
+
   it('holds markets through a bet stop, and leaves a market a trader suspended meanwhile suspended', async () => {
     const simulated = await simulatedMatch()
     await playUntilBettingOpens(simulated)
@@ -258,6 +289,66 @@ describe('the live feed', () => {
     const others = after.filter((market) => market.id !== traded.id && market.status !== 'settled')
     expect(others.length).toBeGreaterThan(0)
     expect(others.every((market) => market.status === 'open')).toBe(true)
+  })
+
+  it('hints players with an open bet on the event at each applied message, and holds their cash-out through a bet stop', async () => {
+    const simulated = await simulatedMatch()
+    await playUntilBettingOpens(simulated)
+    const [pick] = await db()
+      .select({
+        selectionId: sportSelections.id,
+        price: sportSelections.price,
+        version: sportMarkets.version,
+      })
+      .from(sportSelections)
+      .innerJoin(sportMarkets, eq(sportMarkets.id, sportSelections.marketId))
+      .where(
+        and(
+          eq(sportMarkets.eventId, simulated.eventId),
+          eq(sportMarkets.template, 'match_winner'),
+          eq(sportMarkets.status, 'open'),
+        ),
+      )
+    if (!pick) throw new Error('no open match winner')
+    const player = await fundedPlayer(testApp(), 100_000)
+    const bystander = await fundedPlayer(testApp(), 0)
+    const book = sportsbookClient(testApp(), player.cookie)
+    const placed = await book.place({
+      type: 'single',
+      legs: [{ selectionId: pick.selectionId, price: pick.price, marketVersion: pick.version }],
+      stake: 10_000,
+    })
+    expect(placed.statusCode, placed.body).toBe(200)
+    // Accepted once cricket's bet delay ends with the ball not yet bowled.
+    const { bet } = placedSportBet.parse(placed.json())
+    expect(await decidePendingBets(db(), services(), new Date(bet.decideAt ?? ''))).toMatchObject([
+      { betId: bet.id, status: 'open' },
+    ])
+    const offerNow = async () => {
+      const page = sportBetsPage.parse((await book.bets()).json())
+      return page.items[0]?.cashOut
+    }
+    expect((await offerNow())?.offer).toBeGreaterThan(0)
+
+    const heard: string[] = []
+    const stops = [player.userId, bystander.userId].map((userId) =>
+      testApp().services.realtime.subscribe(userChannel(userId), (data) =>
+        heard.push(`${userId}:${(data as { type: string }).type}`),
+      ),
+    )
+    try {
+      const bodies = simulated.match.step()
+      const stopAt = bodies.findIndex((body) => body.type === 'betStop')
+      expect(stopAt).toBeGreaterThanOrEqual(0)
+      for (const body of bodies.slice(0, stopAt + 1)) expectApplied(await simulated.post(body))
+      expect(heard).toEqual(Array(stopAt + 1).fill(`${player.userId}:sportsbook.bets`))
+      expect(await offerNow()).toMatchObject({ offer: null, reason: 'suspended' })
+      for (const body of bodies.slice(stopAt + 1)) expectApplied(await simulated.post(body))
+      expect(heard).toHaveLength(bodies.length)
+      expect((await offerNow())?.offer).toBeGreaterThan(0)
+    } finally {
+      for (const stop of stops) stop()
+    }
   })
 
   it('the watchdog suspends a silent event, and the feed speaking again reopens it', async () => {

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
 import { validationFields } from '../../plugins/errors.ts'
+import { publishOpenBetsChanged } from './publish-open-bets-changed.ts'
 import { receiveLiveMessage } from './receive-live-message.ts'
 import { settleSportBets } from './settle-sport-bets.ts'
 
@@ -82,8 +83,15 @@ export async function liveFeedRoutes(app: FastifyInstance) {
           )
         // Readers of the event and of the live board fetch again (announced after commit; a lost one is caught up
         // by the next).
-        if (received.outcome === 'applied')
+        if (received.outcome === 'applied') {
           await realtime.publish(sportsbookLiveChannel, { eventId: received.eventId, seq: received.lastSeq })
+          // Players with open bets on the event see their cash-out offers move.
+          await publishOpenBetsChanged(
+            database.db,
+            { realtime, log: request.log },
+            { eventIds: [received.eventId] },
+          )
+        }
         return { outcome: received.outcome, lastSeq: received.lastSeq }
       },
     )

@@ -1,5 +1,7 @@
 import type { LocalizedText } from '@khela/contracts/i18n'
 import type { EventStatus, MarketStatus, SelectionStatus } from '@khela/contracts/sportsbook'
+import type { Db } from '../../db/client.ts'
+import { runPrepared } from '../../db/run-prepared.ts'
 
 /** A selection a bet names, with its market and event as they stand once the bet holds their locks. */
 export type BetLegFacts = {
@@ -15,11 +17,14 @@ export type BetLegFacts = {
   maxStake: number
   maxPayout: number
   liabilityLimit: number
+  suspendedAt: Date | null
   eventId: string
   eventStatus: EventStatus
   home: LocalizedText
   away: LocalizedText
   startsAt: Date
+  /** The in-play bet delay: the competition's, else its sport's (milliseconds). */
+  betDelayMs: number
 }
 
 /**
@@ -61,14 +66,22 @@ export const betLegsSql = (selectionIds: string) => `
       'selectionId', s.id, 'selectionName', s.name, 'selectionStatus', s.status, 'price', s.price,
       'marketId', m.id, 'marketName', m.name, 'marketStatus', m.status, 'line', m.line, 'version', m.version,
       'maxStake', m.max_stake, 'maxPayout', m.max_payout, 'liabilityLimit', m.liability_limit,
-      'eventId', e.id, 'eventStatus', e.status, 'home', e.home, 'away', e.away, 'startsAt', e.starts_at)), '[]')
+      'suspendedAt', m.suspended_at, 'eventId', e.id, 'eventStatus', e.status, 'home', e.home, 'away', e.away,
+      'startsAt', e.starts_at, 'betDelayMs', coalesce(c.bet_delay_ms, sp.bet_delay_ms))), '[]')
     FROM sport_selections s
     JOIN sport_markets m ON m.id = s.market_id
     JOIN sport_events e ON e.id = m.event_id
+    JOIN sport_competitions c ON c.id = e.competition_id
+    JOIN sports sp ON sp.slug = e.sport_slug
     WHERE s.id = ANY(${selectionIds}))`
 
 /** The legs as `betLegsSql` gives them (JSON, so both drivers read them alike). */
-export function betLegFactsOf(legs: readonly (Omit<BetLegFacts, 'startsAt'> & { startsAt: string })[]) {
+export function betLegFactsOf(
+  legs: readonly (Omit<BetLegFacts, 'startsAt' | 'suspendedAt'> & {
+    startsAt: string
+    suspendedAt: string | null
+  })[],
+) {
   return legs.map(
     (leg): BetLegFacts => ({
       ...leg,
@@ -77,6 +90,23 @@ export function betLegFactsOf(legs: readonly (Omit<BetLegFacts, 'startsAt'> & { 
       maxPayout: Number(leg.maxPayout),
       liabilityLimit: Number(leg.liabilityLimit),
       startsAt: new Date(leg.startsAt),
+      suspendedAt: leg.suspendedAt === null ? null : new Date(leg.suspendedAt),
+      betDelayMs: Number(leg.betDelayMs),
     }),
   )
+}
+
+const lockStatement = `WITH ${lockBetMarketsSql('$1::uuid[]', '(SELECT 1) AS go')} SELECT count(*) FROM markets`
+const readStatement = `SELECT ${betLegsSql('$1::uuid[]')} AS legs`
+
+/** Both steps on their own, for a transaction that holds its player's lock already (a pending bet's decision). */
+export async function lockBetLegs(tx: Db, selectionIds: readonly string[]): Promise<BetLegFacts[]> {
+  await runPrepared(tx, 'sportsbook_lock_bet_markets', lockStatement, [selectionIds])
+  const [row] = await runPrepared<{ legs: Parameters<typeof betLegFactsOf>[0] }>(
+    tx,
+    'sportsbook_read_bet_legs',
+    readStatement,
+    [selectionIds],
+  )
+  return betLegFactsOf(row?.legs ?? [])
 }

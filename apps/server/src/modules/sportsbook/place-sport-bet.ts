@@ -7,7 +7,7 @@ import { assertMayBet } from '../../lib/player-gates.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { planBetLines, systemColumns } from './bet-line-plan.ts'
-import { checkBetLegs } from './check-bet-legs.ts'
+import { checkBetLegs, type TakenLeg } from './check-bet-legs.ts'
 import { lockPlacement } from './lock-placement.ts'
 import { checkBetLiability, suspendMarketsAtLiabilityLimit } from './sport-liability.ts'
 import { toSportBetView } from './to-sport-bet-view.ts'
@@ -21,7 +21,8 @@ import { writeSportBet } from './write-sport-bet.ts'
  * player's stake factor (STAKE_ABOVE_LIMIT with the most a line takes) and within every leg's market liability
  * limit (sport-liability.ts), the same player gates as every bet, then the whole stake (lines × stake per line)
  * from cash to the book's liability account and the bet with its legs. The Idempotency-Key makes a replay answer
- * the first result and move nothing.
+ * the first result and move nothing. A bet with a leg in play is `pending` for the bet delay (`inPlayDelayMs`):
+ * decide-pending-bets.ts then accepts it into the liability or refuses it and returns the stake.
  *
  * Five round trips once the liability account exists, whatever the number of legs: BEGIN, the locks and the
  * facts every check reads (lock-placement.ts, two statements), the writes (write-sport-bet.ts, one), COMMIT. A
@@ -59,6 +60,7 @@ export async function placeSportBet(
     const liability =
       facts.liabilityAccountId ??
       (await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency }))
+    const delayMs = inPlayDelayMs(legs)
     const system = systemColumns(input.system)
     const bet: typeof sportBets.$inferSelect = {
       id: randomUUID(),
@@ -72,7 +74,12 @@ export async function placeSportBet(
       lineCount: plan.lines.length,
       potentialReturn: plan.potentialReturn,
       payout: 0,
-      status: 'open',
+      status: delayMs > 0 ? 'pending' : 'open',
+      decideAt: delayMs > 0 ? new Date(request.now().getTime() + delayMs) : null,
+      refusal: null,
+      cashedOutStake: 0,
+      cashedOutAmount: 0,
+      autoCashOutAt: null,
       oddsPolicy: input.oddsPolicy,
       idempotencyKey,
       stakeTransferId: randomUUID(),
@@ -96,21 +103,31 @@ export async function placeSportBet(
     })
     if (written.balanceAfter !== response.balance)
       throw new Error(`sport bet ${bet.id}: cash moved to ${written.balanceAfter}, not ${response.balance}`)
-    marketsAtLimit = checkBetLiability(
-      {
-        legs,
-        stakePerLine: plan.stakePerLine,
-        lineCount: plan.lines.length,
-        potentialReturn: plan.potentialReturn,
-        returnFor: (stakePerLine) =>
-          planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
-      },
-      written.liability,
-    )
+    // A pending bet joins the liability when it is accepted, at the prices it is accepted at.
+    if (written.liability !== null)
+      marketsAtLimit = checkBetLiability(
+        {
+          legs,
+          stakePerLine: plan.stakePerLine,
+          lineCount: plan.lines.length,
+          potentialReturn: plan.potentialReturn,
+          returnFor: (stakePerLine) =>
+            planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
+        },
+        written.liability,
+      )
     return response
   })
   if (!placed.isReplay) await suspendMarketsAtLiabilityLimit(db, marketsAtLimit)
   return placed
+}
+
+/**
+ * How long the bet waits before it is accepted: the longest delay of its legs on events in play (their
+ * competition's, else their sport's); 0 for a bet on no live event, accepted at once.
+ */
+export function inPlayDelayMs(legs: readonly Pick<TakenLeg, 'eventStatus' | 'betDelayMs'>[]): number {
+  return Math.max(0, ...legs.filter((leg) => leg.eventStatus === 'live').map((leg) => leg.betDelayMs))
 }
 
 /** Selection ids compare as UUIDs, whatever their case: the same slip hashes the same under its key. */

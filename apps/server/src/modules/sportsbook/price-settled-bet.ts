@@ -4,7 +4,8 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportBetLegs, sportBets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { linesOfBet } from './bet-line-plan.ts'
-import { settledLegOf } from './settle-sport-bets.ts'
+import { runningTerms } from './running-stake.ts'
+import { settledLegOf, settledStatus } from './settle-sport-bets.ts'
 
 export type ResultedLeg = {
   betId: string
@@ -50,34 +51,46 @@ export const pricedBetColumns = {
   type: sportBets.type,
   system: sportBets.system,
   legsPerLine: sportBets.legsPerLine,
+  stake: sportBets.stake,
   stakePerLine: sportBets.stakePerLine,
+  lineCount: sportBets.lineCount,
+  cashedOutStake: sportBets.cashedOutStake,
   potentialReturn: sportBets.potentialReturn,
 }
 
 type PricedBet = Pick<
   typeof sportBets.$inferSelect,
-  'id' | 'type' | 'system' | 'legsPerLine' | 'stakePerLine' | 'potentialReturn'
+  | 'id'
+  | 'type'
+  | 'system'
+  | 'legsPerLine'
+  | 'stake'
+  | 'stakePerLine'
+  | 'lineCount'
+  | 'cashedOutStake'
+  | 'potentialReturn'
 >
 
 /**
  * What a bet whose legs all have a result pays and its status, by the rule settle-sport-bets.ts settles with
- * (settleBet line by line at the stake per line and the prices taken, capped at the potential return; void only
- * when every leg is).
+ * (settleBet line by line at the stake per line still running after any partial cash-out and the prices taken,
+ * capped at the potential return at that stake; void only when every leg is and nothing was cashed out).
  */
 export function priceSettledBet(
   bet: PricedBet,
   legs: readonly ResultedLeg[],
 ): { status: SportBetStatus; payout: number } {
+  const lines = linesOfBet(bet, legs.length)
+  const terms = runningTerms(
+    bet,
+    legs.map((leg) => leg.price),
+    lines,
+  )
   const { payout } = settleBet({
-    stakePerLineMinor: bet.stakePerLine,
+    stakePerLineMinor: terms.stakePerLine,
     legs: legs.map((leg) => settledLegOf(bet.id, leg)),
-    lines: linesOfBet(bet, legs.length),
-    maxPayoutMinor: bet.potentialReturn,
+    lines,
+    maxPayoutMinor: terms.maxPayout,
   })
-  const status: SportBetStatus = legs.every((leg) => leg.status === 'void')
-    ? 'void'
-    : payout > 0
-      ? 'won'
-      : 'lost'
-  return { status, payout }
+  return { status: settledStatus(bet, legs, payout), payout }
 }

@@ -1,5 +1,6 @@
 import { errorBody } from '@khela/contracts/errors'
 import {
+  defaultSportsbookSettings,
   type ResultCorrectionOutcome,
   resultCorrectionList,
   resultCorrectionOutcome,
@@ -406,7 +407,8 @@ describe('a correction above the approval amount', () => {
     expect(refused.statusCode).toBe(403)
     await approvalAbove(123_400)
     const read = await call(trader, 'GET', '/api/admin/sportsbook/settings')
-    expect(read.json()).toEqual({ correctionApprovalAbove: 123_400 })
+    // A document without the cash-out fields (saved before them) reads with their defaults.
+    expect(read.json()).toEqual({ ...defaultSportsbookSettings, correctionApprovalAbove: 123_400 })
     const bad = await call(admin, 'PUT', '/api/admin/sportsbook/settings', { correctionApprovalAbove: -1 })
     expect([bad.statusCode, errorOf(bad).fields]).toEqual([
       400,

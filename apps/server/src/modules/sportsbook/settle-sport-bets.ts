@@ -11,6 +11,8 @@ import { payPlayers } from '../wallet/pay-players.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { linesOfBet } from './bet-line-plan.ts'
+import { publishSportBetsChanged } from './publish-sport-bets-changed.ts'
+import { runningTerms } from './running-stake.ts'
 
 export type SettlementRun = {
   /** Only the bets with a leg on this market; every completed bet without it (the sweep at start). */
@@ -49,15 +51,22 @@ export async function settleSportBets(
     )
     settled += outcome.settled
     after = outcome.cursor.after
-    await publishAll(services, outcome.paidUserIds)
+    await publishAll(services, outcome)
     if (outcome.cursor.isLast) break
   }
   return settled
 }
 
-async function publishAll(services: { realtime: Realtime; log: Logger }, userIds: readonly string[]) {
+/** One hint per player of the batch: their bets changed, and for those paid their balance too. */
+async function publishAll(
+  services: { realtime: Realtime; log: Logger },
+  batch: { settledUserIds: readonly string[]; paidUserIds: readonly string[] },
+) {
   try {
-    await Promise.all(userIds.map((userId) => publishBalanceChanged(services.realtime, userId)))
+    await Promise.all([
+      ...batch.settledUserIds.map((userId) => publishSportBetsChanged(services.realtime, userId)),
+      ...batch.paidUserIds.map((userId) => publishBalanceChanged(services.realtime, userId)),
+    ])
   } catch (error) {
     services.log.warn({ err: error }, 'realtime hint not published')
   }
@@ -101,7 +110,10 @@ async function lockNextBets(tx: Db, batch: { marketId?: string; after?: string; 
       type: sportBets.type,
       system: sportBets.system,
       legsPerLine: sportBets.legsPerLine,
+      stake: sportBets.stake,
       stakePerLine: sportBets.stakePerLine,
+      lineCount: sportBets.lineCount,
+      cashedOutStake: sportBets.cashedOutStake,
       potentialReturn: sportBets.potentialReturn,
     })
     .from(sportBets)
@@ -122,7 +134,7 @@ async function lockNextBets(tx: Db, batch: { marketId?: string; after?: string; 
 
 async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; batchSize: number }) {
   const { bets, cursor } = await lockNextBets(tx, batch)
-  if (bets.length === 0) return { settled: 0, paidUserIds: [], cursor }
+  if (bets.length === 0) return { settled: 0, settledUserIds: [], paidUserIds: [], cursor }
 
   const legs = await tx
     .select({
@@ -145,18 +157,20 @@ async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; b
 
   const decisions: Decision[] = bets.map((bet) => {
     const betLegs = legsByBet.get(bet.id) ?? []
-    // Line by line (a system bet's every combination), each at the stake per line.
+    // Line by line (a system bet's every combination), each at the stake per line still running.
+    const lines = linesOfBet(bet, betLegs.length)
+    const terms = runningTerms(
+      bet,
+      betLegs.map((leg) => leg.price),
+      lines,
+    )
     const { payout } = settleBet({
-      stakePerLineMinor: bet.stakePerLine,
+      stakePerLineMinor: terms.stakePerLine,
       legs: betLegs.map((leg) => settledLegOf(bet.id, leg)),
-      lines: linesOfBet(bet, betLegs.length),
-      maxPayoutMinor: bet.potentialReturn,
+      lines,
+      maxPayoutMinor: terms.maxPayout,
     })
-    const status: SportBetStatus = betLegs.every((leg) => leg.status === 'void')
-      ? 'void'
-      : payout > 0
-        ? 'won'
-        : 'lost'
+    const status = settledStatus(bet, betLegs, payout)
     return { betId: bet.id, userId: bet.userId, currency: bet.currency, status, payout }
   })
 
@@ -191,9 +205,23 @@ async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; b
     WHERE ${sportBets.id} = settled.id AND ${sportBets.status} = 'open'`)
   return {
     settled: decisions.length,
+    settledUserIds: [...new Set(decisions.map((decision) => decision.userId))],
     paidUserIds: [...new Set(paid.map((decision) => decision.userId))],
     cursor,
   }
+}
+
+/**
+ * Void only when every leg is and nothing was cashed out (the stake comes back whole, and responsible gambling
+ * leaves void bets out); a bet partly cashed out whose rest is void has paid, so it counts as won.
+ */
+export function settledStatus(
+  bet: { cashedOutStake: number },
+  legs: readonly { status: SportBetLegStatus }[],
+  payout: number,
+): SportBetStatus {
+  if (bet.cashedOutStake === 0 && legs.every((leg) => leg.status === 'void')) return 'void'
+  return payout > 0 ? 'won' : 'lost'
 }
 
 /** A leg as settleBet takes it; resettle-sport-bets.ts prices corrected bets by the same rule. */

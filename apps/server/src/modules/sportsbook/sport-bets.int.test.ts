@@ -204,13 +204,14 @@ describe('refusing a bet', () => {
     )
   })
 
-  it('takes a bet on a live event that has started', async () => {
+  it('takes a bet on a live event that has started, pending for the bet delay (bet-delay.int.test.ts)', async () => {
     const player = await playerWith(100_000)
     const live = await makeBookMarket(testApp(), {
       startsAt: new Date(Date.now() - 60_000),
       eventStatus: 'live',
     })
-    placed(await player.book.place({ type: 'single', legs: [leg(live)], stake: 1_000 }))
+    const { bet } = placed(await player.book.place({ type: 'single', legs: [leg(live)], stake: 1_000 }))
+    expect(bet).toMatchObject({ status: 'pending', refusal: null })
   })
 
   it('refuses a stake over the tightest leg’s limits with the most the bet takes', async () => {

@@ -1,6 +1,7 @@
 import { SPORT_BET_MIN_STAKE } from '@khela/contracts/sportsbook-bet-types'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { runPrepared } from '../../db/run-prepared.ts'
 import { sportMarkets } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
@@ -41,11 +42,14 @@ export const sportBetLiabilitySql = (
   ids: { selections: string; markets: string; events: string },
   amounts: { stake: string; potentialReturn: string },
   after: string,
+  /** An SQL condition on the statement's placeholders: no row is added unless it holds. */
+  when = 'true',
 ) => `
   liability AS (
     INSERT INTO sport_selection_liability AS l (selection_id, market_id, event_id, stakes, returns, bet_count)
     SELECT leg.selection_id, leg.market_id, leg.event_id, ${amounts.stake}, ${amounts.potentialReturn}, 1
     FROM ${after}, unnest(${ids.selections}, ${ids.markets}, ${ids.events}) AS leg (selection_id, market_id, event_id)
+    WHERE ${when}
     ORDER BY leg.selection_id
     ON CONFLICT (selection_id) DO UPDATE SET
       stakes = l.stakes + excluded.stakes,
@@ -109,6 +113,32 @@ export function checkBetLiability(
   if (Object.keys(refused).length > 0)
     throw new AppError('LIABILITY_ABOVE_LIMIT', { fields: { ...refused, maxStake: String(allowed) } })
   return [...reached].sort()
+}
+
+const takeStatement = `
+  WITH ${sportBetLiabilitySql(
+    { selections: '$1::uuid[]', markets: '$2::uuid[]', events: '$3::uuid[]' },
+    { stake: '$4::bigint', potentialReturn: '$5::bigint' },
+    '(SELECT 1) AS go',
+  )}
+  SELECT selection_id AS "selectionId", stakes, returns, other_stakes AS "otherStakes" FROM liability`
+
+/**
+ * The upsert and the check on their own, for a bet added to the liability after it was placed (a pending bet
+ * accepted): the same as the placement's write does (sportBetLiabilitySql, checkBetLiability).
+ */
+export async function takeBetLiability(
+  tx: Db,
+  bet: Parameters<typeof checkBetLiability>[0],
+): Promise<string[]> {
+  const rows = await runPrepared<LiabilityAfter>(tx, 'sportsbook_take_bet_liability', takeStatement, [
+    bet.legs.map((leg) => leg.selectionId),
+    bet.legs.map((leg) => leg.marketId),
+    bet.legs.map((leg) => leg.eventId),
+    bet.stakePerLine * bet.lineCount,
+    bet.potentialReturn,
+  ])
+  return checkBetLiability(bet, rows)
 }
 
 /**

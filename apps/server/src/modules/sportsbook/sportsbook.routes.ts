@@ -13,6 +13,13 @@ import {
   createBookingCodeInput,
   createdBookingCode,
 } from '@khela/contracts/sportsbook-booking'
+import {
+  autoCashOutInput,
+  autoCashOutResult,
+  cashOutInput,
+  cashOutParams,
+  cashOutResult,
+} from '@khela/contracts/sportsbook-cash-out-api'
 import { liveBoard, liveEventDetail } from '@khela/contracts/sportsbook-live'
 import {
   placedSportBet,
@@ -28,6 +35,7 @@ import { isClientCopyFresh } from '../../lib/etag.ts'
 import { requirePlayer } from '../../session/session.ts'
 import { publishHints } from '../realtime/publish-hints.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
+import { cashOutSportBet } from './cash-out-sport-bet.ts'
 import { createBookingCode } from './create-booking-code.ts'
 import { findSportBets } from './find-sport-bets.ts'
 import { findSports } from './find-sports.ts'
@@ -36,6 +44,7 @@ import { getEventDetail } from './get-event-detail.ts'
 import { getLiveBoard } from './get-live-board.ts'
 import { getSportDetail } from './get-sport-detail.ts'
 import { placeSportBet } from './place-sport-bet.ts'
+import { setAutoCashOut } from './set-auto-cash-out.ts'
 
 /**
  * The sportsbook's public reads (sports, their competitions and events, an event's markets), booking codes (anyone
@@ -206,7 +215,8 @@ export async function sportsbookRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['sportsbook'],
-        summary: "The player's own bets with their legs, open ones first, then newest first",
+        summary:
+          "The player's own bets with their legs, open ones first, then newest first; each open bet with its cash-out offer now and the market versions it was priced at",
         querystring: sportBetsQuery,
         response: { 200: sportBetsPage },
       },
@@ -214,7 +224,71 @@ export async function sportsbookRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const player = await requirePlayer(request)
       reply.header('cache-control', 'private, no-store')
-      return findSportBets(database.db, player.id, request.query.page)
+      return findSportBets(database.db, player.id, request.query.page, { withCashOut: true })
+    },
+  )
+
+  api.post(
+    '/sportsbook/bets/:id/cash-out',
+    {
+      config: {
+        errors: [
+          'NOT_FOUND',
+          'BET_NOT_OPEN',
+          'CASH_OUT_SUSPENDED',
+          'CASH_OUT_UNAVAILABLE',
+          'CASH_OUT_OFFER_CHANGED',
+          'CASH_OUT_PART_INVALID',
+        ],
+      },
+      schema: {
+        tags: ['sportsbook'],
+        summary:
+          "Cash out the player's open bet, whole or part of its running stake (`stakePart`), at the offer seen and the market versions it was priced at: paid at the offer now when it is within the operator's tolerance of the one seen, else CASH_OUT_OFFER_CHANGED with the new offer; the Idempotency-Key header makes a retry return the first answer (with Idempotent-Replay: true)",
+        headers: idempotencyHeaders,
+        params: cashOutParams,
+        body: cashOutInput,
+        response: { 200: cashOutResult },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(request)
+      const { response, isReplay } = await cashOutSportBet(
+        database.db,
+        { realtime, log: request.log },
+        {
+          userId: player.id,
+          betId: request.params.id,
+          idempotencyKey: request.headers['idempotency-key'],
+          cashOut: { kind: 'player', input: request.body },
+        },
+      )
+      if (isReplay) reply.header(idempotentReplayHeader, 'true')
+      else await publishHints(request, [publishBalanceChanged(realtime, player.id)])
+      return response
+    },
+  )
+
+  api.put(
+    '/sportsbook/bets/:id/auto-cash-out',
+    {
+      config: { errors: ['NOT_FOUND', 'BET_NOT_OPEN'] },
+      schema: {
+        tags: ['sportsbook'],
+        summary:
+          "Set the offer at which the player's open bet cashes itself out in full (null removes it); sending the same amount again changes nothing",
+        params: cashOutParams,
+        body: autoCashOutInput,
+        response: { 200: autoCashOutResult },
+      },
+    },
+    async (request) => {
+      const player = await requirePlayer(request)
+      return setAutoCashOut(database.db, {
+        userId: player.id,
+        betId: request.params.id,
+        amount: request.body.amount,
+      })
     },
   )
 }

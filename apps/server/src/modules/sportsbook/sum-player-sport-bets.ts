@@ -4,7 +4,7 @@ import { sportBets } from '../../db/schema/sportsbook.ts'
 
 /**
  * A player's sportsbook stakes and payouts on bets placed after `since`, void bets left out (their stake comes
- * back). An open bet has paid nothing yet, so it counts as lost until it settles. Responsible gambling's wager and
+ * back). An open bet has paid nothing yet, so it counts as lost until it settles; cash-outs count as payouts. Responsible gambling's wager and
  * loss limits and the reality check read it beside the other products'.
  */
 export async function sumPlayerSportBets(
@@ -15,7 +15,7 @@ export async function sumPlayerSportBets(
   const [row] = await db
     .select({
       stakes: sql<string>`coalesce(sum(${sportBets.stake}), 0)::text`,
-      payouts: sql<string>`coalesce(sum(${sportBets.payout}), 0)::text`,
+      payouts: sql<string>`coalesce(sum(${sportBets.payout} + ${sportBets.cashedOutAmount}), 0)::text`,
     })
     .from(sportBets)
     .where(and(eq(sportBets.userId, userId), ne(sportBets.status, 'void'), gt(sportBets.createdAt, since)))

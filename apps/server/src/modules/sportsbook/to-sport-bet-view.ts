@@ -36,8 +36,13 @@ export function toSportBetView(
     lineCount: bet.lineCount,
     potentialReturn: bet.potentialReturn,
     payout: bet.payout,
+    cashedOutStake: bet.cashedOutStake,
+    cashedOutAmount: bet.cashedOutAmount,
+    autoCashOutAt: bet.autoCashOutAt,
     oddsPolicy: bet.oddsPolicy,
     createdAt: bet.createdAt.toISOString(),
+    decideAt: bet.decideAt?.toISOString() ?? null,
+    refusal: bet.refusal,
     legs: legs.map((leg) => ({
       selectionId: leg.selectionId,
       selectionName: leg.selectionName,

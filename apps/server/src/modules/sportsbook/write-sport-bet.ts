@@ -19,7 +19,8 @@ import { type LiabilityAfter, sportBetLiabilitySql } from './sport-liability.ts'
  * $7 player, $8 bet type, $9 system, $10 legs per line, $11 stake per line, $12 lines, $13 potential return,
  * $14 odds policy, $15 the request's Idempotency-Key; the legs, in the slip's order: $16 positions,
  * $17 selections, $18 markets, $19 events, $20 prices, $21 market versions; the key's record: $22 scope, $23 key,
- * $24 request hash, $25 answer; $26 the transfer's id.
+ * $24 request hash, $25 answer; $26 the transfer's id; $27 the bet's status (a `pending` one takes no liability
+ * yet), $28 when a pending one is decided.
  */
 const writeStatement = `
   WITH ${debitPlayerSql({
@@ -35,8 +36,8 @@ const writeStatement = `
   })},
   bet AS (
     INSERT INTO sport_bets (id, user_id, currency, type, system, legs_per_line, stake, stake_per_line, line_count,
-      potential_return, odds_policy, idempotency_key, stake_transfer_id)
-    SELECT $6::uuid, $7, $5, $8, $9, $10, $1, $11, $12, $13, $14, $15, $26 FROM stake
+      potential_return, odds_policy, idempotency_key, stake_transfer_id, status, decide_at)
+    SELECT $6::uuid, $7, $5, $8, $9, $10, $1, $11, $12, $13, $14, $15, $26, $27, $28 FROM stake
     RETURNING id),
   legs AS (
     INSERT INTO sport_bet_legs (bet_id, position, selection_id, market_id, event_id, price, market_version)
@@ -47,6 +48,7 @@ const writeStatement = `
     { selections: '$17::uuid[]', markets: '$18::uuid[]', events: '$19::uuid[]' },
     { stake: '$1::bigint', potentialReturn: '$13::bigint' },
     'bet',
+    "$27 = 'open'",
   )},
   ${storeKeySql({ scope: '$22', key: '$23', requestHash: '$24', response: '$25::jsonb' }, 'bet')}
   SELECT stake.debit_balance_after AS balance_after,
@@ -76,6 +78,8 @@ export type SportBetWrite = {
     | 'oddsPolicy'
     | 'idempotencyKey'
     | 'stakeTransferId'
+    | 'status'
+    | 'decideAt'
   >
   currency: Currency
   cashAccountId: string
@@ -96,12 +100,12 @@ export type SportBetWrite = {
 /**
  * Writes the bet (writeStatement) and reports its key's record as stored or taken (`key.stored`). A balance
  * below the stake is INSUFFICIENT_FUNDS. Returns the cash balance after the stake and the backed selections'
- * liability after the bet, for checkBetLiability.
+ * liability after the bet, for checkBetLiability (null for a pending bet, which takes none yet).
  */
 export async function writeSportBet(
   tx: Db,
   write: SportBetWrite,
-): Promise<{ balanceAfter: number; liability: LiabilityAfter[] }> {
+): Promise<{ balanceAfter: number; liability: LiabilityAfter[] | null }> {
   const { bet, legs, key } = write
   const [row] = await runPrepared<WrittenRow>(tx, 'sportsbook_bet_write', writeStatement, [
     bet.stake,
@@ -130,9 +134,11 @@ export async function writeSportBet(
     key.requestHash,
     JSON.stringify(write.response),
     bet.stakeTransferId,
+    bet.status,
+    bet.decideAt,
   ])
   // No row: the conditional debit matched nothing.
   if (!row) throw new AppError('INSUFFICIENT_FUNDS')
   key.stored(row.is_key_stored)
-  return { balanceAfter: Number(row.balance_after), liability: row.liability }
+  return { balanceAfter: Number(row.balance_after), liability: bet.status === 'open' ? row.liability : null }
 }

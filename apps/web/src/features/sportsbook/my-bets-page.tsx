@@ -1,6 +1,5 @@
 import { formatOdds } from '@khela/contracts/sportsbook-odds'
 import type { SportBetView } from '@khela/contracts/sportsbook-placement'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Ticket } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClass } from '../../components/ui/button-styles.ts'
@@ -9,8 +8,6 @@ import { PageHeader } from '../../components/ui/page-header.tsx'
 import { PageNav } from '../../components/ui/page-nav.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { inLanguageDigits } from '../../lib/digits.ts'
-import { api } from '../../lib/endpoint.ts'
-import * as sportsbookApi from '../../lib/endpoints/sportsbook.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
@@ -18,9 +15,11 @@ import { openModal } from '../../lib/modal-store.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { latinTextLanguage } from '../../lib/text-language.ts'
 import { useSession } from '../../lib/use-session.ts'
+import { BetDecision } from './bet-decision.tsx'
+import { CashOutPanel } from './cash-out-panel.tsx'
 import { useOddsFormat } from './odds-format.ts'
-import { sportBetsQueryKey } from './slip/use-place-slip.ts'
 import { myBetsPath } from './sportsbook-paths.ts'
+import { useSportBetsPage } from './use-pending-bets.ts'
 
 /** /sports/my-bets: the player's sports bets, open ones first, each with its legs, stake and potential return. */
 export function MyBetsPage() {
@@ -60,12 +59,7 @@ export function MyBetsPage() {
 export function SportBetList({ inSection = false }: { inSection?: boolean }) {
   const { t } = useTranslation('sportsbook')
   const [page, setPage] = useState(1)
-  const query = useQuery({
-    queryKey: [...sportBetsQueryKey, page],
-    queryFn: ({ signal }) => api(sportsbookApi.bets, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-    meta: { showsOwnError: true },
-  })
+  const query = useSportBetsPage(page)
   if (query.isError && !query.data)
     return (
       <p role="alert" className="text-sm text-slate-300">
@@ -117,6 +111,7 @@ function BetCard({ bet, Heading }: { bet: SportBetView; Heading: 'h2' | 'h3' }) 
             {t(`myBets.statuses.${bet.status}`)}
           </span>
         </header>
+        <BetDecision bet={bet} />
         <ul className="space-y-2">
           {bet.legs.map((leg) => {
             const name = leg.selectionName[language]
@@ -162,7 +157,7 @@ function BetCard({ bet, Heading }: { bet: SportBetView; Heading: 'h2' | 'h3' }) 
           </div>
           <div>
             <dt className="text-xs text-slate-400">{t('slip.potentialReturn')}</dt>
-            <dd className="font-semibold text-gold-300">
+            <dd data-testid="bet-return" className="font-semibold text-gold-300">
               {formatMoney(bet.potentialReturn, bet.currency, language)}
             </dd>
           </div>
@@ -170,7 +165,19 @@ function BetCard({ bet, Heading }: { bet: SportBetView; Heading: 'h2' | 'h3' }) 
             <dt className="text-xs text-slate-400">{t('myBets.placedAt')}</dt>
             <dd className="text-slate-200">{formatDateTime(bet.createdAt, language)}</dd>
           </div>
+          {bet.cashedOutStake > 0 && (
+            <div>
+              <dt className="text-xs text-slate-400">{t('cashOut.cashedOut')}</dt>
+              <dd data-testid="bet-cashed-out" className="font-semibold text-white">
+                {t('cashOut.cashedOutOf', {
+                  amount: formatMoney(bet.cashedOutAmount, bet.currency, language),
+                  stake: formatMoney(bet.cashedOutStake, bet.currency, language),
+                })}
+              </dd>
+            </div>
+          )}
         </dl>
+        {bet.status === 'open' && bet.cashOut && <CashOutPanel bet={{ ...bet, cashOut: bet.cashOut }} />}
       </article>
     </li>
   )

@@ -4,6 +4,12 @@ import type {
   CreateBookingCodeInput,
   CreatedBookingCode,
 } from '@khela/contracts/sportsbook-booking'
+import type {
+  AutoCashOutInput,
+  AutoCashOutResult,
+  CashOutInput,
+  CashOutResult,
+} from '@khela/contracts/sportsbook-cash-out-api'
 import type { LiveBoard, LiveEventDetail } from '@khela/contracts/sportsbook-live'
 import type { PlacedSportBet, PlaceSportBetInput, SportBetsPage } from '@khela/contracts/sportsbook-placement'
 import { endpoint } from '../endpoint.ts'
@@ -28,6 +34,16 @@ export const placeBet = endpoint<{ body: PlaceSportBetInput; response: PlacedSpo
 export const bets = endpoint<{ query: { page?: number }; response: SportBetsPage }>()(
   'GET',
   '/api/sportsbook/bets',
+)
+/** Cashes out an open bet, whole or part of its running stake, at the offer seen (real money, Idempotency-Key). */
+export const cashOut = endpoint<{ body: CashOutInput; response: CashOutResult }>()(
+  'POST',
+  '/api/sportsbook/bets/:id/cash-out',
+)
+/** Sets or removes the offer at which an open bet cashes itself out. */
+export const autoCashOut = endpoint<{ body: AutoCashOutInput; response: AutoCashOutResult }>()(
+  'PUT',
+  '/api/sportsbook/bets/:id/auto-cash-out',
 )
 /** Saves the slip's selections and bet type under a booking code. */
 export const createBookingCode = endpoint<{ body: CreateBookingCodeInput; response: CreatedBookingCode }>()(

@@ -18,7 +18,8 @@ import { formatDateTime } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { useAddressFilter } from '../../../lib/use-address-filter.ts'
 import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
-import { CorrectionSettingsSection } from './correction-settings-section.tsx'
+import { BetDelayDialog } from './bet-delay-dialog.tsx'
+import { CashOutSettingsSection, CorrectionSettingsSection } from './correction-settings-section.tsx'
 import {
   EVENTS_PAGE_SIZE,
   type EventsFilter,
@@ -48,6 +49,7 @@ export function SportsbookEventsPage({ viewer }: { viewer: SessionUser }) {
     <>
       <EventsList canTrade={hasPermission(viewer.role, 'sportsbook.trade')} />
       <CorrectionSettingsSection canEdit={hasPermission(viewer.role, 'settings.write')} />
+      {!hasPermission(viewer.role, 'settings.write') && <CashOutSettingsSection />}
     </>
   )
 }
@@ -58,6 +60,7 @@ function EventsList({ canTrade }: { canTrade: boolean }) {
   const events = useAdminEvents(eventsQueryOf(filter))
   const sports = useAdminSports()
   const [pending, setPending] = useState<PendingStatusChange | null>(null)
+  const [isDelayOpen, setDelayOpen] = useState(false)
   const dateError = dateRangeErrorOf(filter, events.error)
   const fieldErrorText = useFieldErrorText()
   const sport = sports.data?.sports.find((found) => found.slug === filter.sport)
@@ -116,8 +119,17 @@ function EventsList({ canTrade }: { canTrade: boolean }) {
               })
             }
           />
+          <p>
+            {t('sportsbook.betDelay.current', {
+              seconds: Math.round(sport.betDelayMs / 1000),
+            })}
+          </p>
+          <button type="button" onClick={() => setDelayOpen(true)} className={buttonClass('ghost', 'sm')}>
+            {t('sportsbook.betDelay.change', { sport: nameOf(sport.name) })}
+          </button>
         </section>
       )}
+      <BetDelayDialog sport={isDelayOpen && sport ? sport : null} onClose={() => setDelayOpen(false)} />
       {events.isPending ? (
         <ListLoading />
       ) : events.isError ? (

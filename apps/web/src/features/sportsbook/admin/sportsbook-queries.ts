@@ -1,5 +1,6 @@
 import type {
   AdminEventDetail,
+  BetDelayChange,
   CompetitionCreate,
   EventCreate,
   EventSquads,
@@ -27,6 +28,16 @@ export function useAdminSports() {
     queryKey: [...sportsbookQueryKey, 'sports'],
     queryFn: ({ signal }) => api(sportsbookApi.sports, { signal }),
     meta: { showsOwnError: true },
+  })
+}
+
+export function useSetBetDelay() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ slug, change }: { slug: string; change: BetDelayChange }) =>
+      api(sportsbookApi.betDelay, { params: { slug }, body: change }),
+    meta: { showsOwnError: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...sportsbookQueryKey, 'sports'] }),
   })
 }
 

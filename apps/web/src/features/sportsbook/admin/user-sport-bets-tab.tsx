@@ -70,6 +70,19 @@ export function UserSportBetsTab({ userId }: { userId: string }) {
           cell: (bet) => (bet.status === 'open' ? '—' : money(bet, bet.payout)),
         },
         {
+          // What cash-outs paid, for how much of the stake: apart from the settlement's payout beside it.
+          id: 'cashedOut',
+          header: header('cashedOut'),
+          isNumeric: true,
+          cell: (bet) =>
+            bet.cashedOutStake === 0
+              ? '—'
+              : t('sportsbook.playerBets.cashedOutOf', {
+                  amount: money(bet, bet.cashedOutAmount),
+                  stake: money(bet, bet.cashedOutStake),
+                }),
+        },
+        {
           id: 'status',
           header: header('status'),
           cell: (bet) => t(`sportsbook.playerBets.statuses.${bet.status}`),

@@ -35,6 +35,7 @@ import { updateSlip, useSlip } from './bet-slip-store.ts'
 import { BookingCodes } from './booking-codes.tsx'
 import { refusalText } from './refusal-text.ts'
 import { ModeTabs, SystemChoice } from './slip-bet-kind.tsx'
+import { SlipPendingBets } from './slip-pending-bets.tsx'
 import { usePlaceSlip } from './use-place-slip.ts'
 
 const CURRENCY = 'BDT'
@@ -61,6 +62,7 @@ export function BetSlipContent({ headingId }: { headingId?: string }) {
     return (
       <div className="space-y-3">
         {headingId && <SlipHeading id={headingId} count={0} />}
+        {isSignedIn && <SlipPendingBets />}
         <p className="text-sm text-slate-400">{t('slip.empty')}</p>
         {isSignedIn && <MyBetsLink />}
         <BookingCodes />
@@ -79,6 +81,7 @@ export function BetSlipContent({ headingId }: { headingId?: string }) {
         }}
       >
         {headingId && <SlipHeading id={headingId} count={slip.picks.length} />}
+        {isSignedIn && <SlipPendingBets />}
         <ModeTabs mode={mode} picks={slip.picks} />
         {mode === 'singles' ? (
           <section aria-label={t('slip.singles')} className="space-y-2">

@@ -1,3 +1,4 @@
+import type { SportBetsPage } from '@khela/contracts/sportsbook-placement'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api.ts'
@@ -52,7 +53,14 @@ export function usePlaceSlip() {
       })
       attempts.current.delete(line.id)
       applyCashBalance(queryClient, placed.balance, isReplay)
-      return true
+      // An in-play bet shows on the slip as pending at once, its countdown running, before the list is refetched.
+      if (placed.bet.status === 'pending')
+        queryClient.setQueryData<SportBetsPage>([...sportBetsQueryKey, 1], (page) =>
+          page
+            ? { ...page, items: [placed.bet, ...page.items.filter((bet) => bet.id !== placed.bet.id)] }
+            : page,
+        )
+      return placed.bet.status
     } catch (error) {
       // A refusal is an answer: nothing was placed, so the next attempt may go under a new key. Without an answer
       // (no network, a 5xx) the key stays, and a retry of the same line replays the first request's result.
@@ -62,7 +70,7 @@ export function usePlaceSlip() {
       updateSlip((state) =>
         applyRefusal(state, line, code, error instanceof ApiError ? error.fields : undefined),
       )
-      return false
+      return null
     }
   }
 
@@ -74,15 +82,24 @@ export function usePlaceSlip() {
     setPlacing(true)
     updateSlip(clearRefusals)
     const placed: SlipLine[] = []
+    let pendingCount = 0
     try {
       // One after another: each bet locks the player's cash row, so sending them together would only queue there.
-      for (const line of lines) if (await send(line, slip.oddsPolicy)) placed.push(line)
+      for (const line of lines) {
+        const status = await send(line, slip.oddsPolicy)
+        if (status === null) continue
+        placed.push(line)
+        if (status === 'pending') pendingCount += 1
+      }
     } finally {
       setPlacing(false)
     }
     updateSlip((state) => afterPlacement(state, placed))
     if (placed.length > 0) {
-      notify('success', t('slip.placedToast', { count: placed.length }))
+      // In-play bets wait their delay: the slip shows each one's countdown and then its outcome.
+      if (pendingCount > 0) notify('info', t('slip.pendingToast', { count: pendingCount }))
+      if (placed.length > pendingCount)
+        notify('success', t('slip.placedToast', { count: placed.length - pendingCount }))
       void queryClient.invalidateQueries({ queryKey: sportBetsQueryKey })
     }
     if (placed.length < lines.length) notify('error', t('slip.refusedToast'))

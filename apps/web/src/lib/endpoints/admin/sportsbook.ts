@@ -2,7 +2,9 @@ import type {
   AdminCompetition,
   AdminEventDetail,
   AdminEventPage,
+  AdminSport,
   AdminSportList,
+  BetDelayChange,
   CompetitionCreate,
   EventCreate,
   EventSquads,
@@ -39,6 +41,10 @@ import type {
 import { type EmptyBody, endpoint, type QueryInit } from '../../endpoint.ts'
 
 export const sports = endpoint<{ response: AdminSportList }>()('GET', '/api/admin/sportsbook/sports')
+export const betDelay = endpoint<{ body: BetDelayChange; response: AdminSport }>()(
+  'PUT',
+  '/api/admin/sportsbook/sports/:slug/bet-delay',
+)
 export const createCompetition = endpoint<{ body: CompetitionCreate; response: AdminCompetition }>()(
   'POST',
   '/api/admin/sportsbook/competitions',
