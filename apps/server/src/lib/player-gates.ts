@@ -25,7 +25,14 @@ export type DepositGate = { userId: string; amount: number; currency: Currency }
 export type WithdrawalGate = { userId: string; amount: number; currency: Currency }
 
 export type PlayerGates = {
-  bet?(tx: Db, bet: BetGate): Promise<void>
+  /** `facts`: what `betFactsSql` read, when the caller read it (assertMayBet's `facts`). */
+  bet?(tx: Db, bet: BetGate, facts?: unknown): Promise<void>
+  /**
+   * What `bet` would read first, as one SQL expression of JSON, never null, over `userId` (a placeholder such as
+   * `$1`), so that a hot path can read it in a statement it makes anyway, after the player's cash lock (row locks
+   * included).
+   */
+  betFactsSql?(userId: string): string
   deposit?(tx: Db, deposit: DepositGate): Promise<void>
   withdrawal?(tx: Db, withdrawal: WithdrawalGate): Promise<void>
 }
@@ -42,8 +49,22 @@ function ruleSets(): readonly PlayerGates[] {
   return installed
 }
 
-export async function assertMayBet(tx: Db, bet: BetGate): Promise<void> {
-  for (const rules of ruleSets()) await rules.bet?.(tx, bet)
+/** Every rule set's bet facts, in the rule sets' order (null for one that reads none up front). */
+export type BetGateFacts = unknown[]
+
+/**
+ * The installed rule sets' `betFactsSql` as one SQL expression (a JSON array, `BetGateFacts`) over `userId`, a
+ * placeholder: for a caller's statement inside the bet's transaction, once the player's cash row is locked, whose
+ * result it then passes to assertMayBet.
+ */
+export function betGateFactsSql(userId: string): string {
+  const facts = ruleSets().map((rules) => rules.betFactsSql?.(userId) ?? 'NULL::json')
+  return `json_build_array(${facts.join(', ')})`
+}
+
+/** `facts`: what betGateFactsSql read in this transaction, if the caller read it; otherwise each rule set reads. */
+export async function assertMayBet(tx: Db, bet: BetGate, facts?: BetGateFacts): Promise<void> {
+  for (const [index, rules] of ruleSets().entries()) await rules.bet?.(tx, bet, facts?.[index])
 }
 
 export async function assertMayDeposit(tx: Db, deposit: DepositGate): Promise<void> {

@@ -11,3 +11,7 @@ export async function findPlayerCountry(db: Pick<Db, 'select'>, userId: string):
     .where(eq(playerProfiles.userId, userId))
   return profile?.country ?? null
 }
+
+/** The same, as an SQL expression over `userId` (a placeholder), for a caller's statement of its own. */
+export const playerCountrySql = (userId: string) =>
+  `(SELECT p.country FROM player_profiles p WHERE p.user_id = ${userId})`

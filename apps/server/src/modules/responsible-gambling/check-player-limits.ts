@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { clock } from '../../lib/clock.ts'
 import { sumDepositRequests } from '../cashier/sum-deposit-requests.ts'
 import { findLatestSignInOnClock } from './find-latest-sign-in-on-clock.ts'
-import { findPlayerTools, type PlayerToolsRow } from './find-player-tools.ts'
+import { findPlayerTools, type PlayerToolsRow, playerToolsRowOf } from './find-player-tools.ts'
 import { limitsInForce, playSessionStart, sessionBreakMs } from './limit-rules.ts'
 import { sumPlayerPlay } from './sum-player-play.ts'
 import { exclusionInForce } from './to-responsible-gambling-state.ts'
@@ -34,8 +34,12 @@ export async function checkPlayerLimits(
     | { kind: 'bet'; stake: number }
     | { kind: 'deposit'; amount: number }
   ),
+  /** The player's row as `lockedPlayerToolsSql` read it in this transaction (null inside: they have none). */
+  locked?: { row: Record<string, unknown> | null },
 ): Promise<void> {
-  const row = await findPlayerTools(tx, attempt.userId, { lock: true })
+  const row = locked
+    ? playerToolsRowOf(locked.row)
+    : await findPlayerTools(tx, attempt.userId, { lock: true })
   if (!row) return
   const now = clock.now()
   assertNotExcluded(row, now)
@@ -56,6 +60,13 @@ export async function checkPlayerLimits(
   })
   if (limits.session !== undefined) await assertSessionTimeLeft(tx, row, limits.session, now)
 }
+
+/**
+ * The player's row locked FOR UPDATE, as JSON (null without one), over `userId` (a placeholder): for a caller that
+ * locks and reads it in a statement of its own, then gives it to checkPlayerLimits as `locked`.
+ */
+export const lockedPlayerToolsSql = (userId: string) =>
+  `(SELECT row_to_json(r) FROM responsible_gambling r WHERE r.user_id = ${userId} FOR UPDATE)`
 
 function assertNotExcluded(row: PlayerToolsRow, now: Date) {
   const exclusion = exclusionInForce(row, now)

@@ -25,3 +25,25 @@ export async function lockPlayerToolsForChange(db: Db, userId: string): Promise<
   if (!row) throw new Error(`responsible_gambling row for ${userId} vanished`)
   return row
 }
+
+/**
+ * The row as `row_to_json` gives it (null without a row), as findPlayerTools would
+ * (check-player-limits.ts, `lockedPlayerToolsSql`).
+ */
+export function playerToolsRowOf(json: Record<string, unknown> | null): PlayerToolsRow | undefined {
+  if (!json) return undefined
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)))
+  return {
+    userId: String(json.user_id),
+    limits: json.limits as PlayerToolsRow['limits'],
+    pending: json.pending as PlayerToolsRow['pending'],
+    exclusionKind: (json.exclusion_kind ?? null) as PlayerToolsRow['exclusionKind'],
+    exclusionDuration: (json.exclusion_duration ?? null) as PlayerToolsRow['exclusionDuration'],
+    exclusionStartedAt: date(json.exclusion_started_at),
+    exclusionEndsAt: date(json.exclusion_ends_at),
+    realityCheckMinutes: (json.reality_check_minutes ?? null) as number | null,
+    playSessionStartedAt: date(json.play_session_started_at),
+    playSessionSignInAt: date(json.play_session_sign_in_at),
+    updatedAt: new Date(String(json.updated_at)),
+  }
+}

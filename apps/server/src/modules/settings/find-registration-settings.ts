@@ -26,9 +26,16 @@ export type OperatorRegistrationSettings = Omit<RegistrationSettings, 'isGoogleS
 const operatorRegistrationSettings = registrationSettings.omit({ isGoogleSignInEnabled: true })
 
 export async function findRegistrationSettings(db: Db): Promise<OperatorRegistrationSettings> {
-  const stored = await findSettingsDocument(db, registrationSettingsKey)
+  return registrationSettingsOf(await findSettingsDocument(db, registrationSettingsKey))
+}
+
+/** The stored document as an SQL expression (null until saved), for a caller's statement: registrationSettingsOf. */
+export const registrationSettingsSql = `(SELECT s.value FROM operator_settings s WHERE s.key = '${registrationSettingsKey}')`
+
+/** The settings from the stored document (undefined or null until someone saves it), defaults applied. */
+export function registrationSettingsOf(stored: unknown): OperatorRegistrationSettings {
   return operatorRegistrationSettings.parse({
     ...defaultRegistrationSettings,
-    ...(stored as Partial<OperatorRegistrationSettings> | undefined),
+    ...(stored as Partial<OperatorRegistrationSettings> | null | undefined),
   })
 }

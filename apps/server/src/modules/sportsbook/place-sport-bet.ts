@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { betTypeOf, type PlacedSportBet, type PlaceSportBet } from '@khela/contracts/sportsbook-placement'
 import type { Db } from '../../db/client.ts'
-import { sportBetLegs, sportBets } from '../../db/schema/sportsbook.ts'
+import type { sportBets } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { assertMayBet } from '../../lib/player-gates.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
-import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
-import { transfer } from '../wallet/transfer.ts'
 import { planBetLines, systemColumns } from './bet-line-plan.ts'
 import { checkBetLegs, type TakenLeg } from './check-bet-legs.ts'
-import { findStakeFactor } from './find-stake-factor.ts'
-import { lockBetLegs } from './lock-bet-legs.ts'
-import { suspendMarketsAtLiabilityLimit, takeBetLiability } from './sport-liability.ts'
+import { lockPlacement } from './lock-placement.ts'
+import { checkBetLiability, suspendMarketsAtLiabilityLimit } from './sport-liability.ts'
 import { toSportBetView } from './to-sport-bet-view.ts'
+import { writeSportBet } from './write-sport-bet.ts'
 
 /**
  * A single, an accumulator or a system bet (its stake per line on every line, bet-line-plan.ts), in one money
@@ -25,6 +23,10 @@ import { toSportBetView } from './to-sport-bet-view.ts'
  * from cash to the book's liability account and the bet with its legs. The Idempotency-Key makes a replay answer
  * the first result and move nothing. A bet with a leg in play is `pending` for the bet delay (`inPlayDelayMs`):
  * decide-pending-bets.ts then accepts it into the liability or refuses it and returns the stake.
+ *
+ * Five round trips once the liability account exists, whatever the number of legs: BEGIN, the locks and the
+ * facts every check reads (lock-placement.ts, two statements), the writes (write-sport-bet.ts, one), COMMIT. A
+ * player with responsible-gambling limits adds the gates' sums.
  */
 export async function placeSportBet(
   db: Db,
@@ -37,83 +39,84 @@ export async function placeSportBet(
     request: { userId, ...input, legs: input.legs.map(normalisedLeg) },
   }
   let marketsAtLimit: string[] = []
-  const placed = await runIdempotentRequest(db, idempotency, async (tx) => {
-    const accounts = await lockPlayerAccounts(tx, userId)
-    if (!accounts) throw new AppError('NOT_FOUND', { internalDetail: `user ${userId} has no wallet` })
-    const facts = await lockBetLegs(
-      tx,
-      input.legs.map((leg) => leg.selectionId.toLowerCase()),
-    )
-    const legs = checkBetLegs(input, facts, request.now())
+  const placed = await runIdempotentRequest(db, idempotency, async (tx, key) => {
+    const facts = await lockPlacement(tx, {
+      userId,
+      selectionIds: input.legs.map((leg) => leg.selectionId.toLowerCase()),
+    })
+    if (!facts) throw new AppError('NOT_FOUND', { internalDetail: `user ${userId} has no wallet` })
+    const { accounts } = facts
+    const legs = checkBetLegs(input, facts.legs, request.now())
     const prices = legs.map((leg) => leg.price)
-    const stakeFactor = await findStakeFactor(tx, userId)
+    const { stakeFactor } = facts
     const betType = betTypeOf(input)
     const plan = planBetLines(betType, legs, prices, input.stake, stakeFactor)
     if (plan.stakePerLine > plan.maxStakePerLine)
       throw new AppError('STAKE_ABOVE_LIMIT', { fields: { maxStake: String(plan.maxStakePerLine) } })
     const { currency } = accounts
-    await assertMayBet(tx, { userId, game: 'sportsbook', stake: plan.totalStake, currency })
-    const liability = await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency })
-    const betId = randomUUID()
+    await assertMayBet(tx, { userId, game: 'sportsbook', stake: plan.totalStake, currency }, facts.gateFacts)
+    // The cash row is locked and its balance current: the write's conditional debit would match nothing.
+    if (accounts.balances.player_cash < plan.totalStake) throw new AppError('INSUFFICIENT_FUNDS')
+    const liability =
+      facts.liabilityAccountId ??
+      (await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency }))
     const delayMs = inPlayDelayMs(legs)
-    const moved = await transfer(tx, {
-      idempotencyKey: `sport-bet:${betId}:stake`,
-      debit: accounts.ids.player_cash,
-      credit: liability,
-      amount: plan.totalStake,
+    const system = systemColumns(input.system)
+    const bet: typeof sportBets.$inferSelect = {
+      id: randomUUID(),
+      userId,
       currency,
-      kind: 'sport_bet_stake',
-      ref: { type: 'sport_bet', id: betId },
-      isKeyNew: true,
-    })
-    if (moved.debitBalanceAfter === null) throw new Error(`sport bet ${betId}: cash is not a player account`)
-    const [bet] = await tx
-      .insert(sportBets)
-      .values({
-        id: betId,
-        userId,
-        currency,
-        type: input.type,
-        ...systemColumns(input.system),
-        stake: plan.totalStake,
-        stakePerLine: plan.stakePerLine,
-        lineCount: plan.lines.length,
-        potentialReturn: plan.potentialReturn,
-        oddsPolicy: input.oddsPolicy,
-        ...(delayMs > 0
-          ? { status: 'pending' as const, decideAt: new Date(request.now().getTime() + delayMs) }
-          : {}),
-        idempotencyKey,
-        stakeTransferId: moved.id,
-      })
-      .returning()
-    if (!bet) throw new Error('sport bet insert returned no row')
-    await tx.insert(sportBetLegs).values(
-      legs.map((leg) => ({
-        betId,
-        position: leg.position,
-        selectionId: leg.selectionId,
-        marketId: leg.marketId,
-        eventId: leg.eventId,
-        price: leg.price,
-        marketVersion: leg.version,
-      })),
-    )
-    // A pending bet joins the liability when it is accepted, at the prices it is accepted at.
-    if (delayMs === 0)
-      marketsAtLimit = await takeBetLiability(tx, {
-        legs,
-        stakePerLine: plan.stakePerLine,
-        lineCount: plan.lines.length,
-        potentialReturn: plan.potentialReturn,
-        returnFor: (stakePerLine) =>
-          planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
-      })
+      type: input.type,
+      system: system.system ?? null,
+      legsPerLine: system.legsPerLine ?? null,
+      stake: plan.totalStake,
+      stakePerLine: plan.stakePerLine,
+      lineCount: plan.lines.length,
+      potentialReturn: plan.potentialReturn,
+      payout: 0,
+      status: delayMs > 0 ? 'pending' : 'open',
+      decideAt: delayMs > 0 ? new Date(request.now().getTime() + delayMs) : null,
+      refusal: null,
+      cashedOutStake: 0,
+      cashedOutAmount: 0,
+      autoCashOutAt: null,
+      oddsPolicy: input.oddsPolicy,
+      idempotencyKey,
+      stakeTransferId: randomUUID(),
+      // The row's default, now(): the transaction's timestamp.
+      createdAt: facts.now,
+      settledAt: null,
+    }
     const view = toSportBetView(
       bet,
       legs.map((leg) => ({ ...leg, marketVersion: leg.version, status: 'open' as const })),
     )
-    return { bet: view, balance: moved.debitBalanceAfter }
+    const response = { bet: view, balance: accounts.balances.player_cash - plan.totalStake }
+    const written = await writeSportBet(tx, {
+      bet,
+      currency,
+      cashAccountId: accounts.ids.player_cash,
+      liabilityAccountId: liability,
+      legs,
+      key,
+      response,
+    })
+    if (written.balanceAfter !== response.balance)
+      throw new Error(`sport bet ${bet.id}: cash moved to ${written.balanceAfter}, not ${response.balance}`)
+    // A pending bet joins the liability when it is accepted, at the prices it is accepted at.
+    if (written.liability !== null)
+      marketsAtLimit = checkBetLiability(
+        {
+          legs,
+          stakePerLine: plan.stakePerLine,
+          lineCount: plan.lines.length,
+          potentialReturn: plan.potentialReturn,
+          returnFor: (stakePerLine) =>
+            planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
+        },
+        written.liability,
+      )
+    return response
   })
   if (!placed.isReplay) await suspendMarketsAtLiabilityLimit(db, marketsAtLimit)
   return placed

@@ -5,12 +5,19 @@ import { placedSportBet, sportBetsPage } from '@khela/contracts/sportsbook-place
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
+import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { fundedPlayer } from '../../../test/originals.ts'
 import { type BookMarket, makeBookMarket, sportsbookClient } from '../../../test/sportsbook.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
+import { playerProfiles } from '../../db/schema/accounts.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
+import { operatorSettings } from '../../db/schema/settings.ts'
 import { sportBets, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { sumPlayerPlay } from '../responsible-gambling/sum-player-play.ts'
+import {
+  defaultRegistrationSettings,
+  registrationSettingsKey,
+} from '../settings/find-registration-settings.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 
@@ -331,6 +338,35 @@ describe('the gates every bet passes', () => {
     const over = await player.book.place({ type: 'single', legs: [leg(market)], stake: 10_000 })
     expect(errorOf(over).code).toBe('WAGER_LIMIT_REACHED')
     expect(await cashOf(player.userId)).toBe(90_000)
+  })
+
+  it('refuses a player whose declared country is restricted, and takes one from another', async () => {
+    const player = await playerWith(100_000)
+    const market = await makeBookMarket(testApp())
+    const [profile] = await db()
+      .select({ country: playerProfiles.country })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.userId, player.userId))
+    if (!profile) throw new Error('the player has no profile')
+    const admin = await makeUserWithRole(testApp(), 'admin')
+    const restrict = (country: string) =>
+      testApp().inject({
+        method: 'PUT',
+        url: '/api/admin/settings/accounts',
+        headers: { cookie: admin.cookie, origin: testApp().services.config.publicUrl },
+        payload: { ...structuredClone(defaultRegistrationSettings), restrictedCountries: [country] },
+      })
+    try {
+      expect((await restrict(profile.country === 'IN' ? 'PK' : 'IN')).statusCode).toBe(200)
+      placed(await player.book.place({ type: 'single', legs: [leg(market)], stake: 1_000 }))
+      expect((await restrict(profile.country)).statusCode).toBe(200)
+      const refused = await player.book.place({ type: 'single', legs: [leg(market)], stake: 1_000 })
+      expect(errorOf(refused).code).toBe('REGION_RESTRICTED')
+      expect(await cashOf(player.userId)).toBe(99_000)
+      expect(await betCountOf(player.userId)).toBe(1)
+    } finally {
+      await db().delete(operatorSettings).where(eq(operatorSettings.key, registrationSettingsKey))
+    }
   })
 
   it('refuses a player on a time-out', async () => {

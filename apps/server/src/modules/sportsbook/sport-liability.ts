@@ -1,7 +1,8 @@
 import { SPORT_BET_MIN_STAKE } from '@khela/contracts/sportsbook-bet-types'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sportMarkets, sportSelectionLiability } from '../../db/schema/sportsbook.ts'
+import { runPrepared } from '../../db/run-prepared.ts'
+import { sportMarkets } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { hasReachedLimit, largestStakeWithin, selectionLiability } from './liability-maths.ts'
@@ -16,23 +17,57 @@ export type LiabilityLeg = {
   liabilityLimit: number
 }
 
+/** A backed selection's totals right after the bet was added, as `sportBetLiabilitySql` returns them. */
+export type LiabilityAfter = {
+  selectionId: string
+  stakes: number
+  returns: number
+  /** The stakes of the market's other selections, as the statement's snapshot saw them. */
+  otherStakes: number
+}
+
 /**
- * Adds a bet to the book's liability, inside the bet's transaction (liability-maths.ts defines it). A bet can
- * only raise the liability of the selections it backs, so each leg's selection row is the one to hold. One
- * statement adds the bet to those rows (created if new) in selection order, which takes their row locks: bets on
- * the same selection queue here, each seeing the others' totals once they commit (an upsert updates the newest row
- * version), while the markets stay FOR SHARE. It returns each row's totals after the bet and the stakes of the
- * market's other selections as the statement's snapshot saw them: bets on those not yet committed are missing,
- * and they only lower the liability, so the check errs on the safe side and a limit is never passed.
- *
- * A leg that would pass its market's limit refuses the bet (the transaction rolls the rows back):
- * LIABILITY_ABOVE_LIMIT with `maxStake`, the largest stake (per line) every leg still takes (`returnFor` gives the
- * bet's return at a stake per line), and the legs named. Call it last in the bet's transaction, so the rows stay
- * locked only until the commit. Returns the markets whose limit the bet reached, for
- * `suspendMarketsAtLiabilityLimit` once the bet has committed.
+ * Adds a bet to the book's liability, inside the bet's transaction (liability-maths.ts defines it), as a CTE of the
+ * bet's write statement (write-sport-bet.ts) named `liability`, over the legs' selection, market and event ids
+ * (uuid[] placeholders, in the same order), the bet's whole stake and its potential return (placeholders), once
+ * the CTE `after` has a row (the stake moved). A bet can only raise the liability of the selections it backs, so
+ * each leg's selection row is the one to hold. The upsert adds the bet to those rows (created if new) in selection
+ * order, which takes their row locks: bets on the same selection queue here, each seeing the others' totals once
+ * they commit (an upsert updates the newest row version), while the markets stay FOR SHARE. It returns each row's
+ * totals after the bet and the stakes of the market's other selections as the statement's snapshot saw them: bets
+ * on those not yet committed are missing, and they only lower the liability, so the check errs on the safe side
+ * and a limit is never passed.
  */
-export async function takeBetLiability(
-  tx: Db,
+export const sportBetLiabilitySql = (
+  ids: { selections: string; markets: string; events: string },
+  amounts: { stake: string; potentialReturn: string },
+  after: string,
+  /** An SQL condition on the statement's placeholders: no row is added unless it holds. */
+  when = 'true',
+) => `
+  liability AS (
+    INSERT INTO sport_selection_liability AS l (selection_id, market_id, event_id, stakes, returns, bet_count)
+    SELECT leg.selection_id, leg.market_id, leg.event_id, ${amounts.stake}, ${amounts.potentialReturn}, 1
+    FROM ${after}, unnest(${ids.selections}, ${ids.markets}, ${ids.events}) AS leg (selection_id, market_id, event_id)
+    WHERE ${when}
+    ORDER BY leg.selection_id
+    ON CONFLICT (selection_id) DO UPDATE SET
+      stakes = l.stakes + excluded.stakes,
+      returns = l.returns + excluded.returns,
+      bet_count = l.bet_count + 1,
+      updated_at = now()
+    RETURNING l.selection_id, l.stakes, l.returns,
+      (SELECT coalesce(sum(other.stakes), 0) FROM sport_selection_liability other
+        WHERE other.market_id = l.market_id AND other.selection_id <> l.selection_id) AS other_stakes)`
+
+/**
+ * The bet's liability check, on the totals `sportBetLiabilitySql` left. A leg that would pass its market's limit
+ * refuses the bet (the caller's transaction rolls the rows back): LIABILITY_ABOVE_LIMIT with `maxStake`, the
+ * largest stake (per line) every leg still takes (`returnFor` gives the bet's return at a stake per line), and the
+ * legs named. The bet's write is its transaction's last statement, so the rows stay locked only until the commit.
+ * Returns the markets whose limit the bet reached, for `suspendMarketsAtLiabilityLimit` once the bet has committed.
+ */
+export function checkBetLiability(
   bet: {
     legs: readonly LiabilityLeg[]
     /** A system bet's stake is on each of its lines; a single's or an accumulator's on its one line. */
@@ -42,47 +77,18 @@ export async function takeBetLiability(
     /** The bet's return at another stake per line. */
     returnFor: (stakePerLine: number) => number
   },
-): Promise<string[]> {
+  rows: readonly LiabilityAfter[],
+): string[] {
   const legs = [...bet.legs].sort((a, b) => (a.selectionId < b.selectionId ? -1 : 1))
   const stake = bet.stakePerLine * bet.lineCount
   // What a stake per line adds to a backed selection's liability is its return less the whole stake, so the
   // search for the stake still allowed (per line, as the player types it) counts the other lines' stakes too.
   const netReturnFor = (stakePerLine: number) =>
     bet.returnFor(stakePerLine) - (bet.lineCount - 1) * stakePerLine
-  const rows = await tx
-    .insert(sportSelectionLiability)
-    .values(
-      legs.map(({ selectionId, marketId, eventId }) => ({
-        selectionId,
-        marketId,
-        eventId,
-        stakes: stake,
-        returns: bet.potentialReturn,
-        betCount: 1,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: sportSelectionLiability.selectionId,
-      // Written out: the existing row is named by the table, the bet's amounts by `excluded`.
-      set: {
-        stakes: sql`sport_selection_liability.stakes + excluded.stakes`,
-        returns: sql`sport_selection_liability.returns + excluded.returns`,
-        betCount: sql`sport_selection_liability.bet_count + 1`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({
-      selectionId: sportSelectionLiability.selectionId,
-      stakes: sportSelectionLiability.stakes,
-      returns: sportSelectionLiability.returns,
-      otherStakes: sql<string>`(SELECT coalesce(sum(other.stakes), 0) FROM sport_selection_liability other
-                                 WHERE other.market_id = sport_selection_liability.market_id
-                                   AND other.selection_id <> sport_selection_liability.selection_id)`,
-    })
   const after = new Map(
     rows.map((row) => [
       row.selectionId,
-      { returns: row.returns, marketStakes: row.stakes + Number(row.otherStakes) },
+      { returns: Number(row.returns), marketStakes: Number(row.stakes) + Number(row.otherStakes) },
     ]),
   )
 
@@ -107,6 +113,32 @@ export async function takeBetLiability(
   if (Object.keys(refused).length > 0)
     throw new AppError('LIABILITY_ABOVE_LIMIT', { fields: { ...refused, maxStake: String(allowed) } })
   return [...reached].sort()
+}
+
+const takeStatement = `
+  WITH ${sportBetLiabilitySql(
+    { selections: '$1::uuid[]', markets: '$2::uuid[]', events: '$3::uuid[]' },
+    { stake: '$4::bigint', potentialReturn: '$5::bigint' },
+    '(SELECT 1) AS go',
+  )}
+  SELECT selection_id AS "selectionId", stakes, returns, other_stakes AS "otherStakes" FROM liability`
+
+/**
+ * The upsert and the check on their own, for a bet added to the liability after it was placed (a pending bet
+ * accepted): the same as the placement's write does (sportBetLiabilitySql, checkBetLiability).
+ */
+export async function takeBetLiability(
+  tx: Db,
+  bet: Parameters<typeof checkBetLiability>[0],
+): Promise<string[]> {
+  const rows = await runPrepared<LiabilityAfter>(tx, 'sportsbook_take_bet_liability', takeStatement, [
+    bet.legs.map((leg) => leg.selectionId),
+    bet.legs.map((leg) => leg.marketId),
+    bet.legs.map((leg) => leg.eventId),
+    bet.stakePerLine * bet.lineCount,
+    bet.potentialReturn,
+  ])
+  return checkBetLiability(bet, rows)
 }
 
 /**

@@ -18,19 +18,36 @@ const lockStatement = `
   WHERE a.owner_kind = 'player' AND a.owner_id = $1`
 
 /**
+ * The same lock for a caller's own statement that locks more after it, over `userId` (a placeholder): `ctes` may
+ * name `cash` (a row once the lock is held; `EXISTS (SELECT 1 FROM cash)` makes a CTE wait for it) and `columns`
+ * may read `a.currency`. Its rows go to `lockedPlayerAccountsOf`.
+ */
+export const lockPlayerAccountsSql = (userId: string, more: { ctes: string; columns: string }) => `
+  WITH cash AS MATERIALIZED (
+    SELECT id, balance FROM ledger_accounts
+    WHERE owner_kind = 'player' AND owner_id = ${userId} AND kind = 'player_cash'
+    FOR UPDATE),
+  ${more.ctes}
+  SELECT a.id, a.kind, a.currency, coalesce(cash.balance, a.balance) AS balance, ${more.columns}
+  FROM ledger_accounts a LEFT JOIN cash ON cash.id = a.id
+  WHERE a.owner_kind = 'player' AND a.owner_id = ${userId}`
+
+type LockedRow = { id: string; kind: string; currency: Currency; balance: unknown }
+
+/** The player's accounts from the rows of a statement made with lockPlayerAccountsSql (null without a wallet). */
+export function lockedPlayerAccountsOf(rows: readonly LockedRow[], userId: string): PlayerAccounts | null {
+  return playerAccountsOf(
+    rows.map((row) => ({ ...row, balance: row.balance === null ? null : Number(row.balance) })),
+    userId,
+  )
+}
+
+/**
  * A player's accounts with the cash account's row locked until the transaction ends (null without a wallet), so
  * a domain's checks and the money it moves see one balance: another call for the same player waits its turn.
  * Only the cash row is locked, the one every debit updates first, so no lock order can cross another path's.
  */
 export async function lockPlayerAccounts(tx: Db, userId: string): Promise<PlayerAccounts | null> {
-  const rows = await runPrepared<{ id: string; kind: string; currency: Currency; balance: unknown }>(
-    tx,
-    'wallet_lock_player_accounts',
-    lockStatement,
-    [userId],
-  )
-  return playerAccountsOf(
-    rows.map((row) => ({ ...row, balance: row.balance === null ? null : Number(row.balance) })),
-    userId,
-  )
+  const rows = await runPrepared<LockedRow>(tx, 'wallet_lock_player_accounts', lockStatement, [userId])
+  return lockedPlayerAccountsOf(rows, userId)
 }

@@ -26,12 +26,23 @@ export type IdempotentRequest = {
 export async function runIdempotentRequest<Response>(
   db: Db,
   idempotent: IdempotentRequest,
-  work: (tx: Db) => Promise<Response>,
+  work: (tx: Db, key: KeyRecord) => Promise<Response>,
 ): Promise<{ response: Response; isReplay: boolean }> {
   const requestHash = hashOf(idempotent.request)
   try {
     return await runMoneyTransaction(db, async (tx) => {
-      const response = await work(tx)
+      let isStored = false
+      const key: KeyRecord = {
+        scope: idempotent.scope,
+        key: idempotent.key,
+        requestHash,
+        stored(wasInserted) {
+          if (!wasInserted) throw new KeyTaken()
+          isStored = true
+        },
+      }
+      const response = await work(tx, key)
+      if (isStored) return { response, isReplay: false }
       const [stored] = await tx
         .insert(idempotencyKeys)
         .values({ scope: idempotent.scope, key: idempotent.key, requestHash, response })
@@ -59,6 +70,33 @@ export async function runIdempotentRequest<Response>(
 }
 
 class KeyTaken extends Error {}
+
+/**
+ * The key's record, for work that writes it in a statement of its own (its last, with the response it answers:
+ * storeKeySql) to spare the round trip of writing it after the work.
+ * The work then reports whether its insert wrote the row: `stored(false)` (the key is taken) undoes the work, as
+ * for a key written here.
+ */
+/**
+ * The key's record as a CTE named `key` for the work's last statement (its row: the key stored), written once
+ * `after` (a CTE of that statement) has a row; `response` a jsonb placeholder.
+ */
+export const storeKeySql = (
+  record: { scope: string; key: string; requestHash: string; response: string },
+  after: string,
+) => `
+  key AS (
+    INSERT INTO idempotency_keys (scope, key, request_hash, response)
+    SELECT ${record.scope}, ${record.key}, ${record.requestHash}, ${record.response} FROM ${after}
+    ON CONFLICT DO NOTHING
+    RETURNING key)`
+
+export type KeyRecord = {
+  scope: string
+  key: string
+  requestHash: string
+  stored(wasInserted: boolean): void
+}
 
 /**
  * The stored answer to this exact request under its key, or undefined (a new key, another request under the key,

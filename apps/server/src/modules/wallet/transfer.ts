@@ -130,6 +130,34 @@ const transferStatements = {
     RETURNING id, debit_balance_after, credit_balance_after, created_at`,
 }
 
+/**
+ * The common case's debit of a player account (`transferStatements.debitPlayer`) as two CTEs for a caller's own
+ * statement: `moved` (the conditional update; no row when the balance is too low) and `stake`, the transfer, whose
+ * row carries `debit_balance_after`. For a caller that holds the player's cash lock and whose key is new (a record
+ * made in the same statement); the arguments are SQL placeholders, `id` the transfer's.
+ */
+export const debitPlayerSql = (movement: {
+  id: string
+  amount: string
+  debit: string
+  credit: string
+  key: string
+  currency: string
+  kind: string
+  refType: string
+  refId: string
+}) => `
+  moved AS (
+    UPDATE ledger_accounts SET balance = balance - ${movement.amount}
+    WHERE id = ${movement.debit} AND balance >= ${movement.amount} RETURNING balance),
+  stake AS (
+    INSERT INTO ledger_transfers (id, idempotency_key, debit_account_id, credit_account_id, amount, currency, kind,
+      ref_type, ref_id, metadata, debit_balance_after)
+    SELECT ${movement.id}, ${movement.key}, ${movement.debit}, ${movement.credit}, ${movement.amount},
+      ${movement.currency}, ${movement.kind}, ${movement.refType}, ${movement.refId}, '{}'::jsonb, moved.balance
+    FROM moved
+    RETURNING debit_balance_after)`
+
 type MovedRow = {
   id: string
   debit_balance_after: unknown
