@@ -101,7 +101,7 @@ export function EventPage() {
             </section>
           ))
         )}
-        {live && <LiveCommentary lines={live.commentary} />}
+        {live && <LiveCommentary lines={live.commentary} sport={event.sport.slug} />}
       </div>
     </WithBetSlip>
   )
