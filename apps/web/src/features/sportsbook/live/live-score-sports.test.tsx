@@ -8,6 +8,7 @@ import enCatalogue from '../../../locales/en/sportsbook.json'
 import { LiveCommentary } from './live-commentary.tsx'
 import { LiveScoreSummary } from './live-score-summary.tsx'
 import { LiveScoreboard } from './live-scoreboard.tsx'
+import { LiveStatusBanner } from './live-status-banner.tsx'
 
 const footballEvent = {
   home: { en: 'Abahani', bn: 'আবাহনী' },
@@ -90,6 +91,14 @@ describe('a football scoreboard', () => {
       ),
     )
     expect(calm).not.toContain('Red cards')
+  })
+
+  it('says betting is paused, not that a ball is in progress', () => {
+    inLanguage('en')
+    const stopped = liveState(exampleFootball(), { bettingStopped: true })
+    expect(textOf(renderToStaticMarkup(<LiveStatusBanner live={stopped} />))).toBe(
+      'Betting paused — it resumes shortly',
+    )
   })
 })
 
