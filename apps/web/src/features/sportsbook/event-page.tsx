@@ -78,7 +78,7 @@ export function EventPage() {
         </div>
         {live && (
           <>
-            <LiveScoreboard event={event} live={live} squads={squads} />
+            <LiveScoreboard event={event} live={live} squads={squads} sport={event.sport.slug} />
             <LiveStatusBanner live={live} />
           </>
         )}

@@ -93,6 +93,22 @@ describe('a football scoreboard', () => {
     expect(calm).not.toContain('Red cards')
   })
 
+  it('waits for play, not for the first ball, before the first score', () => {
+    inLanguage('bn')
+    const waiting = liveState(null)
+    expect(
+      textOf(renderToStaticMarkup(<LiveScoreSummary event={footballEvent} live={waiting} sport="soccer" />)),
+    ).toBe('খেলা শুরু হলে স্কোর দেখা যাবে।')
+    inLanguage('en')
+    expect(
+      textOf(
+        renderToStaticMarkup(
+          <LiveScoreboard event={tennisEvent} live={waiting} squads={noSquads} sport="tennis" />,
+        ),
+      ),
+    ).toBe('The score appears once play starts.')
+  })
+
   it('says betting is paused, not that a ball is in progress', () => {
     inLanguage('en')
     const stopped = liveState(exampleFootball(), { bettingStopped: true })

@@ -18,9 +18,12 @@ import { TennisScoreLine } from './tennis-score.tsx'
 export function LiveScoreSummary({
   event,
   live,
+  sport = 'cricket',
 }: {
   event: { home: LocalizedText; away: LocalizedText }
   live: LiveScoreboard
+  /** The event's sport slug: what it waits for before the first score ("the first ball" is cricket's). */
+  sport?: string
 }) {
   const { t } = useTranslation('sportsbook')
   const language = currentLanguage()
@@ -30,7 +33,11 @@ export function LiveScoreSummary({
     <div className="space-y-1.5">
       {live.score?.sport === 'soccer' && <FootballScoreLine event={event} score={live.score} />}
       {live.score?.sport === 'tennis' && <TennisScoreLine event={event} score={live.score} />}
-      {!live.score && <p className="text-xs text-slate-400">{t('liveScore.awaitingScore')}</p>}
+      {!live.score && (
+        <p className="text-xs text-slate-400">
+          {t(sport === 'cricket' ? 'liveScore.awaitingScore' : 'liveScore.awaitingPlay')}
+        </p>
+      )}
       {score && batting && (
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 text-sm">
           <span lang={latinTextLanguage(batting)} className="text-slate-300">

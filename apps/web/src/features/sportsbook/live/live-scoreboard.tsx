@@ -27,10 +27,13 @@ export function LiveScoreboard({
   event,
   live,
   squads,
+  sport = 'cricket',
 }: {
   event: Sides
   live: LiveScoreboardState
   squads: Squads
+  /** The event's sport slug: what it waits for before the first score ("the first ball" is cricket's). */
+  sport?: string
 }) {
   const { t } = useTranslation('sportsbook')
   const language = currentLanguage()
@@ -44,7 +47,11 @@ export function LiveScoreboard({
       {live.score?.sport === 'cricket' && <ScoreDetails event={event} score={live.score} squads={squads} />}
       {live.score?.sport === 'soccer' && <FootballScoreDetails event={event} score={live.score} />}
       {live.score?.sport === 'tennis' && <TennisScoreDetails event={event} score={live.score} />}
-      {!live.score && <p className="text-sm text-slate-400">{t('liveScore.awaitingScore')}</p>}
+      {!live.score && (
+        <p className="text-sm text-slate-400">
+          {t(sport === 'cricket' ? 'liveScore.awaitingScore' : 'liveScore.awaitingPlay')}
+        </p>
+      )}
     </section>
   )
 }
