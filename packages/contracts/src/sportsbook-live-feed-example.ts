@@ -1,4 +1,4 @@
-import type { CricketScore } from './sportsbook-live-feed.ts'
+import type { CricketScore, FootballScore, TennisScore } from './sportsbook-live-feed.ts'
 
 /**
  * A chase in its 13th over, the score docs/live-feed.md shows: the one example the live feed's and the
@@ -20,5 +20,32 @@ export const exampleChase = (overrides: Partial<CricketScore> = {}): CricketScor
   target: 166,
   requiredRate: 1107,
   lastBalls: ['1', '4', 'wd', 'W', '0', 'nb4'],
+  ...overrides,
+})
+
+/** A football match in its 67th minute, 2–1, the score docs/live-feed.md shows. */
+export const exampleFootball = (overrides: Partial<FootballScore> = {}): FootballScore => ({
+  sport: 'soccer',
+  period: 'second_half',
+  minute: 67,
+  addedMinute: null,
+  goals: { home: 2, away: 1 },
+  yellowCards: { home: 1, away: 3 },
+  redCards: { home: 0, away: 1 },
+  ...overrides,
+})
+
+/** A tennis match a set all, 3–2 in the third set, 30–15, the score docs/live-feed.md shows. */
+export const exampleTennis = (overrides: Partial<TennisScore> = {}): TennisScore => ({
+  sport: 'tennis',
+  sets: { home: 1, away: 1 },
+  games: [
+    [6, 4],
+    [3, 6],
+    [3, 2],
+  ],
+  points: { home: '30', away: '15' },
+  tiebreakPoints: null,
+  server: 'home',
   ...overrides,
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { liveFeedMessage, oversOf } from './sportsbook-live-feed.ts'
-import { exampleChase } from './sportsbook-live-feed-example.ts'
+import { commentaryLabel, liveFeedMessage, oversOf } from './sportsbook-live-feed.ts'
+import { exampleChase, exampleFootball, exampleTennis } from './sportsbook-live-feed-example.ts'
 
 const envelope = {
   format: 'khela-live-feed/1',
@@ -139,5 +139,97 @@ describe('live feed messages', () => {
 
   it('writes overs as cricket does', () => {
     expect([0, 5, 6, 75, 120].map(oversOf)).toEqual(['0.0', '0.5', '1.0', '12.3', '20.0'])
+  })
+})
+
+describe('football and tennis scores', () => {
+  const withScore = (score: object) => ({ ...envelope, type: 'score', commentary, score })
+
+  it('takes a football and a tennis score, and labels their commentary by minute and by set', () => {
+    expect(issuesOf(withScore(exampleFootball()))).toEqual([])
+    expect(
+      issuesOf(withScore(exampleFootball({ period: 'first_half', minute: 45, addedMinute: 2 }))),
+    ).toEqual([])
+    expect(issuesOf(withScore(exampleTennis()))).toEqual([])
+    expect(
+      issuesOf(
+        withScore(
+          exampleTennis({
+            points: null,
+            tiebreakPoints: { home: 5, away: 6 },
+            games: [
+              [6, 4],
+              [3, 6],
+              [6, 6],
+            ],
+          }),
+        ),
+      ),
+    ).toEqual([])
+    expect(commentaryLabel(exampleFootball())).toBe("67'")
+    expect(commentaryLabel(exampleFootball({ minute: 90, addedMinute: 3 }))).toBe("90+3'")
+    expect(commentaryLabel(exampleTennis())).toBe('Set 3, 3–2')
+    expect(commentaryLabel(exampleChase())).toBe('12.3')
+  })
+
+  it('refuses a football score out of range, of an unknown period or with added time mid-half', () => {
+    expect(issuesOf(withScore(exampleFootball({ period: 'extra_time', minute: 131 })))).toEqual([
+      ['score.minute', 'NUMBER_OUT_OF_RANGE'],
+    ])
+    expect(issuesOf(withScore({ ...exampleFootball(), period: 'overtime' }))).toEqual([
+      ['score.period', 'INVALID_CHOICE'],
+    ])
+    expect(issuesOf(withScore(exampleFootball({ addedMinute: 2 })))).toEqual([
+      ['score.addedMinute', 'INCONSISTENT'],
+    ])
+    expect(issuesOf(withScore(exampleFootball({ period: 'first_half' })))).toEqual([
+      ['score.minute', 'INCONSISTENT'],
+    ])
+    expect(issuesOf(withScore(exampleFootball({ redCards: { home: 6, away: 0 } })))).toEqual([
+      ['score.redCards.home', 'NUMBER_OUT_OF_RANGE'],
+    ])
+    expect(issuesOf(withScore({ ...exampleFootball(), corners: 4 }))).toEqual([
+      ['score', 'Unrecognized key: "corners"'],
+    ])
+  })
+
+  it('refuses tennis points tennis does not call, more than five sets and points beside a tiebreak', () => {
+    expect(issuesOf(withScore({ ...exampleTennis(), points: { home: '45', away: '15' } }))).toEqual([
+      ['score.points.home', 'INVALID_CHOICE'],
+    ])
+    expect(issuesOf(withScore(exampleTennis({ points: { home: 'AD', away: '30' } })))).toEqual([
+      ['score.points.away', 'INCONSISTENT'],
+    ])
+    expect(
+      issuesOf(
+        withScore(
+          exampleTennis({
+            games: [
+              [6, 4],
+              [4, 6],
+              [6, 4],
+              [4, 6],
+              [6, 4],
+              [1, 0],
+            ],
+          }),
+        ),
+      ),
+    ).toEqual([['score.games', 'TOO_MANY']])
+    expect(issuesOf(withScore(exampleTennis({ tiebreakPoints: { home: 1, away: 0 } })))).toEqual([
+      ['score.points', 'INCONSISTENT'],
+    ])
+    expect(issuesOf(withScore(exampleTennis({ sets: { home: 2, away: 2 } })))).toEqual([
+      ['score.sets', 'INCONSISTENT'],
+    ])
+    expect(issuesOf(withScore({ ...exampleTennis(), server: 'both' }))).toEqual([
+      ['score.server', 'INVALID_CHOICE'],
+    ])
+  })
+
+  it('refuses a score of a sport the feed does not cover', () => {
+    expect(issuesOf(withScore({ ...exampleFootball(), sport: 'kabaddi' }))).toEqual([
+      ['score.sport', 'INVALID_CHOICE'],
+    ])
   })
 })

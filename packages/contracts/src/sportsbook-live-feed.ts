@@ -93,6 +93,109 @@ export const cricketScore = z
   })
 export type CricketScore = z.infer<typeof cricketScore>
 
+/** The sport slug football is listed under (apps/server/src/modules/sportsbook/sport-list.ts). */
+export const footballSport = 'soccer'
+export const footballPeriods = [
+  'first_half',
+  'half_time',
+  'second_half',
+  'extra_time',
+  'penalties',
+  'full_time',
+] as const
+const perSide = (max: number) => z.strictObject({ home: count(max), away: count(max) }, 'REQUIRED')
+
+/**
+ * Football after a goal, a card or a new minute. `minute` is the clock's minute (0–130); `addedMinute` the minute
+ * of added time beyond it ("45+2'" is minute 45, added 2), null outside added time. Red cards are at most five a
+ * side (a side with fewer than seven players is abandoned).
+ */
+export const footballScore = z
+  .strictObject({
+    sport: z.literal(footballSport, 'INVALID_CHOICE'),
+    period: z.enum(footballPeriods, 'INVALID_CHOICE'),
+    minute: count(130),
+    addedMinute: count(30).min(1, 'NUMBER_OUT_OF_RANGE').nullable(),
+    goals: perSide(99),
+    yellowCards: perSide(30),
+    redCards: perSide(5),
+  })
+  .superRefine((score, context) => {
+    // Added time is played at the end of a half or of extra time: only at minute 45, 90, 105 or 120.
+    if (score.addedMinute !== null && ![45, 90, 105, 120].includes(score.minute))
+      context.addIssue({ code: 'custom', path: ['addedMinute'], message: 'INCONSISTENT' })
+    if (score.period === 'first_half' && score.minute > 45)
+      context.addIssue({ code: 'custom', path: ['minute'], message: 'INCONSISTENT' })
+    if (score.period === 'second_half' && (score.minute < 45 || score.minute > 90))
+      context.addIssue({ code: 'custom', path: ['minute'], message: 'INCONSISTENT' })
+    if (score.period === 'extra_time' && score.minute < 90)
+      context.addIssue({ code: 'custom', path: ['minute'], message: 'INCONSISTENT' })
+  })
+export type FootballScore = z.infer<typeof footballScore>
+
+/** Points in a game as tennis calls them; in a tiebreak they are counted (0, 1, 2, …) instead. */
+export const tennisPoints = ['0', '15', '30', '40', 'AD'] as const
+const tennisGames = z.tuple([count(99), count(99)], 'REQUIRED')
+
+/**
+ * Tennis after a point: sets won per side, the games of every set begun ([home, away], oldest first, the last the
+ * set in play), the points of the game in play and who serves. In a tiebreak `points` is null and
+ * `tiebreakPoints` counts; otherwise `tiebreakPoints` is null.
+ */
+export const tennisScore = z
+  .strictObject({
+    sport: z.literal('tennis', 'INVALID_CHOICE'),
+    sets: perSide(3),
+    games: z.array(tennisGames, 'REQUIRED').min(1, 'TOO_FEW').max(5, 'TOO_MANY'),
+    points: z
+      .strictObject({
+        home: z.enum(tennisPoints, 'INVALID_CHOICE'),
+        away: z.enum(tennisPoints, 'INVALID_CHOICE'),
+      })
+      .nullable(),
+    tiebreakPoints: perSide(99).nullable(),
+    server: z.enum(['home', 'away'], 'INVALID_CHOICE'),
+  })
+  .superRefine((score, context) => {
+    if ((score.points === null) === (score.tiebreakPoints === null))
+      context.addIssue({ code: 'custom', path: ['points'], message: 'INCONSISTENT' })
+    const { points } = score
+    if (points && points.home === 'AD' && points.away !== '40')
+      context.addIssue({ code: 'custom', path: ['points', 'away'], message: 'INCONSISTENT' })
+    if (points && points.away === 'AD' && points.home !== '40')
+      context.addIssue({ code: 'custom', path: ['points', 'home'], message: 'INCONSISTENT' })
+    // Every set before the one in play is finished: the sets won cannot outnumber them.
+    if (score.sets.home + score.sets.away > score.games.length)
+      context.addIssue({ code: 'custom', path: ['sets'], message: 'INCONSISTENT' })
+  })
+export type TennisScore = z.infer<typeof tennisScore>
+
+/** A score of any sport the live feed covers, told apart by `sport` (the event's sport slug). */
+export const liveScore = z.discriminatedUnion(
+  'sport',
+  [cricketScore, footballScore, tennisScore],
+  'INVALID_CHOICE',
+)
+export type LiveScore = z.infer<typeof liveScore>
+export type LiveScoreSport = LiveScore['sport']
+
+/**
+ * The label a commentary line is shown under: the overs in cricket ("12.3"), the minute in football ("67'",
+ * "90+3'"), the set and its games in tennis ("Set 2, 3–2"). Kept in the field `overs` of a commentary line.
+ */
+export function commentaryLabel(score: LiveScore): string {
+  switch (score.sport) {
+    case 'cricket':
+      return score.overs
+    case 'soccer':
+      return score.addedMinute === null ? `${score.minute}'` : `${score.minute}+${score.addedMinute}'`
+    case 'tennis': {
+      const [home, away] = score.games.at(-1) ?? [0, 0]
+      return `Set ${score.games.length}, ${home}–${away}`
+    }
+  }
+}
+
 /** `delivery`: a ball is about to be bowled; `other`: anything else (a review, an injury, rain). */
 export const betStopReasons = ['delivery', 'other'] as const
 
@@ -144,7 +247,7 @@ const envelope = {
 export const liveFeedMessage = z.discriminatedUnion(
   'type',
   [
-    z.strictObject({ ...envelope, type: z.literal('score'), score: cricketScore, commentary: localizedLine }),
+    z.strictObject({ ...envelope, type: z.literal('score'), score: liveScore, commentary: localizedLine }),
     z.strictObject({
       ...envelope,
       type: z.literal('betStop'),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { localizedText } from './i18n.ts'
 import { eventDetail, eventSummary, sportSummary } from './sportsbook.ts'
-import { cricketScore } from './sportsbook-live-feed.ts'
+import { liveScore } from './sportsbook-live-feed.ts'
 
 /**
  * What players read of an event in play (docs/live-feed.md): its score as the live feed last told it, the latest
@@ -10,7 +10,10 @@ import { cricketScore } from './sportsbook-live-feed.ts'
 
 export const liveCommentaryLine = z.object({
   seq: z.number().int(),
-  /** The over and ball it is about ("12.3"). */
+  /**
+   * What it is about, by sport (`commentaryLabel`): the over and ball in cricket ("12.3"), the minute in football
+   * ("67'", "90+3'"), the set and its games in tennis ("Set 2, 3–2"). Named `overs` from when only cricket was fed.
+   */
   overs: z.string(),
   text: localizedText,
   at: z.iso.datetime({ offset: true }),
@@ -21,7 +24,7 @@ export const liveScoreboard = z.object({
   /** The last live message applied: it moves with every change. */
   seq: z.number().int(),
   /** Null until the feed has sent a score. */
-  score: cricketScore.nullable(),
+  score: liveScore.nullable(),
   /** A delivery is under way: the markets are suspended until it is settled. */
   bettingStopped: z.boolean(),
   /** When the feed fell silent (its markets suspended until it speaks again); null while it speaks. */

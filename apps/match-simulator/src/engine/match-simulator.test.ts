@@ -2,11 +2,18 @@ import {
   type CricketScore,
   type LiveFeedBody,
   type LiveFeedMessage,
+  type LiveScore,
   liveFeedMessage,
 } from '@khela/contracts/sportsbook-live-feed'
 import { describe, expect, it } from 'vitest'
 import { demoTeams } from './demo-squads.ts'
 import { createMatch, matchWinnerMarketId } from './match-simulator.ts'
+
+/** The simulator plays cricket: a score of any other sport is a failure. */
+function cricketOf(score: LiveScore): CricketScore {
+  if (score.sport !== 'cricket') throw new Error(`a ${score.sport} score from the cricket simulator`)
+  return score
+}
 
 function playWhole(seed: number): LiveFeedBody[] {
   const match = createMatch({ seed, eventId: `sim-${seed}`, teams: demoTeams })
@@ -53,7 +60,7 @@ describe('a simulated T20', () => {
   )
 
   it.each(seeds)('seed %i: innings, overs, balls and bowlers are consistent with the laws', (seed) => {
-    const scores = ofType(playWhole(seed), 'score').map((body) => body.score)
+    const scores = ofType(playWhole(seed), 'score').map((body) => cricketOf(body.score))
     for (const number of [1, 2] as const) {
       const innings = scores.filter((score) => score.innings === number)
       const last = innings.at(-1) as CricketScore
@@ -100,7 +107,7 @@ describe('a simulated T20', () => {
     bodies.forEach((body, index) => {
       if (body.type !== 'result') return
       const score = bodies.slice(0, index).findLast((earlier) => earlier.type === 'score')
-      const code = score?.type === 'score' ? score.score.lastBalls.at(-1) : undefined
+      const code = score?.type === 'score' ? cricketOf(score.score).lastBalls.at(-1) : undefined
       for (const result of body.results.filter((result) => result.market.endsWith('-next-ball')))
         expect(result).toEqual({
           market: result.market,
@@ -111,7 +118,7 @@ describe('a simulated T20', () => {
 
     const finalScores = [1, 2].map((number) =>
       ofType(bodies, 'score')
-        .map((body) => body.score)
+        .map((body) => cricketOf(body.score))
         .filter((score) => score.innings === number)
         .at(-1),
     )

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '@khela/contracts/i18n'
-import type { CricketScore, LiveFeedMessage } from '@khela/contracts/sportsbook-live-feed'
+import type { LiveFeedMessage, LiveScore } from '@khela/contracts/sportsbook-live-feed'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -45,7 +45,7 @@ export const sportEventLive = pgTable(
       .references(() => sportEvents.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
-    score: jsonb('score').$type<CricketScore>(),
+    score: jsonb('score').$type<LiveScore>(),
     commentary: jsonb('commentary').$type<LiveCommentaryLine[]>().notNull().default(sql`'[]'::jsonb`),
     bettingStopped: boolean('betting_stopped').notNull().default(false),
     heardAt: timestamp('heard_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +55,7 @@ export const sportEventLive = pgTable(
   (table) => [index('sport_event_live_heard_idx').on(table.heardAt).where(sql`${table.silentSince} IS NULL`)],
 )
 
+/** `overs` is the line's label by sport (`commentaryLabel`): "12.3", "67'", "Set 2, 3–2". */
 export type LiveCommentaryLine = { seq: number; overs: string; text: LocalizedText; at: string }
 
 /**

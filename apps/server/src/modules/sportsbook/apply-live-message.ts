@@ -1,9 +1,10 @@
 import type { SelectionResultEntry } from '@khela/contracts/admin-sportsbook'
-import type {
-  CricketScore,
-  LiveFeedMessage,
-  LiveMarket,
-  LiveResult,
+import {
+  commentaryLabel,
+  type LiveFeedMessage,
+  type LiveMarket,
+  type LiveResult,
+  type LiveScore,
 } from '@khela/contracts/sportsbook-live-feed'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -18,7 +19,7 @@ import { upsertMarkets } from './upsert-fixture.ts'
 export type LiveState = {
   eventId: string
   source: string
-  score: CricketScore | null
+  score: LiveScore | null
   commentary: LiveCommentaryLine[]
   bettingStopped: boolean
 }
@@ -43,7 +44,7 @@ export async function applyLiveMessage(
       state.score = message.score
       const line = {
         seq: message.seq,
-        overs: message.score.overs,
+        overs: commentaryLabel(message.score),
         text: message.commentary,
         at: message.sentAt,
       }

@@ -1,7 +1,13 @@
 import { adminEventDetail } from '@khela/contracts/admin-sportsbook'
 import { errorBody } from '@khela/contracts/errors'
 import { liveBoard, liveEventDetail } from '@khela/contracts/sportsbook-live'
-import { type LiveFeedBody, liveFeedFormat, liveFeedHeaders } from '@khela/contracts/sportsbook-live-feed'
+import {
+  type CricketScore,
+  type LiveFeedBody,
+  type LiveScore,
+  liveFeedFormat,
+  liveFeedHeaders,
+} from '@khela/contracts/sportsbook-live-feed'
 import { placedSportBet, sportBetsPage } from '@khela/contracts/sportsbook-placement'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -84,6 +90,13 @@ async function simulatedMatch() {
 function expectApplied(response: Sent) {
   expect(response.statusCode, response.body).toBe(200)
   expect(response.json()).toMatchObject({ outcome: 'applied' })
+}
+
+/** The score as a cricket score: the simulator plays cricket, so any other sport here is a failure. */
+function cricketOf(score: LiveScore | null | undefined): CricketScore | undefined {
+  if (!score) return undefined
+  if (score.sport !== 'cricket') throw new Error(`a ${score.sport} score for a cricket match`)
+  return score
 }
 
 const errorOf = (response: Sent) => errorBody.parse(response.json()).error
@@ -180,7 +193,7 @@ describe('the live feed', () => {
       .select()
       .from(sportEventLive)
       .where(eq(sportEventLive.eventId, simulated.eventId))
-    expect(live?.score?.innings).toBe(2)
+    expect(cricketOf(live?.score)?.innings).toBe(2)
     expect(live?.commentary.length).toBeGreaterThan(0)
     await expectCleanLedger(testApp())
   }, 300_000)
@@ -402,14 +415,14 @@ describe('the live feed', () => {
     const listed = cricket?.events.find((event) => event.id === simulated.eventId)
     expect(listed?.status).toBe('live')
     expect(listed?.live).toMatchObject({ bettingStopped: false, silentSince: null })
-    expect(listed?.live?.score?.legalBalls).toBe(1)
+    expect(cricketOf(listed?.live?.score)?.legalBalls).toBe(1)
     expect(listed?.mainMarket?.template).toBe('match_winner')
 
     const page = liveEventDetail.parse(
       (await testApp().inject({ url: `/api/sportsbook/events/${simulated.eventId}` })).json(),
     )
     expect(page.live?.commentary.map((line) => line.overs)).toEqual(['0.1', '0.0'])
-    const score = page.live?.score
+    const score = cricketOf(page.live?.score)
     const batting = score ? page.squads[score.batting].map((player) => player.key) : []
     expect(batting).toContain(score?.striker?.key)
     expect(page.squads[score?.batting === 'home' ? 'away' : 'home'].map((player) => player.key)).toContain(

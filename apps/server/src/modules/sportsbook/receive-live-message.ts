@@ -55,10 +55,13 @@ export async function receiveLiveMessage(
     throw new AppError('VALIDATION_FAILED', { fields: { source: 'INCONSISTENT' } })
 
   const [event] = await db
-    .select({ id: sportEvents.id })
+    .select({ id: sportEvents.id, sportSlug: sportEvents.sportSlug })
     .from(sportEvents)
     .where(and(eq(sportEvents.externalSource, message.source), eq(sportEvents.externalId, message.event)))
   if (!event) throw new AppError('NOT_FOUND', { message: 'No event of this source has that external id.' })
+  // A score must be of the event's sport: a football score for a cricket event is refused before it is logged.
+  if (message.type === 'score' && message.score.sport !== event.sportSlug)
+    throw new AppError('VALIDATION_FAILED', { fields: { 'score.sport': 'INCONSISTENT' } })
 
   return db.transaction(async (tx) => {
     await tx

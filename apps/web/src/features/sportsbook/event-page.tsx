@@ -78,7 +78,7 @@ export function EventPage() {
         </div>
         {live && (
           <>
-            <LiveScoreboard event={event} live={live} squads={squads} />
+            <LiveScoreboard event={event} live={live} squads={squads} sport={event.sport.slug} />
             <LiveStatusBanner live={live} />
           </>
         )}
@@ -101,7 +101,7 @@ export function EventPage() {
             </section>
           ))
         )}
-        {live && <LiveCommentary lines={live.commentary} />}
+        {live && <LiveCommentary lines={live.commentary} sport={event.sport.slug} />}
       </div>
     </WithBetSlip>
   )

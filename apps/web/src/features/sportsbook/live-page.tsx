@@ -35,7 +35,9 @@ export function LivePage() {
                 <EventRow
                   key={event.id}
                   event={event}
-                  details={event.live && <LiveScoreSummary event={event} live={event.live} />}
+                  details={
+                    event.live && <LiveScoreSummary event={event} live={event.live} sport={sport.slug} />
+                  }
                 />
               ))}
             </ul>

@@ -80,3 +80,43 @@ export function ballChipText({ kind, runs }: BallMeaning, t: Translate, language
 export function ballLabel({ kind, runs }: BallMeaning, t: Translate): string {
   return t(`liveScore.balls.${kind}`, { count: runs })
 }
+
+/**
+ * A commentary line's label (its field `overs`, docs/live-feed.md) as shown and as said, in the reader's language:
+ * the minute in football ("67'", "90+3'"), the set and its games in tennis ("Set 2, 3–2"), the over in cricket.
+ */
+export function commentaryLabelText(
+  label: string,
+  t: Translate,
+  language: Language,
+): { shown: string; spoken: string } {
+  const minute = /^(\d{1,3})(?:\+(\d{1,2}))?'$/.exec(label)
+  if (minute) {
+    const values = { minute: Number(minute[1]), added: Number(minute[2] ?? 0) }
+    return minute[2] === undefined
+      ? {
+          shown: t('liveScore.football.minute', values),
+          spoken: t('liveScore.football.minuteSpoken', values),
+        }
+      : {
+          shown: t('liveScore.football.minuteAdded', values),
+          spoken: t('liveScore.football.minuteAddedSpoken', values),
+        }
+  }
+  const set = /^Set (\d), (\d{1,2})–(\d{1,2})$/.exec(label)
+  if (set) {
+    const shown = t('liveScore.tennis.setGames', {
+      set: Number(set[1]),
+      home: Number(set[2]),
+      away: Number(set[3]),
+    })
+    return { shown, spoken: shown }
+  }
+  const overs = oversText(label, language)
+  return { shown: overs, spoken: t('liveScore.over', { overs }) }
+}
+
+/** Tennis points as called ("30", "AD"), in the language's digits and words. */
+export function tennisPointText(point: string, t: Translate, language: Language): string {
+  return point === 'AD' ? t('liveScore.tennis.advantage') : inLanguageDigits(point, language)
+}

@@ -6,7 +6,9 @@ import { formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { latinTextLanguage } from '../../../lib/text-language.ts'
 import { BallChips } from './ball-chips.tsx'
+import { FootballScoreDetails } from './football-score.tsx'
 import { chaseNeed, oversText, playerNameFromKey, rateText } from './live-score-format.ts'
+import { TennisScoreDetails } from './tennis-score.tsx'
 
 interface Sides {
   home: LocalizedText
@@ -16,17 +18,22 @@ interface Sides {
 type Squads = LiveEventDetail['squads']
 
 /**
- * An event's scoreboard, a region named by its teams: each side's innings as far as known, the chase, the rates,
- * the batters (the striker starred) and the bowler, and the last balls. Nothing in it is announced as it changes.
+ * An event's scoreboard, a region named by its teams, by sport. Cricket: each side's innings as far as known, the
+ * chase, the rates, the batters (the striker starred) and the bowler, and the last balls. Football: the period and
+ * minute, goals and cards per side. Tennis: sets, games per set, points and the server. Nothing in it is announced
+ * as it changes.
  */
 export function LiveScoreboard({
   event,
   live,
   squads,
+  sport = 'cricket',
 }: {
   event: Sides
   live: LiveScoreboardState
   squads: Squads
+  /** The event's sport slug: what it waits for before the first score ("the first ball" is cricket's). */
+  sport?: string
 }) {
   const { t } = useTranslation('sportsbook')
   const language = currentLanguage()
@@ -37,10 +44,13 @@ export function LiveScoreboard({
       aria-label={t('liveScore.region', { home, away })}
       className="space-y-3 rounded-xl border border-night-700 bg-night-850 p-3"
     >
-      {live.score ? (
-        <ScoreDetails event={event} score={live.score} squads={squads} />
-      ) : (
-        <p className="text-sm text-slate-400">{t('liveScore.awaitingScore')}</p>
+      {live.score?.sport === 'cricket' && <ScoreDetails event={event} score={live.score} squads={squads} />}
+      {live.score?.sport === 'soccer' && <FootballScoreDetails event={event} score={live.score} />}
+      {live.score?.sport === 'tennis' && <TennisScoreDetails event={event} score={live.score} />}
+      {!live.score && (
+        <p className="text-sm text-slate-400">
+          {t(sport === 'cricket' ? 'liveScore.awaitingScore' : 'liveScore.awaitingPlay')}
+        </p>
       )}
     </section>
   )
