@@ -169,6 +169,11 @@ export const sportBetView = z.object({
   createdAt: z.iso.datetime(),
   /** A pending bet's end of its delay, when it is accepted or refused; null for a bet that never waited. */
   decideAt: z.iso.datetime().nullable(),
+  /**
+   * A pending bet's milliseconds from this answer to its decision, by the server's clock, so a countdown does not
+   * depend on the device's clock; null for a bet not pending.
+   */
+  decidesInMs: z.number().int().min(0).nullable(),
   /** Why a pending bet was refused (an error code: MARKET_SUSPENDED, ODDS_CHANGED…); null otherwise. */
   refusal: z.enum(sportBetRefusals).nullable(),
   legs: z.array(sportBetLegView),

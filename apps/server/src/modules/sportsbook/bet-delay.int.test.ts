@@ -83,6 +83,8 @@ describe('an in-play bet', () => {
     const decidesAt = Date.parse(bet.decideAt ?? '')
     expect(decidesAt).toBeGreaterThanOrEqual(before + 5_000)
     expect(decidesAt).toBeLessThanOrEqual(after + 5_000)
+    // The wait as the server counts it, for a countdown that does not trust the device's clock.
+    expect(bet.decidesInMs).toBe(5_000)
     expect(balance).toBe(90_000)
     expect(await liabilityRowsOf(market.marketId)).toEqual([])
 
@@ -92,7 +94,12 @@ describe('an in-play bet', () => {
     const decisions = await decidePendingBets(db(), services(), decideAt(bet))
     expect(decisions).toEqual([{ betId: bet.id, userId: player.userId, status: 'open', refusal: null }])
     const accepted = await betOf(player, bet.id)
-    expect(accepted).toMatchObject({ status: 'open', potentialReturn: 18_500, refusal: null })
+    expect(accepted).toMatchObject({
+      status: 'open',
+      potentialReturn: 18_500,
+      refusal: null,
+      decidesInMs: null,
+    })
     expect((await liabilityRowsOf(market.marketId)).map((row) => [row.stakes, row.returns])).toEqual([
       [10_000, 18_500],
     ])

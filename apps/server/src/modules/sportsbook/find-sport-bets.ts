@@ -8,6 +8,7 @@ import {
   sportMarkets,
   sportSelections,
 } from '../../db/schema/sportsbook.ts'
+import { clock } from '../../lib/clock.ts'
 import { findCashOutLegs, priceCashOut, toCashOutOfferView } from './price-cash-out.ts'
 import { findSportsbookSettings } from './sportsbook-settings.ts'
 import { toSportBetView } from './to-sport-bet-view.ts'
@@ -20,8 +21,9 @@ export async function findSportBets(
   db: Db,
   userId: string,
   page: number,
-  options: { withCashOut?: boolean } = {},
+  options: { withCashOut?: boolean; now?: Date } = {},
 ): Promise<SportBetsPage> {
+  const now = options.now ?? clock.now()
   const [bets, [total]] = await Promise.all([
     db
       .select()
@@ -82,6 +84,7 @@ export async function findSportBets(
       const view = toSportBetView(
         bet,
         legs.filter((leg) => leg.betId === bet.id),
+        now,
       )
       if (!settings || bet.status !== 'open') return view
       return {

@@ -46,7 +46,9 @@ export async function placeSportBet(
     })
     if (!facts) throw new AppError('NOT_FOUND', { internalDetail: `user ${userId} has no wallet` })
     const { accounts } = facts
-    const legs = checkBetLegs(input, facts.legs, request.now())
+    // One moment for the whole bet: its checks, its delay's end and the wait its answer reports.
+    const now = request.now()
+    const legs = checkBetLegs(input, facts.legs, now)
     const prices = legs.map((leg) => leg.price)
     const { stakeFactor } = facts
     const betType = betTypeOf(input)
@@ -75,7 +77,7 @@ export async function placeSportBet(
       potentialReturn: plan.potentialReturn,
       payout: 0,
       status: delayMs > 0 ? 'pending' : 'open',
-      decideAt: delayMs > 0 ? new Date(request.now().getTime() + delayMs) : null,
+      decideAt: delayMs > 0 ? new Date(now.getTime() + delayMs) : null,
       refusal: null,
       cashedOutStake: 0,
       cashedOutAmount: 0,
@@ -90,6 +92,7 @@ export async function placeSportBet(
     const view = toSportBetView(
       bet,
       legs.map((leg) => ({ ...leg, marketVersion: leg.version, status: 'open' as const })),
+      now,
     )
     const response = { bet: view, balance: accounts.balances.player_cash - plan.totalStake }
     const written = await writeSportBet(tx, {

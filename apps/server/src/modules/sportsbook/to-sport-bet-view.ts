@@ -19,10 +19,11 @@ export type SportBetLegRow = {
   status: SportBetLegStatus
 }
 
-/** A bet and its legs (in the slip's order) as the player sees them. */
+/** A bet and its legs (in the slip's order) as the player sees them, `now` by the server's clock. */
 export function toSportBetView(
   bet: typeof sportBets.$inferSelect,
   legs: readonly SportBetLegRow[],
+  now: Date,
 ): SportBetView {
   const system = systemOfBet(bet)
   return {
@@ -42,6 +43,8 @@ export function toSportBetView(
     oddsPolicy: bet.oddsPolicy,
     createdAt: bet.createdAt.toISOString(),
     decideAt: bet.decideAt?.toISOString() ?? null,
+    decidesInMs:
+      bet.status === 'pending' && bet.decideAt ? Math.max(0, bet.decideAt.getTime() - now.getTime()) : null,
     refusal: bet.refusal,
     legs: legs.map((leg) => ({
       selectionId: leg.selectionId,

@@ -7,7 +7,7 @@ import { useSecondsLeft } from './use-pending-bets.ts'
 export function BetDecision({ bet }: { bet: SportBetView }) {
   const { t } = useTranslation('sportsbook')
   const language = currentLanguage()
-  const secondsLeft = useSecondsLeft(bet.status === 'pending' ? bet.decideAt : null)
+  const secondsLeft = useSecondsLeft(bet)
   if (bet.status === 'pending')
     return (
       <p data-testid="bet-pending" className="text-sm text-gold-300">

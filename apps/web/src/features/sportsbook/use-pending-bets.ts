@@ -1,6 +1,6 @@
 import type { SportBetView } from '@khela/contracts/sportsbook-placement'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { api } from '../../lib/endpoint.ts'
 import * as sportsbookApi from '../../lib/endpoints/sportsbook.ts'
 import type { RealtimeEvent } from '../../lib/realtime.ts'
@@ -40,13 +40,14 @@ export function useSportBetsPage(page = 1) {
       current.state.data?.items.some((bet) => bet.status === 'open') ? openBetsRefetchMs : false,
     meta: { showsOwnError: true },
   })
-  const lastDecideAt = latestDecideAt(query.data?.items ?? [])
+  const longestWait = longestWaitMs(query.data?.items ?? [])
+  const answeredAt = query.dataUpdatedAt
   useEffect(() => {
-    if (lastDecideAt === null) return
-    const wait = Math.max(0, lastDecideAt - Date.now()) + recheckAfterMs
+    if (longestWait === null) return
+    const wait = Math.max(0, answeredAt + longestWait - Date.now()) + recheckAfterMs
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: sportBetsQueryKey }), wait)
     return () => clearTimeout(timer)
-  }, [lastDecideAt, queryClient])
+  }, [longestWait, answeredAt, queryClient])
   return query
 }
 
@@ -55,16 +56,22 @@ function isSportBetsHint(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'sportsbook.bets'
 }
 
-function latestDecideAt(bets: readonly SportBetView[]): number | null {
-  const pending = bets.filter((bet) => bet.status === 'pending' && bet.decideAt)
-  if (pending.length === 0) return null
-  return Math.max(...pending.map((bet) => Date.parse(bet.decideAt ?? '')))
+/** The longest wait, from this answer, of the page's pending bets; null without one. */
+function longestWaitMs(bets: readonly SportBetView[]): number | null {
+  const waits = bets.flatMap((bet) => (bet.status === 'pending' ? [bet.decidesInMs ?? 0] : []))
+  return waits.length === 0 ? null : Math.max(...waits)
 }
 
-/** Whole seconds left until `decideAt` (0 once it has passed), ticking every second while any is left. */
-export function useSecondsLeft(decideAt: string | null): number {
+/**
+ * Whole seconds left of a pending bet's wait (0 once it has passed), ticking every second while any is left. The
+ * wait is the server's (`decidesInMs`) from when its answer came, so a device whose clock is wrong still counts
+ * down the right seconds.
+ */
+export function useSecondsLeft(bet: Pick<SportBetView, 'id' | 'status' | 'decidesInMs'>): number {
+  const waitMs = bet.status === 'pending' ? (bet.decidesInMs ?? 0) : 0
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (id or wait) starts the count again.
+  const end = useMemo(() => Date.now() + waitMs, [bet.id, waitMs])
   const [now, setNow] = useState(() => Date.now())
-  const end = decideAt ? Date.parse(decideAt) : 0
   const left = Math.max(0, Math.ceil((end - now) / 1000))
   useEffect(() => {
     if (left === 0) return
