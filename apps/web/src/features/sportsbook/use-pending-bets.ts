@@ -71,12 +71,16 @@ export function useSecondsLeft(bet: Pick<SportBetView, 'id' | 'status' | 'decide
   const waitMs = bet.status === 'pending' ? (bet.decidesInMs ?? 0) : 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (id or wait) starts the count again.
   const end = useMemo(() => Date.now() + waitMs, [bet.id, waitMs])
-  const [now, setNow] = useState(() => Date.now())
-  const left = Math.max(0, Math.ceil((end - now) / 1000))
+  // Read at each render: a new answer moves `end`, and a second counted from an older moment would be too many.
+  const left = Math.max(0, Math.ceil((end - Date.now()) / 1000))
+  const [, setTicks] = useState(0)
   useEffect(() => {
     if (left === 0) return
     const untilNextSecond = (end - Date.now()) % 1000
-    const timer = setTimeout(() => setNow(Date.now()), (untilNextSecond > 0 ? untilNextSecond : 1000) + 10)
+    const timer = setTimeout(
+      () => setTicks((ticks) => ticks + 1),
+      (untilNextSecond > 0 ? untilNextSecond : 1000) + 10,
+    )
     return () => clearTimeout(timer)
   }, [left, end])
   return left
