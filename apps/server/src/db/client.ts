@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { Config } from '../config.ts'
 import { createPgListener } from './pg-listener.ts'
+import { pipelineTransactionEnds } from './pipelined-transactions.ts'
 
 /** Both drivers' Drizzle databases share this base type, so no module knows which one it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -24,7 +25,8 @@ export type Database = {
   db: Db
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>
-  notify(channel: string, payload: string): Promise<void>
+  /** Sends the payloads on `channel` in one statement, in their order; each arrives once. */
+  notify(channel: string, payloads: readonly string[]): Promise<void>
   openSession(): Promise<DedicatedSession>
   close(): Promise<void>
 }
@@ -54,8 +56,8 @@ export function pgliteDatabase(client: PGlite): Database {
       const unlisten = await client.listen(channel, handler)
       return unlisten
     },
-    async notify(channel, payload) {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload])
+    async notify(channel, payloads) {
+      await client.query(notifyStatement, [channel, payloads])
     },
     // PGlite is one connection owned by this process, so a "dedicated" session is that same connection:
     // advisory locks still work, and no other process can share the database anyway.
@@ -72,8 +74,9 @@ async function createPgDatabase(
   url: string,
   log: { warn(obj: object, msg: string): void },
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 })
+  const pool = new pg.Pool({ connectionString: url, max: 20, pipeline: true } as pg.PoolConfig)
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'))
+  pool.on('connect', pipelineTransactionEnds)
   const listener = createPgListener(url, log)
   const query = async <Row>(text: string, params?: unknown[]) =>
     (await pool.query(text, params)).rows as Row[]
@@ -83,8 +86,8 @@ async function createPgDatabase(
     db: drizzlePg(pool) as unknown as Db,
     query,
     listen: listener.listen,
-    async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload])
+    async notify(channel, payloads) {
+      await pool.query(notifyStatement, [channel, payloads])
     },
     async openSession() {
       const client = new pg.Client({ connectionString: url })
@@ -117,3 +120,7 @@ async function createPgDatabase(
     },
   }
 }
+
+/** The payloads in their array's order (WITH ORDINALITY), one pg_notify each. */
+const notifyStatement =
+  'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS sent (payload, n) ORDER BY n'

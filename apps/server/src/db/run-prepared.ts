@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Db } from './client.ts'
+import { commitWithStatement } from './pipelined-transactions.ts'
 
 /**
  * Runs `text` (with $1… placeholders) on `db`, a pool or a transaction. On PostgreSQL it is a named prepared
@@ -22,6 +23,24 @@ export async function runPrepared<Row>(
     parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
   )
   return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows
+}
+
+/**
+ * runPrepared for the last statement of a transaction `tx`, committed with it in one round trip on PostgreSQL
+ * (pipelined-transactions.ts): once it returns, the transaction has committed, and nothing may follow it. A refusal
+ * must therefore be the statement's own error (a raised exception rolls the whole transaction back), not a check
+ * after it. On PGlite it is runPrepared, and the transaction's owner commits.
+ */
+export async function runFinalStatement<Row>(
+  tx: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = pgClientOf(tx)
+  if (client instanceof pg.Pool) throw new Error(`${name}: a final statement runs in a transaction`)
+  const rows = client && (await commitWithStatement<Row & pg.QueryResultRow>(client, { name, text, values }))
+  return rows ?? runPrepared<Row>(tx, name, text, values)
 }
 
 /** The node-postgres pool behind `db`, or the connection of the transaction `db` is. */

@@ -29,3 +29,19 @@ export function isRetryableTransactionError(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * Whether a statement refused with `reason` by raising it (khela_refuse, migration 0044: SQLSTATE P0001, the
+ * reason as the message), whether the driver's error or one Drizzle wraps.
+ */
+export function isRefusal(error: unknown, reason: string): boolean {
+  for (
+    let current: unknown = error;
+    current instanceof Object;
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (code === 'P0001') return message === reason
+  }
+  return false
+}

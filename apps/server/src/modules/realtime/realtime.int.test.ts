@@ -237,6 +237,23 @@ describe('/api/ws', () => {
     }
   })
 
+  it('delivers a burst published at once to every instance, in order, identical messages too', async () => {
+    const other: RealtimeHub = await createRealtimeHub(publisher().services.database, publisher().log)
+    const here = publisher().services.realtime
+    const heard: unknown[] = []
+    other.subscribe('public:burst', (data) => heard.push(data))
+    try {
+      // Sent while the first is out, the rest go in one statement: PostgreSQL would deliver a payload it was
+      // given twice in one transaction only once, were the messages not numbered.
+      const burst = Array.from({ length: 40 }, (_, index) => ({ n: index % 4 === 0 ? 'same' : index }))
+      await Promise.all(burst.map((data) => here.publish('public:burst', data)))
+      await expect.poll(() => heard.length).toBe(burst.length)
+      expect(heard).toEqual(burst)
+    } finally {
+      await other.close()
+    }
+  })
+
   it('refuses to publish a message too large for NOTIFY', async () => {
     await expect(
       publisher().services.realtime.publish('public:big', { blob: 'x'.repeat(9_000) }),

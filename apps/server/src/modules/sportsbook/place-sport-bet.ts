@@ -3,13 +3,20 @@ import { betTypeOf, type PlacedSportBet, type PlaceSportBet } from '@khela/contr
 import type { Db } from '../../db/client.ts'
 import type { sportBets } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { isRefusal } from '../../lib/database-errors.ts'
 import { assertMayBet } from '../../lib/player-gates.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { planBetLines, systemColumns } from './bet-line-plan.ts'
 import { checkBetLegs, type TakenLeg } from './check-bet-legs.ts'
 import { lockPlacement } from './lock-placement.ts'
-import { checkBetLiability, suspendMarketsAtLiabilityLimit } from './sport-liability.ts'
+import {
+  type BetLiability,
+  marketsAtLiabilityLimit,
+  readLiabilityWithBet,
+  refuseOverLiability,
+  suspendMarketsAtLiabilityLimit,
+} from './sport-liability.ts'
 import { toSportBetView } from './to-sport-bet-view.ts'
 import { writeSportBet } from './write-sport-bet.ts'
 
@@ -24,9 +31,10 @@ import { writeSportBet } from './write-sport-bet.ts'
  * the first result and move nothing. A bet with a leg in play is `pending` for the bet delay (`inPlayDelayMs`):
  * decide-pending-bets.ts then accepts it into the liability or refuses it and returns the stake.
  *
- * Five round trips once the liability account exists, whatever the number of legs: BEGIN, the locks and the
- * facts every check reads (lock-placement.ts, two statements), the writes (write-sport-bet.ts, one), COMMIT. A
- * player with responsible-gambling limits adds the gates' sums.
+ * Five statements once the liability account exists, whatever the number of legs: BEGIN, the locks and the
+ * facts every check reads (lock-placement.ts, two statements), the writes (write-sport-bet.ts, one), COMMIT; and
+ * three round trips on PostgreSQL, where BEGIN goes with the first statement and COMMIT with the writes
+ * (db/pipelined-transactions.ts). A player with responsible-gambling limits adds the gates' sums.
  */
 export async function placeSportBet(
   db: Db,
@@ -39,7 +47,9 @@ export async function placeSportBet(
     request: { userId, ...input, legs: input.legs.map(normalisedLeg) },
   }
   let marketsAtLimit: string[] = []
-  const placed = await runIdempotentRequest(db, idempotency, async (tx, key) => {
+  // Set once the bet reaches its write, whose refusal over a liability limit is answered after the rollback.
+  let betLiability = null as BetLiability | null
+  const placing = runIdempotentRequest(db, idempotency, async (tx, key) => {
     const facts = await lockPlacement(tx, {
       userId,
       selectionIds: input.legs.map((leg) => leg.selectionId.toLowerCase()),
@@ -95,6 +105,14 @@ export async function placeSportBet(
       now,
     )
     const response = { bet: view, balance: accounts.balances.player_cash - plan.totalStake }
+    betLiability = {
+      legs,
+      stakePerLine: plan.stakePerLine,
+      lineCount: plan.lines.length,
+      potentialReturn: plan.potentialReturn,
+      returnFor: (stakePerLine: number) =>
+        planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
+    }
     const written = await writeSportBet(tx, {
       bet,
       currency,
@@ -103,23 +121,18 @@ export async function placeSportBet(
       legs,
       key,
       response,
+      balanceAfter: response.balance,
     })
-    if (written.balanceAfter !== response.balance)
-      throw new Error(`sport bet ${bet.id}: cash moved to ${written.balanceAfter}, not ${response.balance}`)
-    // A pending bet joins the liability when it is accepted, at the prices it is accepted at.
-    if (written.liability !== null)
-      marketsAtLimit = checkBetLiability(
-        {
-          legs,
-          stakePerLine: plan.stakePerLine,
-          lineCount: plan.lines.length,
-          potentialReturn: plan.potentialReturn,
-          returnFor: (stakePerLine) =>
-            planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
-        },
-        written.liability,
-      )
+    // Committed. A pending bet joins the liability when it is accepted, at the prices it is accepted at.
+    if (written.liability !== null) marketsAtLimit = marketsAtLiabilityLimit(legs, written.liability)
     return response
+  })
+  const placed = await placing.catch(async (error: unknown) => {
+    if (!betLiability || !isRefusal(error, 'LIABILITY_ABOVE_LIMIT')) throw error
+    // The write refused and rolled back: the stake still taken, from the liability as it stands without the bet
+    // (all of it, when bets settled or refused since have made room).
+    refuseOverLiability(betLiability, await readLiabilityWithBet(db, betLiability))
+    throw new AppError('LIABILITY_ABOVE_LIMIT', { fields: { maxStake: String(betLiability.stakePerLine) } })
   })
   if (!placed.isReplay) await suspendMarketsAtLiabilityLimit(db, marketsAtLimit)
   return placed

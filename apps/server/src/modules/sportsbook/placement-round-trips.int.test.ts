@@ -14,9 +14,10 @@ const poolOf = (database: Database) => ({ pool: (database.db as unknown as { $cl
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
 
 /**
- * The round trips of a placement, counted on a pool of its own (so the app's background work cannot count):
- * each `pg` query is one, since `pg` does not pipeline. A placement that gains a statement fails here, and the
- * list says which. PostgreSQL only: PGlite runs in the test's process, with no round trips to count.
+ * The round trips of a placement, counted on a pool of its own (so the app's background work cannot count): each
+ * write to the connection's socket is one, since the client then waits for its answer, and lists what it sends
+ * (the prepared statements' names, the plain queries' text). A placement that gains a round trip fails here, and
+ * the list says which. PostgreSQL only: PGlite runs in the test's process, with no round trips to count.
  */
 describe.runIf(isPostgres)('the round trips of a placement', () => {
   let counted: Database
@@ -30,17 +31,21 @@ describe.runIf(isPostgres)('the round trips of a placement', () => {
       { warn: () => {} },
     )
     const ownPool = poolOf(counted).pool
-    const wrapped = new WeakSet<pg.PoolClient>()
+    const wrapped = new WeakSet<object>()
     ownPool.on('acquire', (client) => {
-      if (wrapped.has(client)) return
-      wrapped.add(client)
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown
-      client.query = ((...args: unknown[]) => {
-        const [first] = args
-        const text = typeof first === 'string' ? first : (first as { text?: string }).text
-        if (isCounting) sent.push(String(text).trim().split(/\s+/).slice(0, 3).join(' '))
-        return query(...args)
-      }) as typeof client.query
+      const socket = (client as unknown as { connection: { stream: SocketWrites } }).connection.stream
+      if (wrapped.has(socket)) return
+      wrapped.add(socket)
+      const write = socket._write.bind(socket)
+      const writev = socket._writev.bind(socket)
+      socket._write = (chunk, encoding, callback) => {
+        if (isCounting) sent.push(describeMessages([chunk]))
+        write(chunk, encoding, callback)
+      }
+      socket._writev = (chunks, callback) => {
+        if (isCounting) sent.push(describeMessages(chunks.map((entry) => entry.chunk)))
+        writev(chunks, callback)
+      }
     })
   })
   afterAll(async () => {
@@ -79,9 +84,37 @@ describe.runIf(isPostgres)('the round trips of a placement', () => {
     for (let index = 0; index < 5; index++) markets.push(await makeBookMarket(testApp()))
     const single = await countPlacement(markets.slice(0, 1))
     const accumulator = await countPlacement(markets)
-    // BEGIN, the cash and markets locked, the legs and the player's facts read, the writes, COMMIT.
-    expect(single, single.join(' | ')).toHaveLength(5)
+    // BEGIN with the cash and markets locked; the legs and the player's facts read; the writes with COMMIT.
+    expect(single, single.join(' | ')).toEqual([
+      'BEGIN + sportsbook_placement_lock',
+      'sportsbook_placement_facts',
+      'sportsbook_bet_write + COMMIT',
+    ])
     expect(accumulator).toEqual(single)
     await expectCleanLedger(testApp())
   })
 })
+
+type SocketWrites = {
+  _write(chunk: Buffer, encoding: BufferEncoding, callback: (error?: Error | null) => void): void
+  _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void): void
+}
+
+/**
+ * What one socket write carries, in PostgreSQL's protocol: a plain query ('Q') by its text, an extended one by
+ * the name of the prepared statement its Bind ('B') runs; Describe, Execute and Sync name nothing.
+ */
+function describeMessages(chunks: readonly Buffer[]): string {
+  const bytes = Buffer.concat(chunks)
+  const names: string[] = []
+  for (let at = 0; at < bytes.length; at += 1 + bytes.readInt32BE(at + 1)) {
+    const type = String.fromCharCode(bytes[at] as number)
+    const body = bytes.subarray(at + 5, at + 1 + bytes.readInt32BE(at + 1))
+    if (type === 'Q') names.push(body.toString('utf8', 0, body.indexOf(0)).trim().toUpperCase())
+    if (type === 'B') {
+      const portalEnd = body.indexOf(0)
+      names.push(body.toString('utf8', portalEnd + 1, body.indexOf(0, portalEnd + 1)))
+    }
+  }
+  return names.join(' + ')
+}

@@ -60,59 +60,98 @@ export const sportBetLiabilitySql = (
       (SELECT coalesce(sum(other.stakes), 0) FROM sport_selection_liability other
         WHERE other.market_id = l.market_id AND other.selection_id <> l.selection_id) AS other_stakes)`
 
+/** A bet as the liability check sees it. */
+export type BetLiability = {
+  legs: readonly LiabilityLeg[]
+  /** A system bet's stake is on each of its lines; a single's or an accumulator's on its one line. */
+  stakePerLine: number
+  lineCount: number
+  potentialReturn: number
+  /** The bet's return at another stake per line. */
+  returnFor: (stakePerLine: number) => number
+}
+
 /**
  * The bet's liability check, on the totals `sportBetLiabilitySql` left. A leg that would pass its market's limit
- * refuses the bet (the caller's transaction rolls the rows back): LIABILITY_ABOVE_LIMIT with `maxStake`, the
- * largest stake (per line) every leg still takes (`returnFor` gives the bet's return at a stake per line), and the
- * legs named. The bet's write is its transaction's last statement, so the rows stay locked only until the commit.
- * Returns the markets whose limit the bet reached, for `suspendMarketsAtLiabilityLimit` once the bet has committed.
+ * refuses the bet (the caller's transaction rolls the rows back): refuseOverLiability. Returns the markets whose
+ * limit the bet reached, for `suspendMarketsAtLiabilityLimit` once the bet has committed.
  */
-export function checkBetLiability(
-  bet: {
-    legs: readonly LiabilityLeg[]
-    /** A system bet's stake is on each of its lines; a single's or an accumulator's on its one line. */
-    stakePerLine: number
-    lineCount: number
-    potentialReturn: number
-    /** The bet's return at another stake per line. */
-    returnFor: (stakePerLine: number) => number
-  },
-  rows: readonly LiabilityAfter[],
-): string[] {
-  const legs = [...bet.legs].sort((a, b) => (a.selectionId < b.selectionId ? -1 : 1))
+export function checkBetLiability(bet: BetLiability, rows: readonly LiabilityAfter[]): string[] {
+  refuseOverLiability(bet, rows)
+  return marketsAtLiabilityLimit(bet.legs, rows)
+}
+
+/**
+ * LIABILITY_ABOVE_LIMIT when a leg's selection would pass its market's limit with the bet (`rows`: the totals with
+ * it), with `maxStake`, the largest stake (per line) every leg still takes, and the legs named.
+ */
+export function refuseOverLiability(bet: BetLiability, rows: readonly LiabilityAfter[]): void {
   const stake = bet.stakePerLine * bet.lineCount
   // What a stake per line adds to a backed selection's liability is its return less the whole stake, so the
   // search for the stake still allowed (per line, as the player types it) counts the other lines' stakes too.
   const netReturnFor = (stakePerLine: number) =>
     bet.returnFor(stakePerLine) - (bet.lineCount - 1) * stakePerLine
-  const after = new Map(
-    rows.map((row) => [
-      row.selectionId,
-      { returns: Number(row.returns), marketStakes: Number(row.stakes) + Number(row.otherStakes) },
-    ]),
-  )
-
   const refused: Record<string, string> = {}
   let allowed = bet.stakePerLine
-  const reached = new Set<string>()
-  for (const leg of legs) {
-    const exposure = after.get(leg.selectionId)
-    if (!exposure) throw new Error(`no liability row for selection ${leg.selectionId}`)
-    const liability = selectionLiability(exposure)
-    if (liability > leg.liabilityLimit) {
-      refused[`legs.${leg.position}`] = 'LIABILITY_ABOVE_LIMIT'
-      const before = liability - (bet.potentialReturn - stake)
-      allowed = Math.min(
-        allowed,
-        largestStakeWithin(leg.liabilityLimit - before, bet.stakePerLine, netReturnFor),
-      )
-    } else if (hasReachedLimit(liability, leg.liabilityLimit, leg.price, SPORT_BET_MIN_STAKE)) {
-      reached.add(leg.marketId)
-    }
+  for (const leg of bet.legs) {
+    const liability = liabilityOf(leg, rows)
+    if (liability <= leg.liabilityLimit) continue
+    refused[`legs.${leg.position}`] = 'LIABILITY_ABOVE_LIMIT'
+    const before = liability - (bet.potentialReturn - stake)
+    allowed = Math.min(
+      allowed,
+      largestStakeWithin(leg.liabilityLimit - before, bet.stakePerLine, netReturnFor),
+    )
   }
   if (Object.keys(refused).length > 0)
     throw new AppError('LIABILITY_ABOVE_LIMIT', { fields: { ...refused, maxStake: String(allowed) } })
+}
+
+/** The markets the bet brought to their liability limit (hasReachedLimit), in id order. */
+export function marketsAtLiabilityLimit(
+  legs: readonly LiabilityLeg[],
+  rows: readonly LiabilityAfter[],
+): string[] {
+  const reached = new Set<string>()
+  for (const leg of legs) {
+    const liability = liabilityOf(leg, rows)
+    if (
+      liability <= leg.liabilityLimit &&
+      hasReachedLimit(liability, leg.liabilityLimit, leg.price, SPORT_BET_MIN_STAKE)
+    )
+      reached.add(leg.marketId)
+  }
   return [...reached].sort()
+}
+
+function liabilityOf(leg: LiabilityLeg, rows: readonly LiabilityAfter[]): number {
+  const row = rows.find((candidate) => candidate.selectionId === leg.selectionId)
+  if (!row) throw new Error(`no liability row for selection ${leg.selectionId}`)
+  return selectionLiability({
+    returns: Number(row.returns),
+    marketStakes: Number(row.stakes) + Number(row.otherStakes),
+  })
+}
+
+const withBetStatement = `
+  SELECT leg.selection_id AS "selectionId", coalesce(l.stakes, 0) + $3 AS stakes,
+    coalesce(l.returns, 0) + $4 AS returns,
+    (SELECT coalesce(sum(other.stakes), 0) FROM sport_selection_liability other
+      WHERE other.market_id = leg.market_id AND other.selection_id <> leg.selection_id) AS "otherStakes"
+  FROM unnest($1::uuid[], $2::uuid[]) AS leg (selection_id, market_id)
+  LEFT JOIN sport_selection_liability l ON l.selection_id = leg.selection_id`
+
+/**
+ * The legs' selections' totals as they stand, with the bet added as sportBetLiabilitySql would add it: for the
+ * stake still allowed once the placement's write refused over the limit and rolled back.
+ */
+export async function readLiabilityWithBet(db: Db, bet: BetLiability): Promise<LiabilityAfter[]> {
+  return runPrepared<LiabilityAfter>(db, 'sportsbook_liability_with_bet', withBetStatement, [
+    bet.legs.map((leg) => leg.selectionId),
+    bet.legs.map((leg) => leg.marketId),
+    bet.stakePerLine * bet.lineCount,
+    bet.potentialReturn,
+  ])
 }
 
 const takeStatement = `
@@ -127,10 +166,7 @@ const takeStatement = `
  * The upsert and the check on their own, for a bet added to the liability after it was placed (a pending bet
  * accepted): the same as the placement's write does (sportBetLiabilitySql, checkBetLiability).
  */
-export async function takeBetLiability(
-  tx: Db,
-  bet: Parameters<typeof checkBetLiability>[0],
-): Promise<string[]> {
+export async function takeBetLiability(tx: Db, bet: BetLiability): Promise<string[]> {
   const rows = await runPrepared<LiabilityAfter>(tx, 'sportsbook_take_bet_liability', takeStatement, [
     bet.legs.map((leg) => leg.selectionId),
     bet.legs.map((leg) => leg.marketId),

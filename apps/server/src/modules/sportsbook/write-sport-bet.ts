@@ -1,6 +1,6 @@
 import type { Currency } from '@khela/contracts/accounts'
 import type { Db } from '../../db/client.ts'
-import { runPrepared } from '../../db/run-prepared.ts'
+import { runFinalStatement } from '../../db/run-prepared.ts'
 import type { sportBets } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { type KeyRecord, storeKeySql } from '../wallet/run-idempotent-request.ts'
@@ -20,7 +20,12 @@ import { type LiabilityAfter, sportBetLiabilitySql } from './sport-liability.ts'
  * $14 odds policy, $15 the request's Idempotency-Key; the legs, in the slip's order: $16 positions,
  * $17 selections, $18 markets, $19 events, $20 prices, $21 market versions; the key's record: $22 scope, $23 key,
  * $24 request hash, $25 answer; $26 the transfer's id; $27 the bet's status (a `pending` one takes no liability
- * yet), $28 when a pending one is decided.
+ * yet), $28 when a pending one is decided; $29 the legs' liability limits; $30 the cash balance the stake leaves.
+ *
+ * It is committed with its transaction (runFinalStatement), so it refuses by raising (khela_refuse, migration
+ * 0044), which rolls everything back: a key another run stored first (IDEMPOTENCY_KEY_TAKEN, answered from that
+ * run's record), a balance other than the one the locked row promised (BALANCE_MOVED, never expected), a leg's
+ * market liability passed (LIABILITY_ABOVE_LIMIT).
  */
 const writeStatement = `
   WITH ${debitPlayerSql({
@@ -51,17 +56,21 @@ const writeStatement = `
     "$27 = 'open'",
   )},
   ${storeKeySql({ scope: '$22', key: '$23', requestHash: '$24', response: '$25::jsonb' }, 'bet')}
-  SELECT stake.debit_balance_after AS balance_after,
+  SELECT
+    CASE
+      WHEN NOT EXISTS (SELECT 1 FROM key) THEN khela_refuse('IDEMPOTENCY_KEY_TAKEN')
+      WHEN stake.debit_balance_after <> $30 THEN khela_refuse('BALANCE_MOVED')
+      WHEN EXISTS (
+        SELECT 1 FROM liability JOIN unnest($17::uuid[], $29::bigint[]) AS leg (selection_id, liability_limit)
+          USING (selection_id)
+        WHERE liability.returns - liability.stakes - liability.other_stakes > leg.liability_limit)
+      THEN khela_refuse('LIABILITY_ABOVE_LIMIT')
+    END AS refused,
     (SELECT coalesce(json_agg(json_build_object('selectionId', selection_id, 'stakes', stakes, 'returns', returns,
-      'otherStakes', other_stakes)), '[]') FROM liability) AS liability,
-    EXISTS (SELECT 1 FROM key) AS is_key_stored
+      'otherStakes', other_stakes)), '[]') FROM liability) AS liability
   FROM stake`
 
-type WrittenRow = {
-  balance_after: unknown
-  liability: LiabilityAfter[]
-  is_key_stored: boolean
-}
+type WrittenRow = { liability: LiabilityAfter[] }
 
 export type SportBetWrite = {
   bet: Pick<
@@ -91,23 +100,26 @@ export type SportBetWrite = {
     eventId: string
     price: number
     version: number
+    liabilityLimit: number
   }[]
   key: KeyRecord
   /** The request's answer, kept with its key. */
   response: unknown
+  /** The cash balance once the stake is taken. */
+  balanceAfter: number
 }
 
 /**
- * Writes the bet (writeStatement) and reports its key's record as stored or taken (`key.stored`). A balance
- * below the stake is INSUFFICIENT_FUNDS. Returns the cash balance after the stake and the backed selections'
- * liability after the bet, for checkBetLiability (null for a pending bet, which takes none yet).
+ * Writes the bet (writeStatement) and commits its transaction. A balance below the stake is INSUFFICIENT_FUNDS
+ * (nothing written); the statement's refusals are thrown as its errors (lib/database-errors.ts, isRefusal). Returns the backed selections'
+ * liability after the bet, for the markets it brought to their limit (null for a pending bet, which takes none yet).
  */
 export async function writeSportBet(
   tx: Db,
   write: SportBetWrite,
-): Promise<{ balanceAfter: number; liability: LiabilityAfter[] | null }> {
+): Promise<{ liability: LiabilityAfter[] | null }> {
   const { bet, legs, key } = write
-  const [row] = await runPrepared<WrittenRow>(tx, 'sportsbook_bet_write', writeStatement, [
+  const [row] = await runFinalStatement<WrittenRow>(tx, 'sportsbook_bet_write', writeStatement, [
     bet.stake,
     write.cashAccountId,
     write.liabilityAccountId,
@@ -136,9 +148,11 @@ export async function writeSportBet(
     bet.stakeTransferId,
     bet.status,
     bet.decideAt,
+    legs.map((leg) => leg.liabilityLimit),
+    write.balanceAfter,
   ])
   // No row: the conditional debit matched nothing.
   if (!row) throw new AppError('INSUFFICIENT_FUNDS')
-  key.stored(row.is_key_stored)
-  return { balanceAfter: Number(row.balance_after), liability: bet.status === 'open' ? row.liability : null }
+  key.stored(true)
+  return { liability: bet.status === 'open' ? row.liability : null }
 }
