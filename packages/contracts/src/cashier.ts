@@ -214,6 +214,15 @@ export const depositInput = z.object({
       "Money in integer minor units (poisha for BDT), within the method's `depositLimits` (GET /api/cashier/methods); outside them the answer is VALIDATION_FAILED with AMOUNT_BELOW_MINIMUM or AMOUNT_ABOVE_MAXIMUM.",
   }),
   inputs: z.record(z.string(), z.string().max(cashierTextLimits.fieldValue * 2, 'TEXT_TOO_LONG')),
+  /** The player turns down the bonus this deposit would bring. */
+  declineBonus: z.boolean('INVALID_CHOICE').optional(),
+  /** A bonus promo code for this deposit (GET /api/bonuses/promo-check tells what it gives). */
+  promoCode: z
+    .string('REQUIRED')
+    .trim()
+    .max(32, 'TEXT_TOO_LONG')
+    .transform((code) => (code === '' ? undefined : code.toUpperCase()))
+    .optional(),
 })
 export type DepositInput = z.infer<typeof depositInput>
 
@@ -274,6 +283,11 @@ export const withdrawalInput = z.object({
     description:
       "Money in integer minor units (poisha for BDT), within the method's `withdrawalLimits` and the cash balance.",
   }),
+  /**
+   * The player confirms the withdrawal forfeits their active bonuses; without it a player with any is refused
+   * with BONUS_FORFEIT_REQUIRED, which says what would be lost.
+   */
+  forfeitBonuses: z.boolean('INVALID_CHOICE').optional(),
 })
 export type WithdrawalInput = z.input<typeof withdrawalInput>
 

@@ -203,6 +203,7 @@ export async function depositsRoutes(app: FastifyInstance) {
         reason: request.body.reason,
         idempotencyKey: request.headers['idempotency-key'],
         ipAddress: request.ip,
+        bonusAbuseWindowDays: config.bonusAbuseWindowDays,
       })
       if (!isReplay) {
         const playerId = response.player.id
