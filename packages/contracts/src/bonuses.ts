@@ -268,3 +268,15 @@ export const campaignReport = z.object({
   outstandingAmount: z.number().int(),
 })
 export const campaignReports = z.object({ reports: z.array(campaignReport) })
+
+/**
+ * What a deposit of `amount` would bring now (the deposit flow shows it and lets the player decline it): the offer
+ * and the bonus, or null; with a promo code that does not apply, why not. The approval decides again, under lock.
+ */
+export const depositBonusPreview = z.object({
+  bonus: z
+    .object({ offer: availableOffer, amount: z.number().int(), wageringRequired: z.number().int() })
+    .nullable(),
+  promoCodeRefusal: z.enum(promoRefusals).nullable(),
+})
+export type DepositBonusPreview = z.infer<typeof depositBonusPreview>

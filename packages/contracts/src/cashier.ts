@@ -226,6 +226,16 @@ export const depositInput = z.object({
 })
 export type DepositInput = z.infer<typeof depositInput>
 
+/** `GET /api/cashier/deposits/bonus-preview`: the bonus a deposit of this amount (with this code) would bring. */
+export const depositBonusPreviewQuery = z.object({
+  amount: z.coerce
+    .number('REQUIRED')
+    .int('INVALID_AMOUNT')
+    .min(1, 'INVALID_AMOUNT')
+    .max(Number.MAX_SAFE_INTEGER),
+  promoCode: z.string().trim().max(32, 'TEXT_TOO_LONG').optional(),
+})
+
 /** What the player typed for one field, as stored; an image field's value is its slip URL. */
 export const submittedInput = z.object({
   key: z.string(),

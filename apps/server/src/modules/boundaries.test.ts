@@ -49,6 +49,7 @@ const exportedOperations: Record<string, string[]> = {
     'find-forfeit-warning.ts',
     'forfeit-player-grants.ts',
     'grant-deposit-bonus.ts',
+    'preview-deposit-bonus.ts',
   ],
   cashier: ['find-open-deposit-total.ts', 'sum-deposit-requests.ts'],
   catalog: ['find-wallet-provider.ts', 'game-tile.ts'],

@@ -5,6 +5,7 @@ import {
   type CampaignInput,
   campaignReports,
   campaign as campaignSchema,
+  depositBonusPreview,
   grant as grantSchema,
   myGrants,
   promoCheck,
@@ -328,6 +329,40 @@ describe('grants at a deposit', () => {
       campaignInput({ name: 'Renamed', eligibility: welcome.eligibility }),
     )
     expect((await grantsOf(someone.cookie)).active[0]?.terms.name).toBe('Test welcome live')
+  })
+
+  it('preview the bonus a deposit would bring, or why its code does not apply', async () => {
+    const reload = await createdCampaign({
+      reward: { kind: 'deposit_match', matchPercent: 50, maxBonus: taka(100) },
+    })
+    const code = reload.eligibility.promoCode ?? ''
+    const someone = await player()
+    const preview = async (query: string) => {
+      const response = await as(someone.cookie).get(`/api/cashier/deposits/bonus-preview?${query}`)
+      expect(response.statusCode, response.body).toBe(200)
+      return depositBonusPreview.parse(response.json())
+    }
+    expect(await preview(`amount=${taka(300)}&promoCode=${code.toLowerCase()}`)).toEqual({
+      bonus: {
+        offer: expect.objectContaining({ campaignId: reload.id }),
+        amount: taka(100),
+        wageringRequired: taka(100) * 10,
+      },
+      promoCodeRefusal: null,
+    })
+    expect(await preview(`amount=${taka(100)}&promoCode=${code}`)).toMatchObject({
+      promoCodeRefusal: 'not_eligible',
+    })
+    expect(await preview(`amount=${taka(300)}&promoCode=NOPE-NOPE`)).toMatchObject({
+      bonus: null,
+      promoCodeRefusal: 'unknown',
+    })
+    expect((await as(someone.cookie).get('/api/cashier/deposits/bonus-preview?amount=-5')).statusCode).toBe(
+      400,
+    )
+    expect((await as(null).get(`/api/cashier/deposits/bonus-preview?amount=${taka(300)}`)).statusCode).toBe(
+      401,
+    )
   })
 
   it('grant nothing when the player declines the bonus', async () => {

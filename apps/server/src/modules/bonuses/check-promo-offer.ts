@@ -20,7 +20,7 @@ export async function checkPromoOffer(
 ): Promise<PromoCheck> {
   const code = check.code.trim().toUpperCase()
   const [row] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.promoCode, code))
-  if (!row || row.status !== 'active') return { isValid: false, code, reason: 'unknown' }
+  if (row?.status !== 'active') return { isValid: false, code, reason: 'unknown' }
   const campaign = toCampaign(row)
   const profile = check.userId ? await readBonusProfile(db, check.userId) : null
   const now = clock.now()

@@ -1,6 +1,6 @@
 import type { Currency } from '@khela/contracts/accounts'
 import type { Campaign } from '@khela/contracts/bonuses'
-import { and, asc, eq, gte, inArray, ne, or } from 'drizzle-orm'
+import { and, eq, gte, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bonusCampaigns, bonusGrantMarks } from '../../db/schema/bonuses.ts'
 import { type BonusProfile, readBonusProfile } from '../../lib/bonus-profiles.ts'
@@ -10,6 +10,7 @@ import { findPlayerDeviceHashes } from '../risk/find-player-device-hashes.ts'
 import { raiseRiskFlag } from '../risk/raise-risk-flag.ts'
 import { bonusForDeposit } from './bonus-maths.ts'
 import { eligibilityRefusal, promoUseRefusal } from './campaign-eligibility.ts'
+import { findCandidateCampaigns } from './find-candidate-campaigns.ts'
 import { grantBonus } from './grant-bonus.ts'
 import { toCampaign } from './to-campaign.ts'
 
@@ -47,7 +48,7 @@ export async function grantDepositBonus(tx: Db, deposit: QualifyingDeposit) {
   if (!profile) return null
   const code = deposit.promoCode ?? profile.promoCode
   const context = { profile, deposit: { amount: deposit.amount, number: deposit.number }, now: deposit.now }
-  for (const candidate of await candidateCampaigns(tx, profile, code)) {
+  for (const candidate of await findCandidateCampaigns(tx, profile, code)) {
     if (eligibilityRefusal(candidate, context)) continue
     // The campaign's row lock makes its promo code's use counts exact: two deposits with a last use take turns.
     const [locked] = await tx
@@ -91,29 +92,6 @@ export async function grantDepositBonus(tx: Db, deposit: QualifyingDeposit) {
     return grant
   }
   return null
-}
-
-/** The campaigns that could apply, most specific first: the code's, the welcome offer's steps, automatic ones. */
-async function candidateCampaigns(tx: Db, profile: BonusProfile, code: string | null): Promise<Campaign[]> {
-  const rows = await tx
-    .select()
-    .from(bonusCampaigns)
-    .where(
-      and(
-        eq(bonusCampaigns.status, 'active'),
-        or(
-          code ? eq(bonusCampaigns.promoCode, code) : undefined,
-          and(
-            eq(bonusCampaigns.trigger, 'welcome_offer'),
-            eq(bonusCampaigns.welcomeOffer, profile.welcomeOffer),
-          ),
-          eq(bonusCampaigns.trigger, 'automatic'),
-        ),
-      ),
-    )
-    .orderBy(asc(bonusCampaigns.createdAt), asc(bonusCampaigns.id))
-  const rank = (trigger: string) => ['promo_code', 'welcome_offer', 'automatic'].indexOf(trigger)
-  return rows.map(toCampaign).sort((a, b) => rank(a.eligibility.trigger) - rank(b.eligibility.trigger))
 }
 
 async function marksOf(tx: Db, deposit: QualifyingDeposit, profile: BonusProfile): Promise<Mark[]> {

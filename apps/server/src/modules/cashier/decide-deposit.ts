@@ -2,7 +2,7 @@ import type { AdminDepositRow, DepositStatus } from '@khela/contracts/cashier'
 import { isUuid } from '@khela/contracts/ids'
 import { normalisedSenderAccount, senderAccountFieldKeys } from '@khela/contracts/risk'
 import type { SessionUser } from '@khela/contracts/session'
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { depositRequests } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -13,6 +13,7 @@ import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { transfer } from '../wallet/transfer.ts'
+import { countCompletedDeposits } from './count-completed-deposits.ts'
 import { findAdminDeposit } from './find-admin-deposits.ts'
 
 export type DepositDecision = {
@@ -87,17 +88,13 @@ export async function decideDeposit(
           .set({ transferId: credited.id })
           .where(eq(depositRequests.id, decided.id))
         // The bonus comes with the deposit or not at all: same transaction, so a failed grant undoes the decision.
-        const [completed] = await tx
-          .select({ count: count() })
-          .from(depositRequests)
-          .where(and(eq(depositRequests.userId, decided.userId), eq(depositRequests.status, 'completed')))
         const sender = decided.inputs.find((input) => senderAccountFieldKeys.includes(input.key))
         await grantDepositBonus(tx, {
           userId: decided.userId,
           depositId: decided.id,
           amount: decided.amount,
           currency: decided.currency,
-          number: completed?.count ?? 1,
+          number: await countCompletedDeposits(tx, decided.userId),
           isBonusDeclined: decided.isBonusDeclined,
           promoCode: decided.bonusPromoCode,
           senderAccount: sender ? normalisedSenderAccount(sender.value) || null : null,
