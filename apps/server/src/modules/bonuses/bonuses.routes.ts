@@ -59,7 +59,8 @@ export async function bonusesRoutes(app: FastifyInstance) {
   api.get(
     '/bonuses/grants',
     {
-      config: { access: 'signed-in' },
+      // Staff have no wallet: FORBIDDEN.
+      config: { errors: ['FORBIDDEN'], access: 'signed-in' },
       schema: {
         tags: ['bonuses'],
         summary:

@@ -154,7 +154,8 @@ export async function depositsRoutes(app: FastifyInstance) {
   api.get(
     '/cashier/deposits/bonus-preview',
     {
-      config: { access: 'signed-in' },
+      // Staff have no wallet: FORBIDDEN.
+      config: { errors: ['FORBIDDEN'], access: 'signed-in' },
       schema: {
         tags: ['cashier'],
         summary:
