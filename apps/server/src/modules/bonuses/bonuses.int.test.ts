@@ -23,11 +23,12 @@ import { sessions } from '../../db/schema/auth.ts'
 import { bonusGrants } from '../../db/schema/bonuses.ts'
 import { paymentMethods } from '../../db/schema/cashier.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
-import { riskFlags } from '../../db/schema/risk.ts'
+import { riskFlags, userDevices } from '../../db/schema/risk.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { clock } from '../../lib/clock.ts'
 import { seedPaymentMethods } from '../../seed/demo-payment-methods.ts'
 import { complianceSettingsKey } from '../compliance/find-compliance-settings.ts'
+import { recordPlayerDevice } from '../risk/record-player-device.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 import { transfer } from '../wallet/transfer.ts'
@@ -448,6 +449,36 @@ describe('grants at a deposit', () => {
       recordId: secondDeposit,
     })
     expect(flag?.details).toMatchObject({ marks: ['sender_account'], amount: taka(500), currency: 'BDT' })
+
+    // The same address as the first grant's player, or the device of a later grant's player: held back too.
+    const fromFirstsAddress = await player({ offer: 'welcome_crash_bonus', country: 'NP' })
+    const [firstSession] = await db().select().from(sessions).where(eq(sessions.userId, first.userId))
+    await db()
+      .update(sessions)
+      .set({ ipAddress: firstSession?.ipAddress ?? null })
+      .where(eq(sessions.userId, fromFirstsAddress.userId))
+    const fourth = await player({ offer: 'welcome_crash_bonus', country: 'NP' })
+    await recordPlayerDevice(db(), { userId: fourth.userId, deviceId: randomUUID() })
+    await completedDeposit(fourth.cookie, taka(500))
+    const [fourthGrant] = (await grantsOf(fourth.cookie)).active
+    expect(fourthGrant).toBeDefined()
+    const sharingFourthsDevice = await player({ offer: 'welcome_crash_bonus', country: 'NP' })
+    const [fourthsDevice] = await db().select().from(userDevices).where(eq(userDevices.userId, fourth.userId))
+    await db()
+      .insert(userDevices)
+      .values({ deviceHash: fourthsDevice?.deviceHash ?? '', userId: sharingFourthsDevice.userId })
+    for (const [someone, mark] of [
+      [sharingFourthsDevice, 'device'],
+      [fromFirstsAddress, 'ip'],
+    ] as const) {
+      const depositId = await completedDeposit(someone.cookie, taka(500))
+      expect((await grantsOf(someone.cookie)).active).toEqual([])
+      const [held] = await db()
+        .select()
+        .from(riskFlags)
+        .where(and(eq(riskFlags.kind, 'bonus_abuse'), eq(riskFlags.subject, depositId)))
+      expect(held?.details, mark).toMatchObject({ marks: [mark] })
+    }
   })
 })
 
@@ -602,6 +633,19 @@ describe('ending grants', () => {
     expect(
       (await staff.post(`/api/admin/users/${someone.userId}/bonus-grants`, payload, grantKey)).json(),
     ).toEqual(granted.json())
+    const [grantEntry] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.recordId, grantSchema.parse(granted.json()).id),
+          eq(auditLog.action, 'bonus_grant.grant_by_hand'),
+        ),
+      )
+    expect(grantEntry).toMatchObject({
+      actorId: finance.userId,
+      after: expect.objectContaining({ amount: taka(50), reason: 'Goodwill after an outage' }),
+    })
     const listed = (await staff.get(`/api/admin/users/${someone.userId}/bonus-grants`)).json() as {
       grants: { id: string; status: string }[]
     }
