@@ -366,6 +366,35 @@ describe('grants at a deposit', () => {
     )
   })
 
+  it('move a player through a welcome pack, one step a deposit', async () => {
+    const offer: WelcomeOffer = 'sport_welcome_pack_700'
+    const steps = await Promise.all(
+      [200, 100].map((matchPercent, index) =>
+        createdCampaign({
+          name: `Test pack step ${index + 1}`,
+          reward: { kind: 'deposit_match', matchPercent, maxBonus: taka(5000) },
+          eligibility: {
+            ...campaignInput().eligibility,
+            trigger: 'welcome_offer',
+            promoCode: null,
+            welcomeOffer: offer,
+            depositNumber: index + 1,
+            countries: ['PK'],
+          },
+          pack: { key: 'test_pack', step: index + 1 },
+        }),
+      ),
+    )
+    const someone = await player({ offer, country: 'PK' })
+    for (let deposit = 0; deposit < 3; deposit++) await completedDeposit(someone.cookie, taka(300))
+    const { active } = await grantsOf(someone.cookie)
+    expect(active.map((grant) => [grant.campaignId, grant.amount, grant.terms.pack?.step])).toEqual([
+      [steps[1]?.id, taka(300), 2],
+      [steps[0]?.id, taka(600), 1],
+    ])
+    expect(await findBalances(db(), someone.userId)).toMatchObject({ cash: taka(900), bonus: taka(900) })
+  })
+
   it('grant nothing when the player declines the bonus', async () => {
     const reload = await createdCampaign()
     const someone = await player()
