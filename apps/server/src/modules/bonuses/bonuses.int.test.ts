@@ -587,6 +587,11 @@ describe('ending grants', () => {
 
   it('refuse a withdrawal that would forfeit a bonus until the player confirms, then forfeit it', async () => {
     const { someone, grant } = await grantedPlayer()
+    const warning = await as(someone.cookie).get('/api/bonuses/withdrawal-warning')
+    expect(warning.json()).toEqual({
+      grants: [{ grantId: grant.id, name: grant.terms.name, balance: taka(500) }],
+      total: taka(500),
+    })
     const request = {
       methodId: bkash,
       userType: 'personal',
@@ -607,6 +612,10 @@ describe('ending grants', () => {
     })
     expect(confirmed.statusCode, confirmed.body).toBe(201)
     expect(await grantRow(grant.id)).toMatchObject({ status: 'forfeited', forfeitReason: 'withdrawal' })
+    expect((await as(someone.cookie).get('/api/bonuses/withdrawal-warning')).json()).toEqual({
+      grants: [],
+      total: 0,
+    })
     expect(await findBalances(db(), someone.userId)).toMatchObject({ cash: 0, bonus: 0, onHold: taka(500) })
   })
 

@@ -1,5 +1,11 @@
 import { currencies } from '@khela/contracts/accounts'
-import { availableOffers, myGrants, promoCheck, promoCheckQuery } from '@khela/contracts/bonuses'
+import {
+  availableOffers,
+  forfeitWarning,
+  myGrants,
+  promoCheck,
+  promoCheckQuery,
+} from '@khela/contracts/bonuses'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -7,6 +13,7 @@ import { findSessionUser } from '../../session/find-session-user.ts'
 import { requirePlayer } from '../../session/session.ts'
 import { checkPromoOffer } from './check-promo-offer.ts'
 import { findAvailableOffers } from './find-available-offers.ts'
+import { findForfeitWarning } from './find-forfeit-warning.ts'
 import { findMyGrants } from './find-player-grants.ts'
 
 /** The player site's bonuses: offers with their terms, promo code checks, the player's own grants. */
@@ -72,6 +79,24 @@ export async function bonusesRoutes(app: FastifyInstance) {
       const player = await requirePlayer(request)
       reply.header('cache-control', 'private, no-store')
       return findMyGrants(database.db, player.id)
+    },
+  )
+
+  api.get(
+    '/bonuses/withdrawal-warning',
+    {
+      config: { errors: ['FORBIDDEN'], access: 'signed-in' },
+      schema: {
+        tags: ['bonuses'],
+        summary:
+          'What a withdrawal now would forfeit: the active bonuses and their money (a withdrawal without forfeitBonuses is refused while any)',
+        response: { 200: forfeitWarning },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(request)
+      reply.header('cache-control', 'private, no-store')
+      return findForfeitWarning(database.db, player.id)
     },
   )
 }
