@@ -37,9 +37,8 @@ type Mark = { mark: 'device' | 'sender_account' | 'phone' | 'ip'; value: string 
 
 /**
  * The bonus a completed deposit brings, granted inside the cashier's approval transaction: the campaign named by
- * the deposit's promo code (or the registration's), else the step of the player's welcome
- * offer for this deposit's number, else an automatic campaign — the first that the player, the deposit and its
- * limits allow. None when the player declined it. A welcome reward whose device, sender account, phone or IP an
+ * the deposit's promo code (or the registration's), else the step of the player's welcome offer for this
+ * deposit's number, else an automatic campaign — the first that the player, the deposit and its limits allow. None when the player declined it. A welcome reward whose device, sender account, phone or IP an
  * earlier welcome grant of another player shares is not paid: a `bonus_abuse` risk flag is raised instead.
  */
 export async function grantDepositBonus(tx: Db, deposit: QualifyingDeposit) {
@@ -57,8 +56,10 @@ export async function grantDepositBonus(tx: Db, deposit: QualifyingDeposit) {
       .where(and(eq(bonusCampaigns.id, candidate.id), eq(bonusCampaigns.status, 'active')))
       .for('update')
     if (!locked) continue
+    // Checked again under the lock: an edit may have committed since the read.
     const campaign = toCampaign(locked)
-    if (await promoUseRefusal(tx, campaign, deposit.userId)) continue
+    if (eligibilityRefusal(campaign, context) || (await promoUseRefusal(tx, campaign, deposit.userId)))
+      continue
     const amount = bonusForDeposit(campaign.reward, deposit.amount)
     if (amount <= 0) continue
     const isWelcome =

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignInput, GrantTerms } from '@khela/contracts/bonuses'
+import type { Campaign, GrantTerms } from '@khela/contracts/bonuses'
 import type { bonusCampaigns } from '../../db/schema/bonuses.ts'
 
 type CampaignRow = typeof bonusCampaigns.$inferSelect
@@ -39,7 +39,6 @@ export function campaignColumns(input: ParsedCampaignInput) {
 }
 
 export type ParsedCampaignInput = Omit<Campaign, 'id' | 'status' | 'createdAt' | 'updatedAt'>
-export type { CampaignInput }
 
 /** What a grant keeps of its campaign for its whole life. */
 export function termsOf(campaign: Campaign): GrantTerms {
