@@ -175,7 +175,13 @@ export function demoCampaigns(): ParsedCampaignInput[] {
   ]
 }
 
-/** Seeds the demo campaigns once (with the rest of the demo data, on an empty database). */
+/**
+ * Seeds the demo campaigns once (with the rest of the demo data, on an empty database), paused: the player site
+ * cannot yet confirm a withdrawal that forfeits a bonus (BONUS_FORFEIT_REQUIRED) nor decline one at a deposit, so
+ * a running welcome offer would stop every demo player's first withdrawal. Staff resume them in the back office
+ * (`POST /api/admin/bonuses/campaigns/:id/status`); the player-site slice of issue 19 seeds them active.
+ */
 export async function seedDemoBonuses(db: Db): Promise<void> {
-  for (const input of demoCampaigns()) await createCampaign(db, { staff: null, input, ipAddress: null })
+  for (const input of demoCampaigns())
+    await createCampaign(db, { staff: null, input, status: 'paused', ipAddress: null })
 }
