@@ -45,6 +45,7 @@ const exportedOperations: Record<string, string[]> = {
     'revoke-sessions.ts',
   ],
   bonuses: [
+    'check-promo-offer.ts',
     'convert-grant.ts',
     'find-forfeit-warning.ts',
     'forfeit-player-grants.ts',

@@ -395,6 +395,22 @@ describe('grants at a deposit', () => {
     expect(await findBalances(db(), someone.userId)).toMatchObject({ cash: taka(900), bonus: taka(900) })
   })
 
+  it("take a campaign's code at registration and grant it at the deposit it names", async () => {
+    const reload = await createdCampaign({ reward: { kind: 'fixed_amount', amount: taka(150) } })
+    const code = reload.eligibility.promoCode ?? ''
+    const applied = await as(null).get(`/api/accounts/promo-codes/${code.toLowerCase()}`)
+    expect(applied.json()).toEqual({ status: 'valid' })
+    expect((await as(null).get('/api/accounts/promo-codes/NOT-A-CAMPAIGN')).json()).toEqual({
+      status: 'unknown',
+    })
+    const someone = await player({ promoCode: code })
+    await completedDeposit(someone.cookie, taka(500))
+    const { active } = await grantsOf(someone.cookie)
+    expect(active.map((grant) => [grant.campaignId, grant.amount, grant.promoCode])).toEqual([
+      [reload.id, taka(150), code],
+    ])
+  })
+
   it('grant nothing when the player declines the bonus', async () => {
     const reload = await createdCampaign()
     const someone = await player()
