@@ -9,15 +9,22 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
+import { installBonusProfileReader } from './lib/bonus-profiles.ts'
 import { clock } from './lib/clock.ts'
 import { createLeader } from './lib/leader.ts'
 import { loggerOptions } from './lib/logger-options.ts'
+import { installPlayerExitSteps } from './lib/player-exits.ts'
 import { installPlayerGates } from './lib/player-gates.ts'
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts'
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.ts'
+import { findBonusProfile } from './modules/accounts/find-bonus-profile.ts'
 import { profileRoutes } from './modules/accounts/profile.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { adminBonusesRoutes } from './modules/bonuses/admin-bonuses.routes.ts'
+import { bonusesRoutes } from './modules/bonuses/bonuses.routes.ts'
+import { expireGrants } from './modules/bonuses/expire-grants.ts'
+import { forfeitPlayerGrants } from './modules/bonuses/forfeit-player-grants.ts'
 import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
 import { paymentMethodsRoutes } from './modules/cashier/payment-methods.routes.ts'
 import { withdrawalsRoutes } from './modules/cashier/withdrawals.routes.ts'
@@ -94,6 +101,8 @@ const feedFirstSweepMs = 5_000
 const liveWatchdogMs = 1_000
 /** How often the leader looks for in-play bets whose delay has ended: a decision comes at most this late. */
 const pendingBetsSweepMs = 250
+/** How often the leader expires bonus grants whose time is up (a grant lives days, so a minute late is nothing). */
+const bonusExpiryMs = 60_000
 /** How often the leader cashes out the bets whose offer reached the amount their player set. */
 const autoCashOutMs = 2_000
 
@@ -150,6 +159,9 @@ export async function buildApp(config: Config, options: { database?: Database } 
   registerErrorHandling(app, { noteUndocumented: config.env === 'test' })
   registerInputChecks(app)
   installPlayerGates(playerGates)
+  // A player who excludes themselves or whose account closes forfeits their bonuses: no bonus waits on the ledger.
+  installPlayerExitSteps([(tx, exit) => forfeitPlayerGrants(tx, exit)])
+  installBonusProfileReader(findBonusProfile)
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.
   const ipCountries = openIpCountryLookup(config.geoIpDatabase)
@@ -207,6 +219,14 @@ export async function buildApp(config: Config, options: { database?: Database } 
       () => runAutoCashOuts(database.db, { realtime, log: app.log }),
       { firstMs: autoCashOutMs, everyMs: autoCashOutMs },
       (error) => app.log.warn({ err: error }, 'sportsbook automatic cash-out failed'),
+    ),
+  )
+  // Bonus grants whose time is up are expired, their balance forfeited, by whoever leads.
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => expireGrants(database.db),
+      { firstMs: bonusExpiryMs, everyMs: bonusExpiryMs },
+      (error) => app.log.warn({ err: error }, 'bonus expiry sweep failed'),
     ),
   )
   const auth = createAuth(config, database, {
@@ -274,6 +294,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(paymentMethodsRoutes)
       await api.register(depositsRoutes)
       await api.register(withdrawalsRoutes)
+      await api.register(bonusesRoutes)
+      await api.register(adminBonusesRoutes)
       await api.register(crashRoutes)
       await api.register(adminCrashRoutes)
       await api.register(overviewRoutes)

@@ -33,6 +33,7 @@ const environment = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LEADER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   CRASH_ENGINE: booleanFlag.default(true),
+  BONUS_ABUSE_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   FEED_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -89,6 +90,8 @@ export type Config = {
   logFormat: (typeof logFormats)[number]
   trustProxy: boolean
   leaderPollMs: number
+  /** A welcome grant sharing a device, sender account, phone or IP with one this many days before is held back. */
+  bonusAbuseWindowDays: number
   /** Whether this instance runs Crash rounds when it leads (tests switch it on only when they need it). */
   crashEngine: boolean
   /** Whether polled feed addresses may lead into a private network: only for tests, whose feeds are local. */
@@ -224,6 +227,7 @@ export function parseConfig(
     logFormat: values.LOG_FORMAT,
     trustProxy: values.TRUST_PROXY,
     leaderPollMs: values.LEADER_POLL_MS,
+    bonusAbuseWindowDays: values.BONUS_ABUSE_WINDOW_DAYS,
     crashEngine: values.CRASH_ENGINE,
     feedAllowsPrivateAddresses: values.FEED_ALLOW_PRIVATE_ADDRESSES,
     rateLimits: {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { countries, currencies, genders } from './accounts.ts'
+import { countries, currencies, genders, welcomeOffers } from './accounts.ts'
 import { languages } from './languages.ts'
 import { role } from './session.ts'
 
@@ -40,6 +40,9 @@ export const adminPlayerProfile = z.object({
   city: z.string(),
   language: z.enum(languages),
   isSubscribedToNewsletter: z.boolean(),
+  /** What the player chose at registration: the bonus engine grants it at the qualifying deposit. */
+  welcomeOffer: z.enum(welcomeOffers),
+  promoCode: z.string().nullable(),
 })
 export type AdminPlayerProfile = z.infer<typeof adminPlayerProfile>
 

@@ -214,8 +214,27 @@ export const depositInput = z.object({
       "Money in integer minor units (poisha for BDT), within the method's `depositLimits` (GET /api/cashier/methods); outside them the answer is VALIDATION_FAILED with AMOUNT_BELOW_MINIMUM or AMOUNT_ABOVE_MAXIMUM.",
   }),
   inputs: z.record(z.string(), z.string().max(cashierTextLimits.fieldValue * 2, 'TEXT_TOO_LONG')),
+  /** The player turns down the bonus this deposit would bring. */
+  declineBonus: z.boolean('INVALID_CHOICE').optional(),
+  /** A bonus promo code for this deposit (GET /api/bonuses/promo-check tells what it gives). */
+  promoCode: z
+    .string('REQUIRED')
+    .trim()
+    .max(32, 'TEXT_TOO_LONG')
+    .transform((code) => (code === '' ? undefined : code.toUpperCase()))
+    .optional(),
 })
 export type DepositInput = z.infer<typeof depositInput>
+
+/** `GET /api/cashier/deposits/bonus-preview`: the bonus a deposit of this amount (with this code) would bring. */
+export const depositBonusPreviewQuery = z.object({
+  amount: z.coerce
+    .number('REQUIRED')
+    .int('INVALID_AMOUNT')
+    .min(1, 'INVALID_AMOUNT')
+    .max(Number.MAX_SAFE_INTEGER),
+  promoCode: z.string().trim().max(32, 'TEXT_TOO_LONG').optional(),
+})
 
 /** What the player typed for one field, as stored; an image field's value is its slip URL. */
 export const submittedInput = z.object({
@@ -274,6 +293,11 @@ export const withdrawalInput = z.object({
     description:
       "Money in integer minor units (poisha for BDT), within the method's `withdrawalLimits` and the cash balance.",
   }),
+  /**
+   * The player confirms the withdrawal forfeits their active bonuses; without it a player with any is refused
+   * with BONUS_FORFEIT_REQUIRED, which says what would be lost.
+   */
+  forfeitBonuses: z.boolean('INVALID_CHOICE').optional(),
 })
 export type WithdrawalInput = z.input<typeof withdrawalInput>
 

@@ -97,6 +97,15 @@ export const errorStatus = {
   TRANSACTION_NOT_FOUND: 404,
   TRANSACTION_ROLLED_BACK: 409,
   ROUND_CLOSED: 409,
+  /**
+   * Bonuses: a withdrawal while bonus grants are active is refused until the request says it forfeits them
+   * (`fields`: `total` the bonus money lost, `grants` the grants' ids joined by commas, `currency`); a grant that
+   * is no longer active; a promo code another campaign has; a grant in a currency the player does not hold.
+   */
+  BONUS_FORFEIT_REQUIRED: 409,
+  GRANT_NOT_ACTIVE: 409,
+  PROMO_CODE_TAKEN: 409,
+  BONUS_CURRENCY_MISMATCH: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const
@@ -230,6 +239,11 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   TRANSACTION_NOT_FOUND: 'The referenced transaction does not exist in this round.',
   TRANSACTION_ROLLED_BACK: 'The referenced transaction was rolled back.',
   ROUND_CLOSED: 'The round is closed.',
+  BONUS_FORFEIT_REQUIRED:
+    'A withdrawal now gives up your active bonuses. Confirm the withdrawal to forfeit the bonus money shown.',
+  GRANT_NOT_ACTIVE: 'This bonus is no longer active: it has converted, expired or been forfeited.',
+  PROMO_CODE_TAKEN: 'Another campaign already uses this promo code. Choose another code.',
+  BONUS_CURRENCY_MISMATCH: "This campaign is not offered in the player's currency.",
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 }

@@ -34,6 +34,12 @@ export const permissions = [
   'sportsbook.read',
   /** Run the book: competitions, events, markets from templates, prices, suspending and reopening. */
   'sportsbook.trade',
+  /** Bonus campaigns, players' grants and the campaign reports, read only. */
+  'bonuses.read',
+  /** Write bonus campaigns: create, edit, pause, duplicate. */
+  'bonuses.manage',
+  /** Grant a bonus by hand or forfeit a player's grant, with a reason. */
+  'bonuses.grant',
 ] as const
 export type Permission = (typeof permissions)[number]
 
@@ -54,8 +60,10 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'risk.review',
     'providers.read',
     'providers.resolve',
+    'bonuses.read',
+    'bonuses.grant',
   ],
-  support: ['users.read', 'users.write', 'users.ban', 'kyc.review', 'providers.read'],
+  support: ['users.read', 'users.write', 'users.ban', 'kyc.review', 'providers.read', 'bonuses.read'],
   content: ['content.write', 'catalog.write'],
   trader: ['sportsbook.read', 'sportsbook.trade'],
 }

@@ -19,6 +19,8 @@ export const riskFlagKinds = [
   'shared_sender_account',
   /** Two or more players signed in or registered on one device. */
   'shared_device',
+  /** A welcome bonus held back: the deposit's player shares a device, sender number, phone or IP with an earlier one. */
+  'bonus_abuse',
 ] as const
 export type RiskFlagKind = (typeof riskFlagKinds)[number]
 
@@ -84,6 +86,12 @@ export const riskFlagDetails = {
     /** The first characters of the device id's hash: enough to tell devices apart, never the cookie itself. */
     deviceFingerprint: z.string(),
   }),
+  bonus_abuse: z.object({
+    campaignName: z.string(),
+    /** What matched an earlier welcome grant: device, sender_account, phone or ip. */
+    marks: z.array(z.string()),
+    ...money,
+  }),
 } as const satisfies Record<RiskFlagKind, z.ZodType>
 
 export const riskFlagPlayer = z.object({
@@ -120,6 +128,7 @@ export const riskFlag = z.discriminatedUnion('kind', [
     details: riskFlagDetails.shared_sender_account,
   }),
   z.object({ ...flagBase, kind: z.literal('shared_device'), details: riskFlagDetails.shared_device }),
+  z.object({ ...flagBase, kind: z.literal('bonus_abuse'), details: riskFlagDetails.bonus_abuse }),
 ])
 export type RiskFlag = z.infer<typeof riskFlag>
 

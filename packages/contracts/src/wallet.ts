@@ -43,10 +43,18 @@ export const operatorAccountKinds = [
   'provider_clearing',
   'adjustments',
   'sportsbook_liability',
+  /** What bonuses cost the operator: grants are paid from it, forfeits return to it (modules/bonuses). */
+  'bonus_cost',
 ] as const
 export type OperatorAccountKind = (typeof operatorAccountKinds)[number]
 
-export const ledgerAccountKinds = [...playerAccountKinds, ...operatorAccountKinds] as const
+/**
+ * One bonus grant's money, a player's account apart from their cash (invariant 8), keyed by the grant's id in
+ * `code`; not one of `playerAccountKinds`, which every player has exactly one of (modules/bonuses).
+ */
+export const grantAccountKind = 'bonus_grant'
+
+export const ledgerAccountKinds = [...playerAccountKinds, grantAccountKind, ...operatorAccountKinds] as const
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number]
 
 /** Why money moved; each domain adds its own as it arrives. */
@@ -76,6 +84,10 @@ export const transferKinds = [
   'sport_bet_resettle',
   /** A sportsbook bet (or part of its stake) bought back by the book: liability account → the player's cash. */
   'sport_cash_out',
+  /** Bonuses: bonus cost → a grant's account; a met grant → cash; a grant's money back to bonus cost. */
+  'bonus_grant',
+  'bonus_conversion',
+  'bonus_forfeit',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

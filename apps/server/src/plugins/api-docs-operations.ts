@@ -37,6 +37,10 @@ export const openApiTags = [
   { name: 'wallet', description: "A player's balances and ledger transactions." },
   { name: 'cashier', description: 'Payment methods, deposits with their slips, and withdrawals.' },
   {
+    name: 'bonuses',
+    description: 'Bonus offers with their terms, promo code checks, and the signed-in player’s grants.',
+  },
+  {
     name: 'originals',
     description: 'Khela Originals: Crash, Dice, Limbo, Heads Tails, Mines; seeds and fairness.',
   },
@@ -55,6 +59,7 @@ export const openApiTags = [
     ['admin-cashier', 'payment methods, deposit and withdrawal queues and their decisions, cashier settings'],
     ['admin-kyc', 'identity submissions and their decisions'],
     ['admin-risk', 'risk flags and their closing'],
+    ['admin-bonuses', 'bonus campaigns, grants by hand, forfeits and campaign reports'],
     ['admin-catalog', 'games, categories, providers and their API keys, game imports'],
     ['admin-providers', "game providers' rounds and their transactions, stuck rounds' decisions"],
     [

@@ -15,6 +15,7 @@ import {
 } from '../modules/settings/find-registration-settings.ts'
 import type { Services } from '../services.ts'
 import { demoPlayers, demoStaff, demoStaffEmail } from './demo-accounts.ts'
+import { seedDemoBonuses } from './demo-bonuses.ts'
 import { demoFaq } from './demo-faq.ts'
 import { seedPaymentMethods } from './demo-payment-methods.ts'
 import { demoPromoCodes } from './demo-promo-codes.ts'
@@ -99,6 +100,7 @@ async function seedIfEmpty(services: Services): Promise<DemoAdmin | null> {
     .insert(faqEntries)
     .values(demoFaq.map((entry, index) => ({ ...entry, position: index + 1 })))
   await database.db.insert(promoCodes).values(demoPromoCodes())
+  await seedDemoBonuses(database.db)
   // After the demo players register: the demo shows the country rule at work (registering from the United States is
   // refused), and the end-to-end tests rely on one country being restricted without changing a shared setting.
   await database.db

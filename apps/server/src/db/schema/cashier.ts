@@ -119,6 +119,10 @@ export const depositRequests = pgTable(
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     transferId: uuid('transfer_id'),
+    /** The player turned down the bonus this deposit would bring. */
+    isBonusDeclined: boolean('is_bonus_declined').notNull().default(false),
+    /** A promo code the player entered with this deposit, upper case. */
+    bonusPromoCode: text('bonus_promo_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -46,7 +46,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_balance_not_negative', sql`${table.balance} >= 0`),
     check(
       'ledger_accounts_player_kinds',
-      sql`(${table.ownerKind} = 'player') = (${table.kind} IN ('player_cash', 'player_bonus', 'withdrawal_hold'))`,
+      sql`(${table.ownerKind} = 'player') = (${table.kind} IN ('player_cash', 'player_bonus', 'withdrawal_hold', 'bonus_grant'))`,
     ),
     check(
       'ledger_accounts_balance_only_for_players',

@@ -77,6 +77,8 @@ describe('All Users', () => {
         city: '',
         language: 'en',
         isSubscribedToNewsletter: false,
+        welcomeOffer: 'welcome_crash_bonus',
+        promoCode: null,
       },
     })
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { playerProfiles } from '../../db/schema/accounts.ts'
 import { users } from '../../db/schema/auth.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { runPlayerExitSteps } from '../../lib/player-exits.ts'
 import type { Services } from '../../services.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { deleteSignInAccounts } from '../auth/delete-sign-in-accounts.ts'
@@ -53,6 +54,13 @@ export async function anonymiseUser(
         isSubscribedToNewsletter: false,
       })
       .where(eq(playerProfiles.userId, userId))
+    // Other domains' part of a closure (bonuses forfeit the grants), in this transaction.
+    await runPlayerExitSteps(tx, {
+      userId,
+      reason: 'account_closed',
+      actorId: staff.id,
+      ipAddress: change.ipAddress,
+    })
     await deleteSignInAccounts(tx, userId)
     await revokeSessions(tx, userId)
     await recordAuditEntry(tx, {

@@ -39,6 +39,8 @@ export async function getUserDetails(db: Pick<Db, 'select'>, userId: string): Pr
       city: profile.city,
       language: profile.language,
       isSubscribedToNewsletter: profile.isSubscribedToNewsletter,
+      welcomeOffer: profile.welcomeOffer,
+      promoCode: profile.promoCode,
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { FieldErrorCode, registrationCompletion } from '@khela/contracts/accounts'
+import type { Country, Currency, FieldErrorCode, registrationCompletion } from '@khela/contracts/accounts'
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -15,7 +15,7 @@ import { checkPromoCode } from './check-promo-code.ts'
 export async function checkPlayerDetails(
   db: Db,
   schema: z.ZodType,
-  input: { promoCode?: string | undefined },
+  input: { promoCode?: string | undefined; currency?: Currency | undefined; country?: Country | undefined },
   now: Date,
 ): Promise<void> {
   const fields: Record<string, FieldErrorCode> = {}
@@ -23,7 +23,10 @@ export async function checkPlayerDetails(
   for (const issue of checked.error?.issues ?? [])
     fields[String(issue.path[0])] ??= issue.message as FieldErrorCode
   if (input.promoCode) {
-    const status = await checkPromoCode(db, input.promoCode, now)
+    const status = await checkPromoCode(db, input.promoCode, now, {
+      ...(input.currency ? { currency: input.currency } : {}),
+      ...(input.country ? { country: input.country } : {}),
+    })
     if (status !== 'valid') fields.promoCode = status === 'unknown' ? 'PROMO_UNKNOWN' : 'PROMO_EXPIRED'
   }
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields })
@@ -73,8 +76,11 @@ export async function storePlayerProfile(
   }
 }
 
-/** Counts one use, unless the last use went to someone else a moment ago. */
-async function usePromoCode(tx: Pick<Db, 'update'>, code: string) {
+/**
+ * Counts one use of a registration code, unless the last use went to someone else a moment ago. A bonus campaign's
+ * code has no row here: its uses are counted when it is granted.
+ */
+async function usePromoCode(tx: Pick<Db, 'update' | 'select'>, code: string) {
   const counted = await tx
     .update(promoCodes)
     .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
@@ -85,6 +91,10 @@ async function usePromoCode(tx: Pick<Db, 'update'>, code: string) {
       ),
     )
     .returning({ code: promoCodes.code })
-  if (counted.length === 0)
-    throw new AppError('VALIDATION_FAILED', { fields: { promoCode: 'PROMO_EXPIRED' } })
+  if (counted.length > 0) return
+  const [isRegistrationCode] = await tx
+    .select({ code: promoCodes.code })
+    .from(promoCodes)
+    .where(eq(promoCodes.code, code))
+  if (isRegistrationCode) throw new AppError('VALIDATION_FAILED', { fields: { promoCode: 'PROMO_EXPIRED' } })
 }

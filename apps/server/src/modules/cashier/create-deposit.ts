@@ -118,6 +118,8 @@ export async function createDeposit(
           inputs,
           uniqueValue,
           slipId: slipIds[0] ?? null,
+          isBonusDeclined: input.declineBonus ?? false,
+          bonusPromoCode: input.promoCode ?? null,
         })
         .returning()
       if (!row) throw new Error('deposit insert returned no row')

@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.ts'
 import { withdrawalRequests } from '../../db/schema/cashier.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { assertMayWithdraw } from '../../lib/player-gates.ts'
+import { findForfeitWarning } from '../bonuses/find-forfeit-warning.ts'
+import { forfeitPlayerGrants } from '../bonuses/forfeit-player-grants.ts'
 import { holdWithdrawal } from '../wallet/hold-withdrawal.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { type IdempotentRequest, runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
@@ -38,7 +40,9 @@ export type WithdrawalCreation = {
  * A player's withdrawal: the amount leaves their cash for their hold account at once, in one transaction with the
  * request's row, or nothing happens. The hold's conditional debit is the only funds check (INSUFFICIENT_FUNDS), so
  * requests at once can never hold more than the balance. Whether it needs two approvals is decided now, by the
- * threshold of this moment. A replayed Idempotency-Key returns the first answer and holds nothing more.
+ * threshold of this moment. A player with active bonuses is refused (BONUS_FORFEIT_REQUIRED, naming what they would
+ * lose) unless the request says `forfeitBonuses`, which forfeits them in the same transaction. A replayed
+ * Idempotency-Key returns the first answer and holds nothing more.
  */
 export async function createWithdrawal(
   db: Db,
@@ -62,6 +66,25 @@ export async function createWithdrawal(
         fields.receiverAccount = 'INVALID_FORMAT'
       if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields })
       await assertMayWithdraw(tx, { userId: player.id, amount: input.amount, currency: accounts.currency })
+      // Bonus money never leaves as cash: a withdrawal forfeits every active bonus, once the player has seen what.
+      const warning = await findForfeitWarning(tx, player.id)
+      if (warning.grants.length > 0) {
+        if (!input.forfeitBonuses)
+          throw new AppError('BONUS_FORFEIT_REQUIRED', {
+            fields: {
+              total: String(warning.total),
+              currency: accounts.currency,
+              grants: warning.grants.map((grant) => grant.grantId).join(','),
+              names: warning.grants.map((grant) => grant.name).join(', '),
+            },
+          })
+        await forfeitPlayerGrants(tx, {
+          userId: player.id,
+          reason: 'withdrawal',
+          actorId: player.id,
+          ipAddress: null,
+        })
+      }
       const settings = await findCashierSettings(tx)
       const id = randomUUID()
       const hold = await holdWithdrawal(tx, {

@@ -1,7 +1,9 @@
+import { depositBonusPreview } from '@khela/contracts/bonuses'
 import {
   adminCashierQuery,
   adminDepositPage,
   adminDepositRow,
+  depositBonusPreviewQuery,
   depositDecisionInput,
   depositHistoryPage,
   depositInput,
@@ -15,15 +17,19 @@ import { idempotencyHeaders } from '@khela/contracts/wallet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { clock } from '../../lib/clock.ts'
 import { findSessionUser } from '../../session/find-session-user.ts'
 import { requirePlayer, requireSessionUser, requireStaff } from '../../session/session.ts'
+import { previewDepositBonus } from '../bonuses/preview-deposit-bonus.ts'
 import { publishHints } from '../realtime/publish-hints.ts'
 import { flagDeposit } from '../risk/flag-deposit.ts'
 import { runRiskCheck } from '../risk/run-risk-check.ts'
 import { readImageUpload, registerImageUploads } from '../uploads/image-upload.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
+import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { findIdempotentResponse } from '../wallet/run-idempotent-request.ts'
 import { cashierEvents } from './cashier-events.ts'
+import { countCompletedDeposits } from './count-completed-deposits.ts'
 import { createDeposit, depositIdempotency } from './create-deposit.ts'
 import { decideDeposit } from './decide-deposit.ts'
 import { findAdminDeposits } from './find-admin-deposits.ts'
@@ -146,6 +152,37 @@ export async function depositsRoutes(app: FastifyInstance) {
   )
 
   api.get(
+    '/cashier/deposits/bonus-preview',
+    {
+      // Staff have no wallet: FORBIDDEN.
+      config: { errors: ['FORBIDDEN'], access: 'signed-in' },
+      schema: {
+        tags: ['cashier'],
+        summary:
+          'The bonus a deposit of this amount (and promo code) would bring if approved now, or why the code does not apply',
+        querystring: depositBonusPreviewQuery,
+        response: { 200: depositBonusPreview },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(request)
+      reply.header('cache-control', 'private, no-store')
+      const accounts = await requirePlayerAccounts(db, player.id)
+      return previewDepositBonus(
+        db,
+        {
+          userId: player.id,
+          amount: request.query.amount,
+          currency: accounts.currency,
+          number: (await countCompletedDeposits(db, player.id)) + 1,
+          promoCode: request.query.promoCode ?? null,
+        },
+        clock.now(),
+      )
+    },
+  )
+
+  api.get(
     '/cashier/deposits',
     {
       schema: {
@@ -203,6 +240,7 @@ export async function depositsRoutes(app: FastifyInstance) {
         reason: request.body.reason,
         idempotencyKey: request.headers['idempotency-key'],
         ipAddress: request.ip,
+        bonusAbuseWindowDays: config.bonusAbuseWindowDays,
       })
       if (!isReplay) {
         const playerId = response.player.id

@@ -46,7 +46,7 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
     '/cashier/withdrawals',
     {
       config: {
-        errors: ['INSUFFICIENT_FUNDS', 'KYC_REQUIRED', 'METHOD_UNAVAILABLE'],
+        errors: ['INSUFFICIENT_FUNDS', 'KYC_REQUIRED', 'METHOD_UNAVAILABLE', 'BONUS_FORFEIT_REQUIRED'],
         access: 'signed-in',
         isRateLimited: true,
       },

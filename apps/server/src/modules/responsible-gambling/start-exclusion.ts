@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { responsibleGambling } from '../../db/schema/responsible-gambling.ts'
 import { clock } from '../../lib/clock.ts'
+import { runPlayerExitSteps } from '../../lib/player-exits.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { lockPlayerToolsForChange } from './find-player-tools.ts'
 import { findResponsibleGamblingState } from './find-responsible-gambling-state.ts'
@@ -56,6 +57,14 @@ export async function startExclusion(
         },
         ipAddress: start.ipAddress,
       })
+      // A player who excludes themselves gives up their bonuses: no bonus waits for them to come back to.
+      if (kind === 'self_exclusion')
+        await runPlayerExitSteps(tx, {
+          userId: start.userId,
+          reason: 'self_exclusion',
+          actorId: start.userId,
+          ipAddress: start.ipAddress,
+        })
     }
     return findResponsibleGamblingState(tx, start.userId)
   })

@@ -41,6 +41,12 @@ function FlagSummary({ flag }: { flag: RiskFlag }) {
         fingerprint: flag.details.deviceFingerprint,
         count: formatNumber(flag.players.length, language),
       })
+    case 'bonus_abuse':
+      return t('risk.summary.bonus_abuse', {
+        campaign: flag.details.campaignName,
+        amount: money(flag.details.amount, flag.details.currency),
+        marks: flag.details.marks.join(', '),
+      })
   }
 }
 

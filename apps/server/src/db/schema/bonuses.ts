@@ -1,0 +1,122 @@
+import type { Currency } from '@khela/contracts/accounts'
+import type {
+  CampaignEligibility,
+  CampaignReward,
+  CampaignStatus,
+  CampaignWagering,
+  ForfeitReason,
+  GrantStatus,
+  GrantTerms,
+} from '@khela/contracts/bonuses'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * Bonus campaigns staff write. The rules live in typed JSON documents validated by the contracts, so free spins,
+ * free bets and cashback add reward shapes, not columns; what grants are looked up by (trigger, promo code,
+ * welcome offer, pack step) are columns of their own.
+ */
+export const bonusCampaigns = pgTable(
+  'bonus_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<CampaignReward['kind']>().notNull(),
+    status: text('status').$type<CampaignStatus>().notNull().default('active'),
+    trigger: text('trigger').$type<CampaignEligibility['trigger']>().notNull(),
+    promoCode: text('promo_code'),
+    welcomeOffer: text('welcome_offer'),
+    packKey: text('pack_key'),
+    packStep: integer('pack_step'),
+    reward: jsonb('reward').$type<CampaignReward>().notNull(),
+    eligibility: jsonb('eligibility').$type<CampaignEligibility>().notNull(),
+    wagering: jsonb('wagering').$type<CampaignWagering>().notNull(),
+    expiryDays: integer('expiry_days').notNull(),
+    termsEn: text('terms_en').notNull(),
+    termsBn: text('terms_bn').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bonus_campaigns_promo_code_unique')
+      .on(table.promoCode)
+      .where(sql`${table.promoCode} IS NOT NULL`),
+    index('bonus_campaigns_trigger_idx').on(table.trigger, table.status),
+    check('bonus_campaigns_expiry_positive', sql`${table.expiryDays} > 0`),
+  ],
+)
+
+/**
+ * One reward given to one player, with the campaign's terms as they were then (`terms`): editing the campaign never
+ * changes a running grant. The money is on the grant's own ledger account (`ledgerAccountId`, kind `bonus_grant`).
+ * The status leaves `active` once, by one conditional update, so a conversion racing an expiry happens once.
+ */
+export const bonusGrants = pgTable(
+  'bonus_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    /** Null only if a campaign were ever removed; the terms snapshot keeps what the grant is. */
+    campaignId: uuid('campaign_id').references(() => bonusCampaigns.id),
+    currency: text('currency').$type<Currency>().notNull(),
+    status: text('status').$type<GrantStatus>().notNull().default('active'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    wageringRequired: bigint('wagering_required', { mode: 'number' }).notNull(),
+    /** Contributed stakes so far; the bet path feeds it. */
+    wagered: bigint('wagered', { mode: 'number' }).notNull().default(0),
+    terms: jsonb('terms').$type<GrantTerms>().notNull(),
+    ledgerAccountId: uuid('ledger_account_id').notNull(),
+    /** The deposit that qualified; null for a grant by hand. One grant per deposit. */
+    depositId: uuid('deposit_id'),
+    depositAmount: bigint('deposit_amount', { mode: 'number' }),
+    promoCode: text('promo_code'),
+    /** Whether this is a welcome reward (one per person: the abuse checks compare these). */
+    isWelcome: boolean('is_welcome').notNull().default(false),
+    grantedBy: text('granted_by'),
+    grantReason: text('grant_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    convertedAmount: bigint('converted_amount', { mode: 'number' }).notNull().default(0),
+    forfeitedAmount: bigint('forfeited_amount', { mode: 'number' }).notNull().default(0),
+    forfeitReason: text('forfeit_reason').$type<ForfeitReason>(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('bonus_grants_amount_positive', sql`${table.amount} > 0`),
+    uniqueIndex('bonus_grants_deposit_unique').on(table.depositId).where(sql`${table.depositId} IS NOT NULL`),
+    index('bonus_grants_user_idx').on(table.userId, table.createdAt),
+    index('bonus_grants_campaign_idx').on(table.campaignId, table.userId),
+    index('bonus_grants_active_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'active'`),
+  ],
+)
+
+/**
+ * What identified the person behind a welcome grant (device hash, sender account, phone, IP), and the welcome
+ * deposits refused because an earlier grant shared one: one welcome reward per person.
+ */
+export const bonusGrantMarks = pgTable(
+  'bonus_grant_marks',
+  {
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => bonusGrants.id),
+    userId: text('user_id').notNull(),
+    mark: text('mark').$type<'device' | 'sender_account' | 'phone' | 'ip'>().notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bonus_grant_marks_value_idx').on(table.mark, table.value, table.createdAt)],
+)

@@ -1,0 +1,31 @@
+import type { CampaignReward, CampaignWagering } from '@khela/contracts/bonuses'
+
+/** The bonus a deposit brings under a reward: a match's percent of the deposit (rounded down) up to its cap. */
+export function bonusForDeposit(reward: CampaignReward, depositAmount: number): number {
+  if (reward.kind === 'fixed_amount') return reward.amount
+  return Math.min(Math.floor((depositAmount * reward.matchPercent) / 100), reward.maxBonus)
+}
+
+/** Stakes needed before the bonus converts: the multiple of the bonus, or of deposit + bonus. */
+export function wageringRequiredFor(
+  wagering: CampaignWagering,
+  bonus: number,
+  depositAmount: number,
+): number {
+  const base = wagering.base === 'bonus' ? bonus : bonus + depositAmount
+  return base * wagering.multiple
+}
+
+/**
+ * How a met grant's balance splits at conversion: cash up to the maximum conversion (a multiple of the bonus
+ * granted), the rest forfeited. The two always add up to the balance.
+ */
+export function conversionSplit(
+  balance: number,
+  grantedAmount: number,
+  maxConversionMultiple: number | null,
+): { converted: number; forfeited: number } {
+  const cap = maxConversionMultiple === null ? balance : grantedAmount * maxConversionMultiple
+  const converted = Math.min(balance, cap)
+  return { converted, forfeited: balance - converted }
+}

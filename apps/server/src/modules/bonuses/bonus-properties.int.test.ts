@@ -1,0 +1,182 @@
+import { type Campaign, campaign as campaignSchema, grant as grantSchema } from '@khela/contracts/bonuses'
+import { and, eq, inArray } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
+import { makeUserWithRole } from '../../../test/make-staff.ts'
+import { signUpPlayer } from '../../../test/sign-up.ts'
+import { useTestApp } from '../../../test/use-test-app.ts'
+import { bonusGrants } from '../../db/schema/bonuses.ts'
+import { ledgerTransfers } from '../../db/schema/ledger.ts'
+import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
+import { findBalances } from '../wallet/find-balances.ts'
+import { transfer } from '../wallet/transfer.ts'
+import { convertGrant } from './convert-grant.ts'
+import { expireGrants } from './expire-grants.ts'
+
+const testApp = useTestApp()
+const db = () => testApp().services.database.db
+let finance: Awaited<ReturnType<typeof makeUserWithRole>>
+let admin: Awaited<ReturnType<typeof makeUserWithRole>>
+let campaign: Campaign
+
+beforeAll(async () => {
+  finance = await makeUserWithRole(testApp(), 'finance')
+  admin = await makeUserWithRole(testApp(), 'admin')
+  const response = await testApp().inject({
+    method: 'POST',
+    url: '/api/admin/bonuses/campaigns',
+    headers: { cookie: admin.cookie, origin: testApp().services.config.publicUrl },
+    payload: {
+      name: 'Property goodwill',
+      reward: { kind: 'fixed_amount', amount: 10_000 },
+      eligibility: {
+        audience: 'all_players',
+        countries: ['BT'],
+        currencies: ['BDT'],
+        depositNumber: null,
+        minDeposit: 0,
+        trigger: 'automatic',
+        promoCode: null,
+        welcomeOffer: null,
+        totalUses: null,
+        usesPerPlayer: null,
+        startsAt: null,
+        endsAt: null,
+      },
+      wagering: {
+        multiple: 5,
+        base: 'bonus',
+        contributions: { originals: 100, crash: 100, slots: 100, live_table: 10, sportsbook: 100 },
+        sportsbookMinOdds: 150,
+        maxBet: null,
+        maxConversionMultiple: 3,
+      },
+      expiryDays: 3,
+      terms: { en: 'Goodwill.', bn: 'শুভেচ্ছা।' },
+      pack: null,
+    },
+  })
+  campaign = campaignSchema.parse(response.json())
+})
+
+afterEach(async () => {
+  await expectCleanLedger(testApp())
+})
+
+type Step =
+  | { kind: 'grant'; amount: number }
+  | { kind: 'win'; grant: number; amount: number }
+  | { kind: 'meet'; grant: number }
+  | { kind: 'convert'; grant: number }
+  | { kind: 'forfeit'; grant: number }
+  | { kind: 'expire' }
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('grant' as const), amount: fc.integer({ min: 1, max: 50_000 }) }),
+  fc.record({
+    kind: fc.constant('win' as const),
+    grant: fc.nat(4),
+    amount: fc.integer({ min: 1, max: 100_000 }),
+  }),
+  fc.record({ kind: fc.constant('meet' as const), grant: fc.nat(4) }),
+  fc.record({ kind: fc.constant('convert' as const), grant: fc.nat(4) }),
+  fc.record({ kind: fc.constant('forfeit' as const), grant: fc.nat(4) }),
+  fc.constant({ kind: 'expire' as const }),
+)
+
+describe('bonus money', () => {
+  it('never reaches cash before wagering is met, and cash, bonus and forfeits always add up', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        const player = await signUpPlayer(testApp(), { country: 'BT' })
+        const deposited = 20_000
+        await depositFor(testApp(), player.userId, deposited)
+        const house = await ensureOperatorAccount(db(), { kind: 'house', currency: 'BDT' })
+        const grantIds: string[] = []
+        let wins = 0
+        const staffPost = (url: string, payload: object) =>
+          testApp().inject({
+            method: 'POST',
+            url,
+            headers: {
+              cookie: finance.cookie,
+              origin: testApp().services.config.publicUrl,
+              'idempotency-key': newKey('prop'),
+            },
+            payload,
+          })
+        for (const next of steps) {
+          const grantId = 'grant' in next ? grantIds[next.grant % Math.max(grantIds.length, 1)] : undefined
+          if (next.kind === 'grant') {
+            const response = await staffPost(`/api/admin/users/${player.userId}/bonus-grants`, {
+              campaignId: campaign.id,
+              amount: next.amount,
+              reason: 'Property test',
+            })
+            grantIds.push(grantSchema.parse(response.json()).id)
+          } else if (next.kind === 'expire') {
+            await db()
+              .update(bonusGrants)
+              .set({ expiresAt: new Date(Date.now() - 1000) })
+              .where(eq(bonusGrants.userId, player.userId))
+            await expireGrants(db())
+          } else if (grantId) {
+            const [row] = await db().select().from(bonusGrants).where(eq(bonusGrants.id, grantId))
+            if (!row) throw new Error('grant missing')
+            if (next.kind === 'win' && row.status === 'active') {
+              await transfer(db(), {
+                idempotencyKey: newKey('win'),
+                debit: house,
+                credit: row.ledgerAccountId,
+                amount: next.amount,
+                currency: 'BDT',
+                kind: 'bet_win',
+              })
+              wins += next.amount
+            }
+            if (next.kind === 'meet')
+              await db()
+                .update(bonusGrants)
+                .set({ wagered: row.wageringRequired })
+                .where(eq(bonusGrants.id, grantId))
+            if (next.kind === 'convert') await convertGrant(db(), { grantId })
+            if (next.kind === 'forfeit')
+              await staffPost(`/api/admin/bonuses/grants/${grantId}/forfeit`, { reason: 'Property test' })
+          }
+        }
+
+        const grants =
+          grantIds.length === 0
+            ? []
+            : await db().select().from(bonusGrants).where(inArray(bonusGrants.id, grantIds))
+        const conversions =
+          grantIds.length === 0
+            ? []
+            : await db()
+                .select({ refId: ledgerTransfers.refId, amount: ledgerTransfers.amount })
+                .from(ledgerTransfers)
+                .where(
+                  and(eq(ledgerTransfers.kind, 'bonus_conversion'), inArray(ledgerTransfers.refId, grantIds)),
+                )
+        // Cash came only from the deposit and conversions, and only of grants whose wagering was met.
+        for (const conversion of conversions) {
+          const grant = grants.find((row) => row.id === conversion.refId)
+          expect(grant?.status).toBe('converted')
+          expect(grant?.wagered).toBeGreaterThanOrEqual(grant?.wageringRequired ?? Number.POSITIVE_INFINITY)
+          expect(conversion.amount).toBeLessThanOrEqual((grant?.amount ?? 0) * 3)
+        }
+        const balances = await findBalances(db(), player.userId)
+        const converted = grants.reduce((sum, row) => sum + row.convertedAmount, 0)
+        const forfeited = grants.reduce((sum, row) => sum + row.forfeitedAmount, 0)
+        const granted = grants.reduce((sum, row) => sum + row.amount, 0)
+        expect(balances?.cash).toBe(deposited + converted)
+        // Everything that reached the grants is still on them, converted, or forfeited.
+        expect(granted + wins).toBe((balances?.bonus ?? 0) + converted + forfeited)
+        const active = grants.filter((row) => row.status === 'active')
+        expect(active.every((row) => row.convertedAmount === 0 && row.forfeitedAmount === 0)).toBe(true)
+      }),
+      { numRuns: 12 },
+    )
+  })
+})

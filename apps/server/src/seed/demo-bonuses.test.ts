@@ -1,0 +1,33 @@
+import { welcomeOffers } from '@khela/contracts/accounts'
+import { campaignInput } from '@khela/contracts/bonuses'
+import { describe, expect, it } from 'vitest'
+import { demoCampaigns } from './demo-bonuses.ts'
+
+describe('demo campaigns', () => {
+  it('are all valid campaigns', () => {
+    for (const campaign of demoCampaigns()) expect(campaignInput.safeParse(campaign).error).toBeUndefined()
+  })
+
+  it("give each of registration's five welcome offers a campaign, the 700 % packs as five steps", () => {
+    const campaigns = demoCampaigns()
+    for (const offer of welcomeOffers)
+      expect(
+        campaigns.some((campaign) => campaign.eligibility.welcomeOffer === offer),
+        offer,
+      ).toBe(true)
+    for (const key of ['sport_welcome_pack_700', 'crash_welcome_pack_700']) {
+      const steps = campaigns.filter((campaign) => campaign.pack?.key === key)
+      expect(steps.map((campaign) => campaign.pack?.step)).toEqual([1, 2, 3, 4, 5])
+      const percents = steps.map((campaign) =>
+        campaign.reward.kind === 'deposit_match' ? campaign.reward.matchPercent : 0,
+      )
+      expect(percents.reduce((sum, percent) => sum + percent, 0)).toBe(700)
+    }
+  })
+
+  it("match the banner's 6000 BDT on the first deposit", () => {
+    const banner = demoCampaigns().find((campaign) => campaign.eligibility.trigger === 'automatic')
+    expect(banner?.reward).toEqual({ kind: 'deposit_match', matchPercent: 100, maxBonus: 600_000 })
+    expect(banner?.eligibility.depositNumber).toBe(1)
+  })
+})

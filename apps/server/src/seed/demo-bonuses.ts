@@ -1,0 +1,187 @@
+import type { WelcomeOffer } from '@khela/contracts/accounts'
+import type { BonusProduct, CampaignEligibility, CampaignWagering } from '@khela/contracts/bonuses'
+import type { Db } from '../db/client.ts'
+import { createCampaign } from '../modules/bonuses/create-campaign.ts'
+import type { ParsedCampaignInput } from '../modules/bonuses/to-campaign.ts'
+
+const taka = (amount: number) => amount * 100
+
+const eligibility = (overrides: Partial<CampaignEligibility>): CampaignEligibility => ({
+  audience: 'new_players',
+  countries: [],
+  currencies: ['BDT'],
+  depositNumber: 1,
+  minDeposit: taka(200),
+  trigger: 'automatic',
+  promoCode: null,
+  welcomeOffer: null,
+  totalUses: null,
+  usesPerPlayer: 1,
+  startsAt: null,
+  endsAt: null,
+  ...overrides,
+})
+
+const counting = (products: Partial<Record<BonusProduct, number>>): CampaignWagering['contributions'] => ({
+  originals: 0,
+  crash: 0,
+  slots: 0,
+  live_table: 0,
+  sportsbook: 0,
+  ...products,
+})
+
+const wagering = (
+  contributions: CampaignWagering['contributions'],
+  overrides: Partial<CampaignWagering> = {},
+): CampaignWagering => ({
+  multiple: 20,
+  base: 'deposit_and_bonus',
+  contributions,
+  sportsbookMinOdds: 150,
+  maxBet: taka(500),
+  maxConversionMultiple: 10,
+  ...overrides,
+})
+
+const terms = (en: string, bn: string) => ({ en, bn })
+
+function welcome(
+  offer: WelcomeOffer,
+  name: string,
+  contributions: CampaignWagering['contributions'],
+  bn: string,
+): ParsedCampaignInput {
+  return {
+    name,
+    reward: { kind: 'deposit_match', matchPercent: 100, maxBonus: taka(6000) },
+    eligibility: eligibility({ audience: 'all_players', trigger: 'welcome_offer', welcomeOffer: offer }),
+    wagering: wagering(contributions),
+    expiryDays: 30,
+    terms: terms(
+      `${name}: your first deposit of at least 200 BDT is matched 100 %, up to 6000 BDT. Wager deposit and bonus 20 times within 30 days; at most 500 BDT a bet while wagering; at most 10 times the bonus converts to cash.`,
+      `${bn}: কমপক্ষে ২০০ টাকার প্রথম ডিপোজিটে ১০০ % বোনাস, সর্বোচ্চ ৬০০০ টাকা। ৩০ দিনের মধ্যে ডিপোজিট ও বোনাস ২০ বার বাজি ধরুন; বাজি ধরার সময় প্রতি বাজিতে সর্বোচ্চ ৫০০ টাকা; বোনাসের সর্বোচ্চ ১০ গুণ নগদে বদলায়।`,
+    ),
+    pack: null,
+  }
+}
+
+/** A welcome pack: five deposits matched at the stated percentages, 700 % in all, one campaign a step. */
+function pack(
+  offer: WelcomeOffer,
+  name: string,
+  bn: string,
+  contributions: CampaignWagering['contributions'],
+  overrides: Partial<CampaignWagering> = {},
+): ParsedCampaignInput[] {
+  const steps = [
+    { percent: 200, cap: 6000 },
+    { percent: 150, cap: 5000 },
+    { percent: 150, cap: 5000 },
+    { percent: 100, cap: 4000 },
+    { percent: 100, cap: 4000 },
+  ]
+  return steps.map(({ percent, cap }, index) => {
+    const step = index + 1
+    return {
+      name: `${name}: deposit ${step} of 5`,
+      reward: { kind: 'deposit_match', matchPercent: percent, maxBonus: taka(cap) },
+      eligibility: eligibility({
+        audience: 'all_players',
+        trigger: 'welcome_offer',
+        welcomeOffer: offer,
+        depositNumber: step,
+      }),
+      wagering: wagering(contributions, overrides),
+      expiryDays: 14,
+      terms: terms(
+        `${name}, step ${step} of 5: deposit number ${step}, at least 200 BDT, is matched ${percent} % up to ${cap} BDT. Wager deposit and bonus 20 times within 14 days; at most 500 BDT a bet while wagering.`,
+        `${bn}, ধাপ ${step}/৫: ${step} নম্বর ডিপোজিট (কমপক্ষে ২০০ টাকা) ${percent} % মিলিয়ে দেওয়া হয়, সর্বোচ্চ ${cap} টাকা। ১৪ দিনের মধ্যে ডিপোজিট ও বোনাস ২০ বার বাজি ধরুন; প্রতি বাজিতে সর্বোচ্চ ৫০০ টাকা।`,
+      ),
+      pack: { key: offer, step },
+    }
+  })
+}
+
+/**
+ * The demo's campaigns: the registration's five welcome offers (the three single bonuses and the two 700 % packs as
+ * five steps each), the banner's "6000 BDT on first deposit" for new players whose offer does not apply, and a
+ * reload code for the second deposit (KHELA2026, the code registration already accepts).
+ */
+export function demoCampaigns(): ParsedCampaignInput[] {
+  return [
+    {
+      name: '6000 BDT on first deposit',
+      reward: { kind: 'deposit_match', matchPercent: 100, maxBonus: taka(6000) },
+      eligibility: eligibility({}),
+      wagering: wagering(
+        counting({ originals: 100, crash: 100, slots: 100, live_table: 10, sportsbook: 100 }),
+      ),
+      expiryDays: 30,
+      terms: terms(
+        'Your first deposit of at least 200 BDT is matched 100 %, up to 6000 BDT. Wager deposit and bonus 20 times within 30 days: slots, Crash and Khela Originals count in full, live and table games 10 %, sports bets at odds of 1.50 or more. At most 500 BDT a bet while wagering.',
+        'কমপক্ষে ২০০ টাকার প্রথম ডিপোজিটে ১০০ % বোনাস, সর্বোচ্চ ৬০০০ টাকা। ৩০ দিনের মধ্যে ডিপোজিট ও বোনাস ২০ বার বাজি ধরুন: স্লট, ক্র্যাশ ও খেলা অরিজিনালস পুরো গোনা হয়, লাইভ ও টেবিল গেম ১০ %, ১.৫০ বা তার বেশি অডসে খেলার বাজি। বাজি ধরার সময় প্রতি বাজিতে সর্বোচ্চ ৫০০ টাকা।',
+      ),
+      pack: null,
+    },
+    welcome(
+      'welcome_crash_bonus',
+      'Welcome Crash Bonus',
+      counting({ crash: 100, originals: 100 }),
+      'স্বাগত ক্র্যাশ বোনাস',
+    ),
+    welcome('welcome_live_bonus', 'Welcome Live Bonus', counting({ live_table: 100 }), 'স্বাগত লাইভ বোনাস'),
+    welcome('welcome_slots_bonus', 'Welcome Slots Bonus', counting({ slots: 100 }), 'স্বাগত স্লট বোনাস'),
+    ...pack(
+      'sport_welcome_pack_700',
+      'Sport Welcome Pack 700%',
+      'স্পোর্ট স্বাগত প্যাক ৭০০%',
+      counting({ sportsbook: 100 }),
+      {
+        sportsbookMinOdds: 160,
+      },
+    ),
+    ...pack(
+      'crash_welcome_pack_700',
+      'Crash Welcome Pack 700%',
+      'ক্র্যাশ স্বাগত প্যাক ৭০০%',
+      counting({ crash: 100, originals: 100 }),
+    ),
+    {
+      name: 'KHELA2026 reload',
+      reward: { kind: 'deposit_match', matchPercent: 50, maxBonus: taka(2000) },
+      eligibility: eligibility({
+        audience: 'all_players',
+        depositNumber: 2,
+        trigger: 'promo_code',
+        promoCode: 'KHELA2026',
+        totalUses: 1000,
+        usesPerPlayer: 1,
+      }),
+      wagering: wagering(
+        counting({ originals: 100, crash: 100, slots: 100, live_table: 10, sportsbook: 100 }),
+        {
+          multiple: 10,
+          base: 'bonus',
+        },
+      ),
+      expiryDays: 7,
+      terms: terms(
+        'Code KHELA2026: your second deposit of at least 200 BDT is matched 50 %, up to 2000 BDT. Wager the bonus 10 times within 7 days.',
+        'কোড KHELA2026: কমপক্ষে ২০০ টাকার দ্বিতীয় ডিপোজিটে ৫০ % বোনাস, সর্বোচ্চ ২০০০ টাকা। ৭ দিনের মধ্যে বোনাস ১০ বার বাজি ধরুন।',
+      ),
+      pack: null,
+    },
+  ]
+}
+
+/**
+ * Seeds the demo campaigns once (with the rest of the demo data, on an empty database), paused: the player site
+ * cannot yet confirm a withdrawal that forfeits a bonus (BONUS_FORFEIT_REQUIRED) nor decline one at a deposit, so
+ * a running welcome offer would stop every demo player's first withdrawal. Staff resume them in the back office
+ * (`POST /api/admin/bonuses/campaigns/:id/status`); the player-site slice of issue 19 seeds them active.
+ */
+export async function seedDemoBonuses(db: Db): Promise<void> {
+  for (const input of demoCampaigns())
+    await createCampaign(db, { staff: null, input, status: 'paused', ipAddress: null })
+}
