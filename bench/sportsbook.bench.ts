@@ -29,7 +29,7 @@ const ROUNDS = 3
 const ROUND_SECONDS = 6
 const WARM_UP_SECONDS = 3
 /** Events with an open two-way market each; a single takes one of their selections, an accumulator five events. */
-const EVENTS = 10
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10)
 const ACCUMULATOR_LEGS = 5
 const PLACEMENT_GOAL = 0.1
 /** Open singles on the one market settled; half on each of its two selections. */
@@ -552,7 +552,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       `The real server (\`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, the Crash engine off) on a fresh database of the ` +
         'PostgreSQL server named by `BENCH_DATABASE_URL` / `TEST_DATABASE_URL` / `DATABASE_URL`, once with one ' +
         `process and once with one serving process per core. ${CONNECTIONS} players register (and so sign in) ` +
-        `through the API and are funded through the ledger; ${EVENTS} events starting in a week, each with an open ` +
+        `through the API and are funded through the ledger; ${EVENTS} events (\`BENCH_EVENTS\`) starting in a week, each with an open ` +
         "two-way `match_winner` market (1.85 / 2.00), are written through the module's `upsertFixture`. autocannon " +
         `in the benchmark's own process keeps ${CONNECTIONS} connections busy, one player each, every bet a ` +
         `10-taka stake with a new Idempotency-Key and odds policy \`any\`: singles on a random selection of a random ` +
