@@ -344,14 +344,21 @@ export async function adminSportsbookRoutes(app: FastifyInstance) {
         response: { 200: marketStatusChangeResult },
       },
     },
-    async (request) => ({
-      changed: await changeMarketStatuses(db, {
+    async (request) => {
+      const changed = await changeMarketStatuses(db, {
         staff: requireStaff(request),
         scope: { kind: 'sport', slug: request.params.slug },
         status: request.body.status,
         ipAddress: request.ip,
-      }),
-    }),
+      })
+      if (changed > 0)
+        await publishOpenBetsChanged(
+          db,
+          { realtime, log: request.log },
+          { sportSlugs: [request.params.slug] },
+        )
+      return { changed }
+    },
   )
 
   api.put(

@@ -463,6 +463,38 @@ describe('pushed offers', () => {
   })
 })
 
+describe('pushed offers when a whole sport is suspended', () => {
+  it('hints the players with open bets on its events, and no one for another sport', async () => {
+    const bettor = await player()
+    const idle = await player()
+    const market = await makeBookMarket(testApp())
+    await bettor.bet([bookLeg(market, 0)], 10_000)
+    const heard: string[] = []
+    const stops = [bettor.userId, idle.userId].map((userId) =>
+      testApp().services.realtime.subscribe(userChannel(userId), () => heard.push(userId)),
+    )
+    const setSport = (slug: string, status: 'suspended' | 'open') =>
+      testApp().inject({
+        method: 'POST',
+        url: `/api/admin/sportsbook/sports/${slug}/market-status`,
+        headers: staffHeaders(trader),
+        payload: { status },
+      })
+    try {
+      expect((await setSport('tennis', 'suspended')).statusCode).toBe(200)
+      expect(heard).toEqual([])
+      const suspended = await setSport('soccer', 'suspended')
+      expect(suspended.statusCode, suspended.body).toBe(200)
+      expect(heard).toEqual([bettor.userId])
+      expect((await setSport('soccer', 'open')).statusCode).toBe(200)
+      expect(heard).toEqual([bettor.userId, bettor.userId])
+    } finally {
+      for (const stop of stops) stop()
+      await setSport('tennis', 'open')
+    }
+  })
+})
+
 describe.runIf(isPostgres)('racing (PostgreSQL)', () => {
   const rounds = 6
 
