@@ -39,6 +39,14 @@ describe('a transaction committed with its last statement', () => {
     expect(await notes()).toEqual(['1:first', '2:last', '3:next'])
   })
 
+  it('commits a transaction whose only statement is its last, in one write', async () => {
+    const rows = await database.db.transaction((tx) =>
+      runFinalStatement<{ id: number }>(tx, 'pipelined_refuse_above', refuseAbove, [5, 'alone', 10]),
+    )
+    expect(rows).toEqual([{ refused: null, id: 5 }])
+    expect(await notes()).toContain('5:alone')
+  })
+
   it('rolls back the whole transaction when the last statement refuses', async () => {
     const refused = database.db.transaction(async (tx) => {
       await runPrepared(tx, 'pipelined_insert', insert, [20, 'before the refusal'])

@@ -58,6 +58,9 @@ export async function commitWithStatement<Row extends pg.QueryResultRow>(
   const state = states.get(client)
   if (!state) return null
   state.stream.cork()
+  // A BEGIN still held (the transaction's only statement is this one) goes in the same packet.
+  const isBeginHeld = state.isBeginHeld
+  state.isBeginHeld = false
   let written: Promise<pg.QueryResult<Row>>
   let committed: Promise<unknown>
   try {
@@ -65,6 +68,7 @@ export async function commitWithStatement<Row extends pg.QueryResultRow>(
     committed = state.query('COMMIT')
   } finally {
     state.stream.uncork()
+    if (isBeginHeld) state.stream.uncork()
   }
   state.hasEnded = true
   const [result, commit] = await Promise.allSettled([written, committed])
