@@ -20,6 +20,8 @@ export function useMyGrants() {
     queryKey: ['bonuses', 'grants'],
     queryFn: ({ signal }) => api(bonusesApi.grants, { signal }),
     enabled: isPlayer,
+    // A deposit approved or a withdrawal made elsewhere moments ago changes them: read afresh on every visit.
+    refetchOnMount: 'always',
     meta: { showsOwnError: true },
   })
 }

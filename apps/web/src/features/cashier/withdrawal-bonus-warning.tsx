@@ -14,6 +14,8 @@ export function useWithdrawalWarning() {
   return useQuery({
     queryKey: withdrawalWarningQueryKey,
     queryFn: ({ signal }) => api(bonusesApi.withdrawalWarning, { signal }),
+    // A deposit approved moments ago may have brought a bonus: read afresh each time the form opens.
+    refetchOnMount: 'always',
     meta: { showsOwnError: true },
   })
 }
