@@ -44,3 +44,42 @@ test('an admin publishes a promotion in a new category and players find it on Bo
     'প্রতি মঙ্গলবারের ডিপোজিটে পঞ্চাশ শতাংশ।',
   )
 })
+
+test('an admin creates a promo-code campaign, edits it, pauses it and duplicates it', async ({ page }) => {
+  const stamp = Date.now()
+  const name = `Weekend ${stamp}`
+  await signInToBackOffice(page)
+  await page.goto('/dashboard/bonuses')
+  await expect(page.getByRole('heading', { name: 'Bonus campaigns', level: 1 })).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: 'Welcome Slots Bonus' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'New campaign' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New campaign' })
+  await dialog.getByRole('button', { name: 'Save campaign' }).click()
+  await expect(dialog.getByText('Required.').first()).toBeVisible()
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Kind').selectOption({ label: 'Fixed amount' })
+  await dialog.getByLabel('Bonus (taka)').fill('100')
+  await dialog.getByLabel('How it is reached').selectOption({ label: 'Promo code' })
+  await dialog.getByLabel('Promo code').fill(`WKND${stamp}`)
+  await dialog.getByLabel('Terms in English').fill('100 taka on a weekend deposit.')
+  await dialog.getByLabel('Terms in Bengali').fill('সপ্তাহান্তের ডিপোজিটে ১০০ টাকা।')
+  await dialog.getByRole('button', { name: 'Save campaign' }).click()
+  await expect(dialog).toBeHidden()
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+  await expect(row).toContainText('Active')
+  await expect(row).toContainText('BDT 100.00')
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click()
+  const editing = page.getByRole('dialog', { name: `Edit ${name}` })
+  await expect(editing.getByLabel('Promo code')).toHaveValue(`WKND${stamp}`)
+  await editing.getByLabel('Bonus (taka)').fill('150')
+  await editing.getByRole('button', { name: 'Save campaign' }).click()
+  await expect(editing).toBeHidden()
+  await expect(row).toContainText('BDT 150.00')
+
+  await row.getByRole('button', { name: `Pause ${name}` }).click()
+  await expect(row).toContainText('Paused')
+  await row.getByRole('button', { name: `Duplicate ${name}` }).click()
+  await expect(page.getByRole('rowheader', { name: `${name} (copy)` })).toBeVisible()
+})

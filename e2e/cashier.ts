@@ -58,17 +58,26 @@ export async function playerMethods(
   return (await response.json()) as { deposit: Method[]; withdrawal: Method[] }
 }
 
-/** A bKash deposit by the signed-in player through the API; returns its id and transaction id. */
+/**
+ * A bKash deposit by the signed-in player through the API; returns its id and transaction id. It declines the
+ * bonus the demo's welcome offers would bring unless asked for it: a bonus would make the player's next withdrawal
+ * forfeit it, which only bonus specs are about.
+ */
 export async function depositWithBkash(
   player: APIRequestContext,
   baseURL: string,
-  { amount, sender }: { amount: number; sender: string },
+  { amount, sender, declineBonus = true }: { amount: number; sender: string; declineBonus?: boolean },
 ): Promise<{ id: string; transactionId: string }> {
   const bkash = (await playerMethods(player)).deposit.find((method) => method.code === 'bkash')
   if (!bkash) throw new Error('bKash is not enabled for deposits')
   const transactionId = newTransactionId(10)
   const response = await player.post('/api/cashier/deposits', {
-    data: { methodId: bkash.id, amount, inputs: { senderAccountNumber: sender, transactionId } },
+    data: {
+      methodId: bkash.id,
+      amount,
+      inputs: { senderAccountNumber: sender, transactionId },
+      declineBonus,
+    },
     headers: { origin: baseURL, 'idempotency-key': randomUUID() },
   })
   expect(response.status(), await response.text()).toBe(201)

@@ -116,6 +116,9 @@ export default defineConfig({
         MATCH_SIMULATOR_SECRET: matchSimulator.secret,
         // The polled-feed spec serves its feed from 127.0.0.1.
         FEED_ALLOW_PRIVATE_ADDRESSES: 'true',
+        // A welcome bonus is held back when another player's earlier one shares an IP, and every spec comes from
+        // 127.0.0.1: the bonus spec sends its own X-Forwarded-For. Specs that send none keep 127.0.0.1.
+        TRUST_PROXY: 'true',
       },
       reuseExistingServer: false,
       timeout: 60_000,

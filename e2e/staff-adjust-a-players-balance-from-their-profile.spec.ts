@@ -63,4 +63,38 @@ test.describe('the user profile', () => {
     await expect(report.getByText('The books are clean')).toBeVisible()
     await expect(report.getByRole('cell', { name: 'BDT', exact: true })).toBeVisible()
   })
+
+  test('staff grant a bonus by hand from the Bonuses tab and forfeit it with a reason', async ({
+    page,
+    request: playerApi,
+    baseURL,
+  }) => {
+    const site = String(baseURL)
+    const { id } = await registerPlayer(playerApi, site, newPlayer())
+
+    await signInToBackOffice(page)
+    await page.goto(`/dashboard/userprofile/${encodeURIComponent(id)}`)
+    await page.getByRole('tab', { name: 'Bonuses' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'Bonuses' })
+    await expect(panel.getByText('welcome_crash_bonus')).toBeVisible()
+    await expect(panel.getByText('This player has no bonuses.')).toBeVisible()
+
+    const form = panel.getByRole('form', { name: 'Grant a bonus by hand' })
+    await form.getByLabel('Campaign (its terms apply)').selectOption({ label: 'Welcome Live Bonus' })
+    await form.getByLabel('Bonus amount (taka)').fill('300')
+    await form.getByLabel('Reason (kept in the audit log)').fill('Goodwill after a stream outage')
+    await form.getByRole('button', { name: 'Grant bonus' }).click()
+    const row = panel.getByRole('row').filter({ hasText: 'Welcome Live Bonus' })
+    await expect(row.getByRole('cell', { name: 'Active' })).toBeVisible()
+    await expect(row.getByRole('cell', { name: 'BDT 300.00' }).first()).toBeVisible()
+    expect((await balancesOf(playerApi)).bonus).toBe(30_000)
+
+    await row.getByRole('button', { name: 'Forfeit Welcome Live Bonus' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Forfeit Welcome Live Bonus' })
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Granted to the wrong player')
+    await dialog.getByRole('button', { name: 'Forfeit bonus' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(row.getByRole('cell', { name: 'Forfeited (staff)' })).toBeVisible()
+    expect((await balancesOf(playerApi)).bonus).toBe(0)
+  })
 })

@@ -176,12 +176,11 @@ export function demoCampaigns(): ParsedCampaignInput[] {
 }
 
 /**
- * Seeds the demo campaigns once (with the rest of the demo data, on an empty database), paused: the player site
- * cannot yet confirm a withdrawal that forfeits a bonus (BONUS_FORFEIT_REQUIRED) nor decline one at a deposit, so
- * a running welcome offer would stop every demo player's first withdrawal. Staff resume them in the back office
- * (`POST /api/admin/bonuses/campaigns/:id/status`); the player-site slice of issue 19 seeds them active.
+ * Seeds the demo campaigns once (with the rest of the demo data, on an empty database), running: the player site
+ * shows each deposit's bonus (and lets the player decline it) and confirms a withdrawal that forfeits one, so a
+ * running welcome offer no longer stops a demo player's first withdrawal. Staff pause them in the back office.
  */
 export async function seedDemoBonuses(db: Db): Promise<void> {
   for (const input of demoCampaigns())
-    await createCampaign(db, { staff: null, input, status: 'paused', ipAddress: null })
+    await createCampaign(db, { staff: null, input, status: 'active', ipAddress: null })
 }

@@ -89,6 +89,7 @@ export const dashboardPagePaths = {
   gamesApi: 'gamesapi',
   slider: 'fontendslider',
   promotions: 'promotionoffer',
+  bonusCampaigns: 'bonuses',
   faq: 'faq',
   rules: 'rules',
   tutorials: 'tutorials',

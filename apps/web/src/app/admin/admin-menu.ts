@@ -78,7 +78,7 @@ export const adminGroups: AdminGroup[] = [
     // One link per catalogue provider once the catalogue is read (withProviderLinks); the page until then.
     links: [{ id: 'gamesApi', path: 'gamesapi', permission: 'catalog.write' }],
   },
-  { id: 'bonuses', icon: Gift, links: [{ id: 'bonuses', path: 'bonuses' }] },
+  { id: 'bonuses', icon: Gift, links: [{ id: 'bonuses', path: 'bonuses', permission: 'bonuses.read' }] },
   {
     id: 'gameHistory',
     icon: Clock,

@@ -4,7 +4,9 @@ import { AllUsersPage } from '../../features/accounts/admin/all-users-page.tsx'
 import { UserProfilePage } from '../../features/accounts/admin/user-profile-page.tsx'
 import { AuditLogPage } from '../../features/audit/admin/audit-log-page.tsx'
 import { AdminSignInPage } from '../../features/auth/admin/admin-sign-in-page.tsx'
+import { CampaignsPage } from '../../features/bonuses/admin/campaigns-page.tsx'
 import { PromotionsPage } from '../../features/bonuses/admin/promotions-page.tsx'
+import { UserBonusesTab } from '../../features/bonuses/admin/user-bonuses-tab.tsx'
 import { BankingPage } from '../../features/cashier/admin/banking-page.tsx'
 import { DepositsPage } from '../../features/cashier/admin/deposits-page.tsx'
 import { LedgerPage } from '../../features/cashier/admin/ledger-page.tsx'
@@ -82,6 +84,11 @@ function UserProfileRoute() {
       panel: (userId: string) => <UserResponsibleGamblingTab userId={userId} />,
     },
     {
+      id: 'bonuses',
+      label: t('bonuses.tab'),
+      panel: (userId: string) => <UserBonusesTab userId={userId} viewer={viewer} />,
+    },
+    {
       id: 'sportBets',
       label: t('sportsbook.playerBets.tab'),
       panel: (userId: string) => <UserSportBetsTab userId={userId} />,
@@ -113,6 +120,11 @@ function GamesApiRoute() {
 function SliderRoute() {
   const viewer = useSession().data?.user
   return viewer ? <SliderPage viewer={viewer} /> : null
+}
+
+function CampaignsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <CampaignsPage viewer={viewer} /> : null
 }
 
 function PromotionsRoute() {
@@ -232,6 +244,7 @@ const builtSections: ReadonlySet<string> = new Set([
   'gamesapi',
   'fontendslider',
   'promotionoffer',
+  'bonuses',
   'faq',
   'rules',
   'tutorials',
@@ -274,6 +287,7 @@ export function DashboardRoute() {
             <Route path={dashboardPagePaths.gamesApi} element={<GamesApiRoute />} />
             <Route path={dashboardPagePaths.slider} element={<SliderRoute />} />
             <Route path={dashboardPagePaths.promotions} element={<PromotionsRoute />} />
+            <Route path={dashboardPagePaths.bonusCampaigns} element={<CampaignsRoute />} />
             <Route path={dashboardPagePaths.faq} element={<FaqRoute />} />
             <Route path={dashboardPagePaths.rules} element={<RulesRoute />} />
             <Route path={dashboardPagePaths.tutorials} element={<TutorialsRoute />} />

@@ -12,6 +12,7 @@ import { useWalletBalance } from '../../lib/wallet-balance.ts'
 
 const accountLinks = [
   { item: menuItems.profile, labelKey: 'header.myProfile' },
+  { item: menuItems.bonuses, labelKey: 'bonus.page.myTitle' },
   { item: menuItems.withdrawal, labelKey: 'nav.withdrawal' },
   { item: menuItems.paymentHistory, labelKey: 'nav.paymentHistory' },
   { item: menuItems.rules, labelKey: 'nav.rules' },

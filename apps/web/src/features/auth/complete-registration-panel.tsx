@@ -102,7 +102,11 @@ function CompleteRegistrationForm({ settings }: { settings: RegistrationSettings
         settings={settings}
         register={form.register}
         errors={errors}
-        readPromoCode={() => form.getValues('promoCode') ?? ''}
+        readPromo={() => ({
+          code: form.getValues('promoCode') ?? '',
+          currency: form.getValues('currency'),
+          country: form.getValues('country'),
+        })}
       />
       <FormFailure message={failure} />
       <button type="submit" disabled={completion.isPending} className={`${buttonClass('gold', 'lg')} w-full`}>

@@ -12,6 +12,7 @@ import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { useFieldErrorText } from '../../lib/use-field-error-text.ts'
 import { PromoCodeField } from './promo-code-field.tsx'
+import type { PromoQuery } from './use-check-promo-code.ts'
 
 const selectClass = `${inputClass} appearance-none`
 
@@ -23,14 +24,14 @@ interface PlayerDetailsFieldsProps {
   settings: RegistrationSettings
   register: UseFormRegister<RegistrationCompletion>
   errors: FieldErrors<RegistrationCompletion>
-  readPromoCode: () => string
+  readPromo: () => PromoQuery
 }
 
 /**
  * What registration asks besides email and password: currency, welcome offer, date of birth, country, promo
  * code and consent. The registration form shows them, and so does completing a Google sign-up.
  */
-export function PlayerDetailsFields({ settings, register, errors, readPromoCode }: PlayerDetailsFieldsProps) {
+export function PlayerDetailsFields({ settings, register, errors, readPromo }: PlayerDetailsFieldsProps) {
   const { t } = useTranslation()
   const fieldErrorText = useFieldErrorText(settings)
   const language = currentLanguage()
@@ -88,7 +89,7 @@ export function PlayerDetailsFields({ settings, register, errors, readPromoCode 
       </div>
       <PromoCodeField
         field={register('promoCode')}
-        readCode={readPromoCode}
+        readPromo={readPromo}
         error={fieldErrorText(errors.promoCode?.message)}
       />
       <div>

@@ -2,21 +2,20 @@ import { useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { inputClass } from '../../components/ui/form-field.tsx'
+import { promoRefusalText, rewardText } from '../../lib/bonus-text.ts'
 import { errorMessage } from '../../lib/error-message.ts'
-import { useTranslation } from '../../lib/i18n.ts'
-import { useCheckPromoCode } from './use-check-promo-code.ts'
+import { currentLanguage, translate, useTranslation } from '../../lib/i18n.ts'
+import { type PromoAnswer, type PromoQuery, useCheckPromoCode } from './use-check-promo-code.ts'
 
 interface PromoCodeFieldProps {
   field: UseFormRegisterReturn<'promoCode'>
-  readCode: () => string
+  readPromo: () => PromoQuery
   /** A refusal from the registration itself, already translated. */
   error?: string
 }
 
-const statusColours = { valid: 'text-jade-400', unknown: 'text-ember-500', expired: 'text-ember-500' }
-
-/** 'I have a promo code': reveals the field, and APPLY asks the server whether the code holds. */
-export function PromoCodeField({ field, readCode, error }: PromoCodeFieldProps) {
+/** 'I have a promo code': reveals the field, and APPLY asks the server what the code gives or why not. */
+export function PromoCodeField({ field, readPromo, error }: PromoCodeFieldProps) {
   const { t } = useTranslation()
   const [isOpen, setIsOpen] = useState(false)
   const check = useCheckPromoCode()
@@ -34,12 +33,13 @@ export function PromoCodeField({ field, readCode, error }: PromoCodeFieldProps) 
     )
 
   const apply = () => {
-    const code = readCode().trim()
-    if (code !== '') check.mutate(code)
+    const promo = readPromo()
+    if (promo.code.trim() !== '') check.mutate(promo)
   }
+  const isRefused = Boolean(error) || check.isError || check.data?.isValid === false
   const statusText = check.isError
     ? errorMessage(check.error)
-    : check.data && t(`auth.promo.status.${check.data.status}`)
+    : check.data && answerText(check.data, readPromo().currency ?? 'BDT')
 
   return (
     <div>
@@ -55,7 +55,7 @@ export function PromoCodeField({ field, readCode, error }: PromoCodeFieldProps) 
             return field.onChange(event)
           }}
           autoComplete="off"
-          aria-invalid={Boolean(error)}
+          aria-invalid={isRefused}
           aria-describedby={`${id}-status`}
           className={`${inputClass} uppercase`}
         />
@@ -71,10 +71,19 @@ export function PromoCodeField({ field, readCode, error }: PromoCodeFieldProps) 
       <p
         id={`${id}-status`}
         role="status"
-        className={`mt-1 text-xs font-medium ${error || check.isError ? 'text-ember-500' : check.data ? statusColours[check.data.status] : ''}`}
+        className={`mt-1 text-xs font-medium ${isRefused ? 'text-ember-500' : 'text-jade-400'}`}
       >
         {error ?? statusText}
       </p>
     </div>
   )
+}
+
+function answerText(answer: PromoAnswer, currency: string): string {
+  if (!answer.isValid) return promoRefusalText(answer.reason)
+  if (!answer.offer) return translate('common', 'auth.promo.status.valid')
+  return translate('common', 'bonus.promoGives', {
+    reward: rewardText(answer.offer.reward, currency, currentLanguage()),
+    name: answer.offer.name,
+  })
 }

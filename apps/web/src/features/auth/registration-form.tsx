@@ -108,7 +108,11 @@ export function RegistrationForm({ settings }: { settings: RegistrationSettings 
         settings={settings}
         register={form.register}
         errors={errors}
-        readPromoCode={() => form.getValues('promoCode') ?? ''}
+        readPromo={() => ({
+          code: form.getValues('promoCode') ?? '',
+          currency: form.getValues('currency'),
+          country: form.getValues('country'),
+        })}
       />
       <FormFailure message={failure} />
       <button type="submit" disabled={register.isPending} className={`${buttonClass('gold', 'lg')} w-full`}>

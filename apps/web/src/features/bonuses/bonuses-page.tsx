@@ -10,74 +10,78 @@ import { ToggleGroup } from '../../components/ui/toggle-group.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { menuItems } from '../../lib/navigation.ts'
+import { MyBonusesSection } from './my-bonuses-section.tsx'
+import { OffersSection } from './offers-section.tsx'
 import { usePromotions } from './use-promotions.ts'
 
-/** Bonuses and promotions the operator has published, newest first, filtered by category. */
+/** /bonuses: the player's own bonuses, the offers running now with their terms, and published promotions. */
 export function BonusesPage() {
+  const { t } = useTranslation()
+  const { icon } = menuItems.bonuses
+  return (
+    <>
+      <PageHeader title={t('nav.bonuses')} icon={icon} />
+      <div className="space-y-8">
+        <MyBonusesSection />
+        <OffersSection />
+        <section aria-labelledby="promotions" className="space-y-4">
+          <h2 id="promotions" className="text-lg font-extrabold text-white">
+            {t('bonus.page.promotions')}
+          </h2>
+          <PromotionsList />
+        </section>
+      </div>
+    </>
+  )
+}
+
+/** Bonuses and promotions the operator has published, newest first, filtered by category. */
+function PromotionsList() {
   const { t } = useTranslation()
   const { icon } = menuItems.bonuses
   const promotions = usePromotions()
   const [categoryId, setCategoryId] = useState<string | null>(null)
   const language = currentLanguage()
 
-  if (promotions.isPending) {
-    return (
-      <>
-        <PageHeader title={t('nav.bonuses')} icon={icon} />
-        <Spinner label={t('status.loading')} />
-      </>
-    )
-  }
+  if (promotions.isPending) return <Spinner label={t('status.loading')} />
   if (promotions.isError) {
     return (
-      <>
-        <PageHeader title={t('nav.bonuses')} icon={icon} />
-        <EmptyState
-          icon={icon}
-          title={t('bonuses.unavailable')}
-          body={errorMessage(promotions.error)}
-          action={
-            <button
-              type="button"
-              onClick={() => promotions.refetch()}
-              className={buttonClass('outline', 'sm')}
-            >
-              {t('actions.retry')}
-            </button>
-          }
-        />
-      </>
+      <EmptyState
+        icon={icon}
+        title={t('bonuses.unavailable')}
+        body={errorMessage(promotions.error)}
+        action={
+          <button type="button" onClick={() => promotions.refetch()} className={buttonClass('outline', 'sm')}>
+            {t('actions.retry')}
+          </button>
+        }
+      />
     )
   }
   const { categories, promotions: all } = promotions.data
   const isFilterKnown = categoryId !== null && categories.some((category) => category.id === categoryId)
   const shown = isFilterKnown ? all.filter((promotion) => promotion.categoryIds.includes(categoryId)) : all
 
-  return (
-    <>
-      <PageHeader title={t('nav.bonuses')} icon={icon} />
-      {all.length === 0 ? (
-        <EmptyState icon={icon} title={t('pages.bonuses.title')} body={t('pages.bonuses.body')} />
-      ) : (
-        <div className="space-y-5">
-          {categories.length > 0 && (
-            <CategoryFilter
-              categories={categories}
-              selected={isFilterKnown ? categoryId : null}
-              language={language}
-              onSelect={setCategoryId}
-            />
-          )}
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((promotion, index) => (
-              <li key={promotion.id}>
-                <PromotionCard promotion={promotion} language={language} isFirst={index === 0} />
-              </li>
-            ))}
-          </ul>
-        </div>
+  return all.length === 0 ? (
+    <EmptyState icon={icon} title={t('pages.bonuses.title')} body={t('pages.bonuses.body')} />
+  ) : (
+    <div className="space-y-5">
+      {categories.length > 0 && (
+        <CategoryFilter
+          categories={categories}
+          selected={isFilterKnown ? categoryId : null}
+          language={language}
+          onSelect={setCategoryId}
+        />
       )}
-    </>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {shown.map((promotion, index) => (
+          <li key={promotion.id}>
+            <PromotionCard promotion={promotion} language={language} isFirst={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 
@@ -134,7 +138,7 @@ function PromotionCard({
         className="aspect-video w-full bg-night-800 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="break-words text-base font-extrabold text-white">{title}</h2>
+        <h3 className="break-words text-base font-extrabold text-white">{title}</h3>
         <p className="whitespace-pre-line break-words text-sm leading-relaxed text-slate-400">
           {promotion.details[language]}
         </p>

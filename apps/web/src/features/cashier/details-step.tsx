@@ -23,6 +23,7 @@ import { StepHeading } from './amount-step.tsx'
 import { cashierMethodsQueryKey, cashierQueryKey, createDeposit, uploadSlip } from './cashier-api.ts'
 import { cashierErrorText } from './cashier-error-text.ts'
 import { formatHint, slipFileError } from './cashier-rules.ts'
+import { bonusChoiceFields, DepositBonusPanel, noBonusChoice } from './deposit-bonus-panel.tsx'
 import { depositDetailsForm, depositDetailsValues } from './deposit-details-form.ts'
 import { isKycRefusal, KycFailureLink } from './kyc-failure-link.tsx'
 
@@ -58,6 +59,7 @@ export function DetailsStep({
   const queryClient = useQueryClient()
   const [slips, setSlips] = useState<Record<string, Slip>>({})
   const [isKycFailure, setIsKycFailure] = useState(false)
+  const [bonusChoice, setBonusChoice] = useState(noBonusChoice)
   const latestChoice = useRef(new Map<string, number>())
   const send = useIdempotentAttempt(createDeposit, attempts)
   const refusals = Object.fromEntries(
@@ -124,7 +126,7 @@ export function DetailsStep({
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await send(input)
+      await send({ ...input, ...bonusChoiceFields(bonusChoice) })
       notify('success', t('cashier.deposit.submitted'))
       void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
       onDeposited()
@@ -162,6 +164,14 @@ export function DetailsStep({
             {formatMoney(amount, method.currency, language)}
           </strong>
         </p>
+      )}
+      {amount !== null && (
+        <DepositBonusPanel
+          amount={amount}
+          currency={method.currency}
+          choice={bonusChoice}
+          onChoice={setBonusChoice}
+        />
       )}
       {method.instructions[language].length > 0 && (
         <ol className="list-decimal space-y-1.5 pl-5 text-sm leading-relaxed text-slate-300">

@@ -1,7 +1,7 @@
 import { type CashierMethod, withdrawalUserTypes } from '@khela/contracts/cashier'
 import type { PlayerBalances } from '@khela/contracts/wallet'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { FormFailure } from '../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../components/ui/form-field.tsx'
@@ -15,6 +15,11 @@ import { walletBalanceQueryKey } from '../../lib/wallet-balance.ts'
 import { cashierQueryKey, createWithdrawal } from './cashier-api.ts'
 import { cashierErrorText } from './cashier-error-text.ts'
 import { isKycRefusal, KycFailureLink } from './kyc-failure-link.tsx'
+import {
+  useWithdrawalWarning,
+  WithdrawalBonusWarning,
+  withdrawalWarningQueryKey,
+} from './withdrawal-bonus-warning.tsx'
 import { withdrawalFields, withdrawalRequestForm, withdrawalValues } from './withdrawal-request-form.ts'
 
 /** Where a payout goes and how much: held from the cash balance as soon as it is sent. */
@@ -29,6 +34,11 @@ export function WithdrawalForm({
   const language = currentLanguage()
   const queryClient = useQueryClient()
   const [isKycFailure, setIsKycFailure] = useState(false)
+  const warning = useWithdrawalWarning()
+  const [isForfeitConfirmed, setIsForfeitConfirmed] = useState(false)
+  const [forfeitError, setForfeitError] = useState<string>()
+  const forfeitBox = useRef<HTMLInputElement>(null)
+  const hasActiveBonuses = (warning.data?.grants.length ?? 0) > 0
   const send = useIdempotentAttempt(createWithdrawal)
   const form = useZodForm(withdrawalRequestForm(methods, balances.cash), withdrawalValues(methods))
   const { failure, clear, fail } = useSubmitFailure(form.setError, withdrawalFields)
@@ -38,16 +48,28 @@ export function WithdrawalForm({
   const money = (amount: number) => formatMoney(amount, balances.currency, language)
 
   const submit = form.handleSubmit(async (input) => {
+    if (hasActiveBonuses && !isForfeitConfirmed) {
+      setForfeitError(t('bonus.forfeit.required'))
+      forfeitBox.current?.focus()
+      return
+    }
     try {
-      await send(input)
+      await send({ ...input, ...(isForfeitConfirmed ? { forfeitBonuses: true } : {}) })
       notify('success', t('cashier.withdrawal.submitted'))
       // A fresh form for the next request: its account is checked when the player moves on, not at every key.
       form.reset({ ...form.getValues(), receiverAccount: '', amount: '' })
       void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
       void queryClient.invalidateQueries({ queryKey: cashierQueryKey })
+      setIsForfeitConfirmed(false)
     } catch (error) {
       setIsKycFailure(isKycRefusal(error))
-      if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
+      // Bonuses granted since the warning was read: show them and ask again.
+      if (error instanceof ApiError && error.code === 'BONUS_FORFEIT_REQUIRED') {
+        setIsForfeitConfirmed(false)
+        setForfeitError(t('bonus.forfeit.required'))
+        await queryClient.invalidateQueries({ queryKey: withdrawalWarningQueryKey })
+        forfeitBox.current?.focus()
+      } else if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
         form.setError('amount', { type: 'server', message: error.code }, { shouldFocus: true })
         void queryClient.invalidateQueries({ queryKey: walletBalanceQueryKey })
       } else fail(error)
@@ -160,6 +182,19 @@ export function WithdrawalForm({
           />
         )}
       </FormField>
+      {warning.data && hasActiveBonuses && (
+        <WithdrawalBonusWarning
+          ref={forfeitBox}
+          warning={warning.data}
+          currency={balances.currency}
+          isConfirmed={isForfeitConfirmed}
+          onConfirm={(isConfirmed) => {
+            setIsForfeitConfirmed(isConfirmed)
+            setForfeitError(undefined)
+          }}
+          error={forfeitError}
+        />
+      )}
       <FormFailure message={failure} action={isKycFailure ? <KycFailureLink /> : undefined} />
       <button
         type="submit"

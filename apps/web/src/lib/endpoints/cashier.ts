@@ -1,3 +1,4 @@
+import type { DepositBonusPreview } from '@khela/contracts/bonuses'
 import type {
   CashierMethods,
   DepositHistoryPage,
@@ -33,3 +34,7 @@ export const cancelWithdrawal = endpoint<{ body: EmptyBody; response: Withdrawal
   'POST',
   '/api/cashier/withdrawals/:id/cancel',
 )
+export const depositBonusPreview = endpoint<{
+  query: { amount: number; promoCode?: string }
+  response: DepositBonusPreview
+}>()('GET', '/api/cashier/deposits/bonus-preview')

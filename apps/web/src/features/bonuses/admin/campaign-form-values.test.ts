@@ -1,0 +1,76 @@
+import type { Campaign } from '@khela/contracts/bonuses'
+import { describe, expect, it } from 'vitest'
+import { campaignForm, campaignFormValues, keptOf } from './campaign-form-values.ts'
+
+const campaign: Campaign = {
+  id: 'c1',
+  name: 'KHELA2026 reload',
+  status: 'active',
+  reward: { kind: 'deposit_match', matchPercent: 50, maxBonus: 200_000 },
+  eligibility: {
+    audience: 'all_players',
+    countries: ['BD'],
+    currencies: [],
+    depositNumber: 2,
+    minDeposit: 20_000,
+    trigger: 'promo_code',
+    promoCode: 'KHELA2026',
+    welcomeOffer: null,
+    totalUses: null,
+    usesPerPlayer: 1,
+    startsAt: null,
+    endsAt: null,
+  },
+  wagering: {
+    multiple: 10,
+    base: 'bonus',
+    contributions: { originals: 100, crash: 100, slots: 100, live_table: 10, sportsbook: 0 },
+    sportsbookMinOdds: 150,
+    maxBet: 50_000,
+    maxConversionMultiple: null,
+  },
+  expiryDays: 7,
+  terms: { en: 'Terms', bn: 'শর্ত' },
+  pack: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}
+
+describe('campaignForm', () => {
+  it('gives back the campaign it was filled from, amounts in poisha again', () => {
+    const parsed = campaignForm(keptOf(campaign)).parse(campaignFormValues(campaign))
+    const { id, status, createdAt, updatedAt, ...input } = campaign
+    expect(parsed).toEqual(input)
+  })
+
+  it('puts the contract’s refusals on the form’s own fields', () => {
+    const values = campaignFormValues()
+    values.reward.maxBonus = 'lots'
+    values.wagering.contributions.slots = '101'
+    const result = campaignForm(keptOf()).safeParse(values)
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'))
+    expect(paths).toEqual(
+      expect.arrayContaining(['name', 'reward.maxBonus', 'wagering.contributions.slots', 'terms.en']),
+    )
+  })
+
+  it('asks for a promo code once the rest holds and the trigger wants one', () => {
+    const values = campaignFormValues(campaign)
+    values.eligibility.promoCode = ''
+    const result = campaignForm(keptOf(campaign)).safeParse(values)
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['eligibility.promoCode', 'REQUIRED'],
+    ])
+  })
+
+  it('reads decimal odds as hundredths and empty optional limits as none', () => {
+    const values = campaignFormValues(campaign)
+    values.wagering.sportsbookMinOdds = '1.6'
+    values.wagering.maxBet = ''
+    values.eligibility.usesPerPlayer = ''
+    const parsed = campaignForm(keptOf(campaign)).parse(values)
+    expect(parsed.wagering.sportsbookMinOdds).toBe(160)
+    expect(parsed.wagering.maxBet).toBeNull()
+    expect(parsed.eligibility.usesPerPlayer).toBeNull()
+  })
+})

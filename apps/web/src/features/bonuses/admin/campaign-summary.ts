@@ -1,0 +1,26 @@
+import type { Campaign, CampaignReward } from '@khela/contracts/bonuses'
+import type { Language } from '@khela/contracts/languages'
+import { translate } from '../../../lib/i18n.ts'
+import { formatMoney } from '../../../lib/money.ts'
+
+/** A reward in the back office's words: '100% up to BDT 6,000.00' or 'BDT 500.00'. */
+export function rewardSummary(reward: CampaignReward, language: Language, currency = 'BDT'): string {
+  return reward.kind === 'deposit_match'
+    ? translate('admin', 'bonuses.rewardMatch', {
+        percent: String(reward.matchPercent),
+        max: formatMoney(reward.maxBonus, currency, language),
+      })
+    : formatMoney(reward.amount, currency, language)
+}
+
+/** How a campaign is reached: its promo code, its welcome offer (and pack step), or automatically. */
+export function triggerSummary({ eligibility, pack }: Pick<Campaign, 'eligibility' | 'pack'>): string {
+  if (eligibility.trigger === 'promo_code') return eligibility.promoCode ?? ''
+  const deposit =
+    eligibility.depositNumber === null
+      ? ''
+      : ` · ${translate('admin', 'bonuses.depositNumber', { number: String(eligibility.depositNumber) })}`
+  if (eligibility.trigger === 'welcome_offer')
+    return `${eligibility.welcomeOffer ?? ''}${pack ? ` #${pack.step}` : ''}${deposit}`
+  return `${translate('admin', 'bonuses.automatic')}${deposit}`
+}

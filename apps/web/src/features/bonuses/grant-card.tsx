@@ -1,0 +1,78 @@
+import type { Grant } from '@khela/contracts/bonuses'
+import { TimeZoneLabel } from '../../components/ui/time-zone-label.tsx'
+import { timeLeftText, wageringPercent } from '../../lib/bonus-text.ts'
+import { formatDateTime } from '../../lib/format.ts'
+import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
+import { formatMoney } from '../../lib/money.ts'
+import { WageringTerms } from './wagering-terms.tsx'
+
+const statusColours = {
+  active: 'bg-jade-500/15 text-jade-300',
+  converted: 'bg-gold-500/15 text-gold-300',
+  forfeited: 'bg-ember-500/15 text-ember-300',
+  expired: 'bg-night-700 text-slate-300',
+} as const
+
+/** One grant: its money, wagering progress and time left while active; how it ended once it has. */
+export function GrantCard({ grant }: { grant: Grant }) {
+  const { t } = useTranslation()
+  const language = currentLanguage()
+  const money = (minor: number) => formatMoney(minor, grant.currency, language)
+  const progressLabel = t('bonus.page.wagered', {
+    wagered: money(grant.wagered),
+    required: money(grant.wageringRequired),
+  })
+  const isActive = grant.status === 'active'
+  return (
+    <li
+      aria-label={grant.terms.name}
+      className="space-y-3 rounded-2xl border border-night-700 bg-night-850 p-4"
+      data-testid="bonus-grant"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="min-w-0 break-words text-base font-extrabold text-white">{grant.terms.name}</h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${statusColours[grant.status]}`}>
+          {t(`bonus.page.statuses.${grant.status}`)}
+        </span>
+      </div>
+      {isActive ? (
+        <>
+          <p className="flex justify-between gap-3 text-sm text-slate-300">
+            {t('bonus.page.balance')}
+            <strong className="tabular-nums text-gold-300">{money(grant.balance)}</strong>
+          </p>
+          <div className="space-y-1">
+            <p id={`${grant.id}-wagering`} className="text-xs font-semibold text-slate-300">
+              {t('bonus.page.wagering')}: {progressLabel}
+            </p>
+            <progress
+              aria-labelledby={`${grant.id}-wagering`}
+              max={100}
+              value={wageringPercent(grant.wagered, grant.wageringRequired)}
+              className="h-2.5 w-full overflow-hidden rounded-full accent-gold-500 [&::-webkit-progress-bar]:bg-night-700 [&::-webkit-progress-value]:bg-gold-500"
+            />
+          </div>
+          <p className="text-xs text-slate-300">
+            {timeLeftText(grant.secondsLeft, language)} ·{' '}
+            {t('bonus.page.expires', { date: formatDateTime(grant.expiresAt, language) })}
+            <TimeZoneLabel />
+          </p>
+          <WageringTerms wagering={grant.terms.wagering} currency={grant.currency} />
+          <p className="whitespace-pre-line break-words text-xs leading-relaxed text-slate-400">
+            {grant.terms.terms[language]}
+          </p>
+        </>
+      ) : (
+        <p className="text-sm text-slate-300">
+          {t('bonus.page.granted', { amount: money(grant.amount) })}
+          {grant.convertedAmount > 0 &&
+            ` · ${t('bonus.page.converted', { amount: money(grant.convertedAmount) })}`}
+          {grant.forfeitedAmount > 0 &&
+            ` · ${t('bonus.page.forfeited', { amount: money(grant.forfeitedAmount) })}`}
+          {grant.forfeitReason && ` (${t(`bonus.page.reasons.${grant.forfeitReason}`)})`}
+          {grant.endedAt && ` · ${t('bonus.page.ended', { date: formatDateTime(grant.endedAt, language) })}`}
+        </p>
+      )}
+    </li>
+  )
+}
