@@ -47,10 +47,13 @@ const exportedOperations: Record<string, string[]> = {
   bonuses: [
     'check-promo-offer.ts',
     'convert-grant.ts',
+    'find-bonus-max-bet.ts',
+    'find-bonus-share-account.ts',
     'find-forfeit-warning.ts',
     'forfeit-player-grants.ts',
     'grant-deposit-bonus.ts',
     'preview-deposit-bonus.ts',
+    'take-bet-bonus.ts',
   ],
   cashier: ['find-open-deposit-total.ts', 'sum-deposit-requests.ts'],
   catalog: ['find-wallet-provider.ts', 'game-tile.ts'],
