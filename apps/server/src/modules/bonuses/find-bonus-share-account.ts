@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bonusGrants } from '../../db/schema/bonuses.ts'
+import type { BonusShareAccount } from '../../lib/bet-bonuses.ts'
 
 /**
  * Where the bonus share of a bet's win goes, with the grant's row locked (the grant first, as every grant path):
  * the grant's own account while it is active; cash once it has converted (its money is cash now); nowhere (null:
  * the house keeps it) once it expired or was forfeited, so bonus money never reaches cash unwagered.
  */
-export async function findBonusShareAccount(
-  tx: Db,
-  grantId: string,
-): Promise<{ to: 'grant'; accountId: string } | { to: 'cash' } | null> {
+export async function findBonusShareAccount(tx: Db, grantId: string): Promise<BonusShareAccount> {
   const [grant] = await tx
     .select({ status: bonusGrants.status, ledgerAccountId: bonusGrants.ledgerAccountId })
     .from(bonusGrants)

@@ -4,17 +4,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bonusGrants } from '../../db/schema/bonuses.ts'
 import { AppError } from '../../lib/app-error.ts'
+import type { BetBonus } from '../../lib/bet-bonuses.ts'
 import { lockGrantAccounts } from '../wallet/lock-grant-accounts.ts'
-
-/** What a bet takes from its grant: its share of the stake, and whether its stake met the grant's wagering. */
-export type BetBonus = {
-  grantId: string
-  grantAccountId: string
-  /** The shortfall of cash the grant's money covers (0 when cash paid the whole stake). */
-  bonusStake: number
-  /** The grant's wagering is met with this bet's contribution: the bet converts it once its money has moved. */
-  isWageringMet: boolean
-}
 
 /**
  * The bonus side of a bet, inside its transaction, with the player's cash row locked (`cashBalance` current): the
@@ -69,13 +60,4 @@ export async function takeBetBonus(
     bonusStake,
     isWageringMet: fed.wagered >= fed.wageringRequired,
   }
-}
-
-/**
- * The bonus share of a bet's win (or refund): the stake's bonus proportion of it, rounded down, so any odd poisha
- * goes to cash — floor(amount × bonusStake / stake). Integer maths in bigint, since amount × stake can pass 2^53.
- */
-export function bonusShareOf(amount: number, bet: { stake: number; bonusStake: number }): number {
-  if (bet.bonusStake <= 0 || bet.stake <= 0) return 0
-  return Number((BigInt(amount) * BigInt(bet.bonusStake)) / BigInt(bet.stake))
 }

@@ -1,7 +1,6 @@
 import type { Currency } from '@khela/contracts/accounts'
 import type { Db } from '../../db/client.ts'
-import { findBonusShareAccount } from '../bonuses/find-bonus-share-account.ts'
-import { bonusShareOf } from '../bonuses/take-bet-bonus.ts'
+import { betBonusRules, bonusShareOf } from '../../lib/bet-bonuses.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { transfer } from '../wallet/transfer.ts'
@@ -9,7 +8,7 @@ import { moveBetMoney } from './move-bet-money.ts'
 
 /**
  * Pays a bet's win in the stake's cash / bonus proportion (bonusShareOf: the bonus share rounded down, the rest
- * cash; `bet:<id>:win` and `bet:<id>:win-bonus`). The bonus share goes where findBonusShareAccount says (the grant
+ * cash; `bet:<id>:win` and `bet:<id>:win-bonus`). The bonus share goes where the bonus rules say (find-bonus-share-account.ts) (the grant
  * while active, cash once it converted, the house keeps it once the grant ended otherwise), with the player's cash
  * row locked first, the order of a stake. Returns the player's cash balance afterwards.
  */
@@ -33,7 +32,7 @@ export async function payBetWin(
   if (!bet.bonusGrantId || bonusShare === 0) return moveBetMoney(tx, 'win', { ...bet, amount })
   const locked = await lockPlayerAccounts(tx, bet.userId)
   if (!locked) throw new Error(`player ${bet.userId} lost their wallet during a bet`)
-  const destination = await findBonusShareAccount(tx, bet.bonusGrantId)
+  const destination = await betBonusRules().shareAccount(tx, bet.bonusGrantId)
   const cashShare = amount - bonusShare + (destination?.to === 'cash' ? bonusShare : 0)
   if (destination?.to === 'grant')
     await transfer(tx, {

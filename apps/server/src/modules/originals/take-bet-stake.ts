@@ -1,7 +1,6 @@
 import type { Currency } from '@khela/contracts/accounts'
 import type { Db } from '../../db/client.ts'
-import { convertGrant } from '../bonuses/convert-grant.ts'
-import type { BetBonus } from '../bonuses/take-bet-bonus.ts'
+import { type BetBonus, betBonusRules } from '../../lib/bet-bonuses.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { transfer } from '../wallet/transfer.ts'
 import { moveBetMoney } from './move-bet-money.ts'
@@ -51,6 +50,5 @@ export async function takeBetStake(
  */
 export async function convertMetGrant(tx: Db, bonus: BetBonus | null): Promise<number> {
   if (!bonus?.isWageringMet) return 0
-  const converted = await convertGrant(tx, { grantId: bonus.grantId })
-  return converted?.convertedAmount ?? 0
+  return betBonusRules().convert(tx, bonus.grantId)
 }
