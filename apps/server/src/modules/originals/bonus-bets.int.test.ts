@@ -176,6 +176,26 @@ describe('a bet with bonus money', () => {
     )
   })
 
+  it('keeps a win settled after a capped conversion from passing the cap as cash', async () => {
+    const campaign = await makeBonusCampaign(testApp(), { multiple: 1, maxConversionMultiple: 1 })
+    const player = await fundedPlayer(testApp(), taka(40))
+    const grant = await grantBonus(testApp(), player.userId, campaign.id, taka(100))
+    const round = await openCrashRound(testApp(), { crashPoint: 500_000 })
+    const crash = crashClient(testApp(), player.cookie)
+    // 40 taka of cash and 60 of bonus meet the 100 required: the grant converts its 40 left at the stake.
+    const placed = betOk(await crash.bet({ roundId: String(round.id), slot: 0, stake: taka(100) }))
+    expect(await findGrant(testApp(), grant.id)).toMatchObject({
+      status: 'converted',
+      convertedAmount: taka(40),
+    })
+    expect(placed.balance).toBe(taka(40))
+    await flyCrashRound(testApp(), round.id, 2_000)
+    betOk(await crash.cashOut(placed.bet.id))
+    const row = await betRow(placed.bet.id)
+    const bonusShare = Math.floor((row.payout * row.bonusStake) / row.stake)
+    expect(await cashOf(player.userId)).toBe(taka(40) + row.payout - bonusShare)
+  })
+
   it.runIf(isPostgres)('keeps parallel bets within the maximum bet and the grant', async () => {
     const campaign = await makeBonusCampaign(testApp(), { maxBet: taka(20) })
     const player = await fundedPlayer(testApp(), taka(15))
