@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
+import { installBetBonusRules } from './lib/bet-bonuses.ts'
 import { installBonusProfileReader } from './lib/bonus-profiles.ts'
 import { clock } from './lib/clock.ts'
 import { createLeader } from './lib/leader.ts'
@@ -23,8 +24,11 @@ import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { adminBonusesRoutes } from './modules/bonuses/admin-bonuses.routes.ts'
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.ts'
+import { convertGrant } from './modules/bonuses/convert-grant.ts'
 import { expireGrants } from './modules/bonuses/expire-grants.ts'
+import { findBonusShareAccount } from './modules/bonuses/find-bonus-share-account.ts'
 import { forfeitPlayerGrants } from './modules/bonuses/forfeit-player-grants.ts'
+import { takeBetBonus } from './modules/bonuses/take-bet-bonus.ts'
 import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
 import { paymentMethodsRoutes } from './modules/cashier/payment-methods.routes.ts'
 import { withdrawalsRoutes } from './modules/cashier/withdrawals.routes.ts'
@@ -162,6 +166,11 @@ export async function buildApp(config: Config, options: { database?: Database } 
   // A player who excludes themselves or whose account closes forfeits their bonuses: no bonus waits on the ledger.
   installPlayerExitSteps([(tx, exit) => forfeitPlayerGrants(tx, exit)])
   installBonusProfileReader(findBonusProfile)
+  installBetBonusRules({
+    take: takeBetBonus,
+    shareAccount: findBonusShareAccount,
+    convert: async (tx, grantId) => (await convertGrant(tx, { grantId }))?.convertedAmount ?? 0,
+  })
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.
   const ipCountries = openIpCountryLookup(config.geoIpDatabase)

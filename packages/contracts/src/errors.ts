@@ -106,6 +106,8 @@ export const errorStatus = {
   GRANT_NOT_ACTIVE: 409,
   PROMO_CODE_TAKEN: 409,
   BONUS_CURRENCY_MISMATCH: 409,
+  /** A stake above the maximum bet of an active bonus grant's terms (`fields`: `maxBet`, `currency`). */
+  BONUS_MAX_BET_EXCEEDED: 403,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const
@@ -125,6 +127,7 @@ export const betRefusals = [
   'WAGER_LIMIT_REACHED',
   'LOSS_LIMIT_REACHED',
   'SESSION_LIMIT_REACHED',
+  'BONUS_MAX_BET_EXCEEDED',
   'INSUFFICIENT_FUNDS',
   'GAME_DISABLED',
 ] as const satisfies readonly ErrorCode[]
@@ -244,6 +247,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   GRANT_NOT_ACTIVE: 'This bonus is no longer active: it has converted, expired or been forfeited.',
   PROMO_CODE_TAKEN: 'Another campaign already uses this promo code. Choose another code.',
   BONUS_CURRENCY_MISMATCH: "This campaign is not offered in the player's currency.",
+  BONUS_MAX_BET_EXCEEDED: 'While a bonus is being wagered, one bet may stake at most its maximum bet.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 }

@@ -20,6 +20,11 @@ export type BetGate = {
   game: OriginalGame | 'provider' | 'sportsbook'
   stake: number
   currency: Currency
+  /**
+   * False when the caller read the player's accounts and no bonus grant's account holds money
+   * (PlayerAccounts.hasBonusFunds): the bonus rules then read nothing.
+   */
+  hasBonusFunds?: boolean
 }
 export type DepositGate = { userId: string; amount: number; currency: Currency }
 export type WithdrawalGate = { userId: string; amount: number; currency: Currency }

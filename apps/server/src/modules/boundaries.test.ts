@@ -47,6 +47,7 @@ const exportedOperations: Record<string, string[]> = {
   bonuses: [
     'check-promo-offer.ts',
     'convert-grant.ts',
+    'find-bonus-max-bet.ts',
     'find-forfeit-warning.ts',
     'forfeit-player-grants.ts',
     'grant-deposit-bonus.ts',

@@ -144,6 +144,12 @@ export const gameBets = pgTable(
      * of the migration.
      */
     maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
+    /**
+     * The bonus grant whose money covered part of the stake (`bonusStake`, the shortfall of cash), null when cash
+     * paid it all: a win returns to the same places in the same proportion (modules/bonuses/README.md).
+     */
+    bonusGrantId: uuid('bonus_grant_id'),
+    bonusStake: bigint('bonus_stake', { mode: 'number' }).notNull().default(0),
     /** Game-specific parameters and outcome (see the *Details types in contracts/originals.ts). */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

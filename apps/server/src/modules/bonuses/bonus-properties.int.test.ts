@@ -1,13 +1,16 @@
 import { type Campaign, campaign as campaignSchema, grant as grantSchema } from '@khela/contracts/bonuses'
+import { betResult } from '@khela/contracts/originals'
 import { and, eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
+import { originalsClient } from '../../../test/originals.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { bonusGrants } from '../../db/schema/bonuses.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
+import { gameBets } from '../../db/schema/originals.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 import { transfer } from '../wallet/transfer.ts'
@@ -71,6 +74,7 @@ type Step =
   | { kind: 'convert'; grant: number }
   | { kind: 'forfeit'; grant: number }
   | { kind: 'expire' }
+  | { kind: 'bet'; game: 'limbo' | 'mines'; stake: number; target: number }
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('grant' as const), amount: fc.integer({ min: 1, max: 50_000 }) }),
@@ -83,10 +87,23 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('convert' as const), grant: fc.nat(4) }),
   fc.record({ kind: fc.constant('forfeit' as const), grant: fc.nat(4) }),
   fc.constant({ kind: 'expire' as const }),
+  fc.record({
+    kind: fc.constant('bet' as const),
+    game: fc.constantFrom('limbo' as const, 'mines' as const),
+    stake: fc.integer({ min: 1_000, max: 40_000 }),
+    target: fc.integer({ min: 101, max: 400 }).map((hundredths) => hundredths * 100),
+  }),
 )
 
+async function betTransfers(betIds: string[]) {
+  return db()
+    .select({ idempotencyKey: ledgerTransfers.idempotencyKey, amount: ledgerTransfers.amount })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.refType, 'game_bet'), inArray(ledgerTransfers.refId, betIds)))
+}
+
 describe('bonus money', () => {
-  it('never reaches cash before wagering is met, and cash, bonus and forfeits always add up', async () => {
+  it('never reaches cash before wagering is met, through bets too, and cash, bonus and forfeits add up', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
         const player = await signUpPlayer(testApp(), { country: 'BT' })
@@ -106,7 +123,21 @@ describe('bonus money', () => {
             },
             payload,
           })
+        const play = originalsClient(testApp(), player.cookie)
         for (const next of steps) {
+          if (next.kind === 'bet') {
+            const response =
+              next.game === 'limbo'
+                ? await play.limbo({ stake: next.stake, target: next.target })
+                : await play.startMines({ stake: next.stake, mines: 3 })
+            if (response.statusCode !== 200) continue
+            const { bet } = betResult.parse(response.json())
+            if (bet.game === 'mines') {
+              const revealed = betResult.parse((await play.reveal(bet.id, next.target % 25)).json())
+              if (revealed.bet.status === 'open') await play.cashOut(bet.id)
+            }
+            continue
+          }
           const grantId = 'grant' in next ? grantIds[next.grant % Math.max(grantIds.length, 1)] : undefined
           if (next.kind === 'grant') {
             const response = await staffPost(`/api/admin/users/${player.userId}/bonus-grants`, {
@@ -170,9 +201,29 @@ describe('bonus money', () => {
         const converted = grants.reduce((sum, row) => sum + row.convertedAmount, 0)
         const forfeited = grants.reduce((sum, row) => sum + row.forfeitedAmount, 0)
         const granted = grants.reduce((sum, row) => sum + row.amount, 0)
-        expect(balances?.cash).toBe(deposited + converted)
+        // Bets move cash only by their cash side: the stake's cash part, and a win's cash share — all of it only
+        // once the bet's grant had converted (its money is cash then).
+        const bets = await db().select().from(gameBets).where(eq(gameBets.userId, player.userId))
+        const betMoney = bets.length === 0 ? [] : await betTransfers(bets.map((bet) => bet.id))
+        let cashFromBets = 0
+        let bonusFromBets = 0
+        for (const bet of bets) {
+          const moved = (suffix: string) =>
+            betMoney.find((row) => row.idempotencyKey === `bet:${bet.id}:${suffix}`)?.amount ?? 0
+          expect(moved('stake') + moved('stake-bonus')).toBe(bet.stake)
+          expect(moved('stake-bonus')).toBe(bet.bonusStake)
+          const bonusShare = Math.floor((bet.payout * bet.bonusStake) / bet.stake)
+          const grant = grants.find((row) => row.id === bet.bonusGrantId)
+          if (moved('win') !== bet.payout - bonusShare) {
+            expect(grant?.status).toBe('converted')
+            expect(moved('win')).toBe(bet.payout)
+          }
+          cashFromBets += moved('win') - moved('stake')
+          bonusFromBets += moved('win-bonus') - moved('stake-bonus')
+        }
+        expect(balances?.cash).toBe(deposited + converted + cashFromBets)
         // Everything that reached the grants is still on them, converted, or forfeited.
-        expect(granted + wins).toBe((balances?.bonus ?? 0) + converted + forfeited)
+        expect(granted + wins + bonusFromBets).toBe((balances?.bonus ?? 0) + converted + forfeited)
         const active = grants.filter((row) => row.status === 'active')
         expect(active.every((row) => row.convertedAmount === 0 && row.forfeitedAmount === 0)).toBe(true)
       }),

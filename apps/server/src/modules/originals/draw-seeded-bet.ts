@@ -48,6 +48,7 @@ export async function drawSeededBet(
     game: bet.game,
     stake: bet.stake,
     currency: accounts.currency,
+    hasBonusFunds: accounts.hasBonusFunds,
   })
   const seed = await takeNextNonce(tx, bet.userId)
   // Mines draws none here: its layout is recomputed from the seed when a tile is revealed.

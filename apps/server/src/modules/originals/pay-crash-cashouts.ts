@@ -5,7 +5,7 @@ import { gameBets } from '../../db/schema/originals.ts'
 import { requirePlayerAccounts } from '../wallet/require-player-accounts.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { type CrashBetRow, type CrashRoundRow, crashPointOf } from './crash-bet-view.ts'
-import { moveBetMoney } from './move-bet-money.ts'
+import { payBetWin } from './pay-bet-win.ts'
 
 /** A won bet, its player's name for the live list and their cash balance after the payout. */
 export type PaidCrashBet = CrashBetRow & { playerName: string; balance: number }
@@ -59,13 +59,7 @@ export async function payWinnings(tx: Db, bets: CrashBetRow[]): Promise<PaidCras
   const paid: PaidCrashBet[] = []
   for (const bet of bets) {
     const accounts = await requirePlayerAccounts(tx, bet.userId)
-    const balance = await moveBetMoney(tx, 'win', {
-      id: bet.id,
-      game: 'crash',
-      currency: bet.currency,
-      playerCashAccountId: accounts.ids.player_cash,
-      amount: bet.payout,
-    })
+    const balance = await payBetWin(tx, { ...bet, playerCashAccountId: accounts.ids.player_cash }, bet.payout)
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, bet.userId))
     paid.push({ ...bet, playerName: user?.name ?? '', balance })
   }

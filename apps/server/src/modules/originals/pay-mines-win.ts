@@ -1,7 +1,7 @@
 import { type BetResult, betPayout, type MinesDetails } from '@khela/contracts/originals'
 import type { Db } from '../../db/client.ts'
 import { settleMinesGame } from './mines-state.ts'
-import { moveBetMoney } from './move-bet-money.ts'
+import { payBetWin } from './pay-bet-win.ts'
 import { type GameBetRow, toBetView } from './to-bet-view.ts'
 
 /**
@@ -20,12 +20,6 @@ export async function payMinesWin(
     payout,
     details: win.details,
   })
-  const balance = await moveBetMoney(tx, 'win', {
-    id: bet.id,
-    game: bet.game,
-    currency: bet.currency,
-    playerCashAccountId: win.playerCashAccountId,
-    amount: payout,
-  })
+  const balance = await payBetWin(tx, { ...bet, playerCashAccountId: win.playerCashAccountId }, payout)
   return { bet: toBetView(row), balance }
 }

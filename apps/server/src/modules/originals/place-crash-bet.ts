@@ -11,7 +11,8 @@ import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { toCrashBetView } from './crash-bet-view.ts'
 import { ensureActiveSeed } from './ensure-active-seed.ts'
 import { findOriginalsSettings } from './find-originals-settings.ts'
-import { moveBetMoney } from './move-bet-money.ts'
+import { splitBetStake } from './split-bet-stake.ts'
+import { convertMetGrant, takeBetStake } from './take-bet-stake.ts'
 
 export type CrashBetPlacement = {
   userId: string
@@ -46,7 +47,13 @@ export async function placeCrashBet(
       if (input.stake > games.crash.maxStake)
         throw new AppError('VALIDATION_FAILED', { fields: { stake: 'AMOUNT_ABOVE_MAXIMUM' } })
       const accounts = await requirePlayerAccounts(tx, userId)
-      await assertMayBet(tx, { userId, game: 'crash', stake: input.stake, currency: accounts.currency })
+      await assertMayBet(tx, {
+        userId,
+        game: 'crash',
+        stake: input.stake,
+        currency: accounts.currency,
+        hasBonusFunds: accounts.hasBonusFunds,
+      })
       const roundId = /^\d{1,15}$/.test(input.roundId) ? Number(input.roundId) : null
       const [round] =
         roundId === null
@@ -61,6 +68,7 @@ export async function placeCrashBet(
       // A chain's round 1 gathers the chain's salt: each bet adds its player's client seed. A player without a pair
       // gets one now, so a round 1 with a bet never falls back to the salt known since the commitment.
       const clientSeed = round.roundNumber === 1 ? (await ensureActiveSeed(tx, userId)).clientSeed : null
+      const bonus = await splitBetStake(tx, { userId, game: 'crash', stake: input.stake, accounts })
       const [bet] = await tx
         .insert(gameBets)
         .values({
@@ -77,18 +85,18 @@ export async function placeCrashBet(
           autoCashout: input.autoCashout,
           clientSeed,
           details: { slot: input.slot, autoCashout: input.autoCashout },
+          bonusGrantId: bonus?.grantId ?? null,
+          bonusStake: bonus?.bonusStake ?? 0,
         })
         .onConflictDoNothing()
         .returning()
       if (!bet) throw new AppError('BET_SLOT_TAKEN')
-      const balance = await moveBetMoney(tx, 'stake', {
-        id: bet.id,
-        game: 'crash',
-        currency: bet.currency,
+      const balance = await takeBetStake(tx, {
+        ...bet,
         playerCashAccountId: accounts.ids.player_cash,
-        amount: bet.stake,
+        bonus,
       })
-      return { bet: toCrashBetView(bet, round), balance }
+      return { bet: toCrashBetView(bet, round), balance: balance + (await convertMetGrant(tx, bonus)) }
     },
   )
   return { result: response, isReplay }

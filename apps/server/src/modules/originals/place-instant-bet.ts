@@ -13,7 +13,9 @@ import type { Db } from '../../db/client.ts'
 import { gameBets } from '../../db/schema/originals.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { betIdempotency, drawSeededBet } from './draw-seeded-bet.ts'
-import { moveBetMoney } from './move-bet-money.ts'
+import { payBetWin } from './pay-bet-win.ts'
+import { splitBetStake } from './split-bet-stake.ts'
+import { convertMetGrant, takeBetStake } from './take-bet-stake.ts'
 import { toBetView } from './to-bet-view.ts'
 
 /** The one-shot games: settled the moment they are placed. */
@@ -25,7 +27,8 @@ export type InstantBet =
 /**
  * A Dice, Limbo or Heads Tails bet, in one transaction: the seed pair's next nonce, the outcome from the contracts'
  * fairness functions with the pair's edge, the payout (at most the published maximum per bet), the bet row, the stake (refused with INSUFFICIENT_FUNDS in the same
- * statement as the debit) and, when it wins, the payout. The Idempotency-Key makes a replay return the first answer
+ * statement as the debit; a player's bonus money covers a shortfall of cash, split-bet-stake.ts) and, when it wins,
+ * the payout in the stake's cash / bonus proportion; a grant whose wagering the stake met converts last. The Idempotency-Key makes a replay return the first answer
  * and charge nothing.
  */
 export async function placeInstantBet(
@@ -39,6 +42,7 @@ export async function placeInstantBet(
     const draw = await drawSeededBet(tx, { userId, game: bet.game, stake, floatCount: 1 })
     const { multiplier, details } = outcomeOf(bet, draw.floats, draw.edgeBps)
     const payout = multiplier > 0 ? betPayout(stake, multiplier, draw.maxPayout) : 0
+    const bonus = await splitBetStake(tx, { userId, game: bet.game, stake, accounts: draw.accounts })
     const [row] = await tx
       .insert(gameBets)
       .values({
@@ -54,20 +58,21 @@ export async function placeInstantBet(
         seedId: draw.seedId,
         nonce: draw.nonce,
         details,
+        bonusGrantId: bonus?.grantId ?? null,
+        bonusStake: bonus?.bonusStake ?? 0,
         settledAt: new Date(),
       })
       .returning()
     if (!row) throw new Error('bet insert returned no row')
     const money = {
-      id: row.id,
-      game: row.game,
-      currency: row.currency,
+      ...row,
       playerCashAccountId: draw.accounts.ids.player_cash,
       houseAccountId: draw.accounts.houseAccountId,
       isNewBet: true,
     }
-    let balance = await moveBetMoney(tx, 'stake', { ...money, amount: stake })
-    if (payout > 0) balance = await moveBetMoney(tx, 'win', { ...money, amount: payout })
+    let balance = await takeBetStake(tx, { ...money, bonus })
+    if (payout > 0) balance = await payBetWin(tx, money, payout)
+    balance += await convertMetGrant(tx, bonus)
     return { bet: toBetView(row), balance }
   })
 }

@@ -7,7 +7,8 @@ import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { betIdempotency, drawSeededBet } from './draw-seeded-bet.ts'
 import { findOpenMinesGame } from './find-current-mines-game.ts'
 import { minesMultipliers } from './mines-state.ts'
-import { moveBetMoney } from './move-bet-money.ts'
+import { splitBetStake } from './split-bet-stake.ts'
+import { convertMetGrant, takeBetStake } from './take-bet-stake.ts'
 import { toBetView } from './to-bet-view.ts'
 
 /**
@@ -25,6 +26,12 @@ export async function startMinesGame(
     const draw = await drawSeededBet(tx, { userId, game: 'mines', stake: input.stake, floatCount: 0 })
     // After the seed pair's lock, so a game another request just opened is seen here.
     if (await findOpenMinesGame(tx, userId)) throw new AppError('GAME_IN_PROGRESS')
+    const bonus = await splitBetStake(tx, {
+      userId,
+      game: 'mines',
+      stake: input.stake,
+      accounts: draw.accounts,
+    })
     const details: MinesDetails = {
       mines: input.mines,
       revealed: [],
@@ -45,6 +52,8 @@ export async function startMinesGame(
         seedId: draw.seedId,
         nonce: draw.nonce,
         details,
+        bonusGrantId: bonus?.grantId ?? null,
+        bonusStake: bonus?.bonusStake ?? 0,
       })
       .returning()
       .then(([inserted]) => inserted)
@@ -53,15 +62,13 @@ export async function startMinesGame(
         throw error
       })
     if (!row) throw new Error('mines bet insert returned no row')
-    const balance = await moveBetMoney(tx, 'stake', {
-      id: row.id,
-      game: row.game,
-      currency: row.currency,
+    const balance = await takeBetStake(tx, {
+      ...row,
       playerCashAccountId: draw.accounts.ids.player_cash,
       houseAccountId: draw.accounts.houseAccountId,
-      amount: row.stake,
-      isNewBet: true,
+      bonus,
     })
-    return { bet: toBetView(row), balance }
+    // The stake that meets the wagering converts the grant now; the game's win then pays its bonus share as cash.
+    return { bet: toBetView(row), balance: balance + (await convertMetGrant(tx, bonus)) }
   })
 }

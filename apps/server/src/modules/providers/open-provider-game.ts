@@ -21,7 +21,13 @@ export async function openProviderGame(
   const accounts = await findPlayerAccounts(db, launch.userId)
   if (!accounts) throw new AppError('NOT_FOUND', { internalDetail: `user ${launch.userId} has no wallet` })
   await db.transaction((tx) =>
-    assertMayBet(tx, { userId: launch.userId, game: 'provider', stake: 0, currency: accounts.currency }),
+    assertMayBet(tx, {
+      userId: launch.userId,
+      game: 'provider',
+      stake: 0,
+      currency: accounts.currency,
+      hasBonusFunds: accounts.hasBonusFunds,
+    }),
   )
   const { token } = await createLaunchSession(db, {
     userId: launch.userId,

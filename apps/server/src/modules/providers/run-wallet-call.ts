@@ -329,7 +329,13 @@ async function assertMayBetHere(
   if (facts.isBanned !== false) throw new AppError('PLAYER_BLOCKED')
   if (!facts.isGameActive) throw new AppError('GAME_DISABLED')
   try {
-    await assertMayBet(tx, { userId: call.player, game: 'provider', stake, currency: call.currency })
+    await assertMayBet(tx, {
+      userId: call.player,
+      game: 'provider',
+      stake,
+      currency: call.currency,
+      hasBonusFunds: context.accounts.hasBonusFunds,
+    })
   } catch (error) {
     const refusal = error instanceof AppError ? error.code : null
     if (!refusal || refusal === 'INSUFFICIENT_FUNDS' || !(betRefusals as readonly string[]).includes(refusal))

@@ -1,5 +1,5 @@
 import type { Currency } from '@khela/contracts/accounts'
-import { type PlayerAccountKind, playerAccountKinds } from '@khela/contracts/wallet'
+import { grantAccountKind, type PlayerAccountKind, playerAccountKinds } from '@khela/contracts/wallet'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ledgerAccounts } from '../../db/schema/ledger.ts'
@@ -8,6 +8,11 @@ export type PlayerAccounts = {
   currency: Currency
   ids: Record<PlayerAccountKind, string>
   balances: Record<PlayerAccountKind, number>
+  /**
+   * Whether a bonus grant's account in the player's currency holds money, as read with the others: a bet reads it
+   * in the statement it makes anyway, so a player without bonus money pays no round trip for the bonus rules.
+   */
+  hasBonusFunds: boolean
 }
 
 /**
@@ -45,5 +50,8 @@ export function playerAccountsOf(
     ids[kind] = row.id
     balances[kind] = row.balance ?? 0
   }
-  return { currency, ids, balances }
+  const hasBonusFunds = rows.some(
+    (row) => row.kind === grantAccountKind && row.currency === currency && (row.balance ?? 0) > 0,
+  )
+  return { currency, ids, balances, hasBonusFunds }
 }

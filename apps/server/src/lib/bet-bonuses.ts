@@ -1,0 +1,51 @@
+import type { Currency } from '@khela/contracts/accounts'
+import type { BonusProduct } from '@khela/contracts/bonuses'
+import type { Db } from '../db/client.ts'
+
+/** What a bet takes from its grant: its share of the stake, and whether its stake met the grant's wagering. */
+export type BetBonus = {
+  grantId: string
+  grantAccountId: string
+  /** The shortfall of cash the grant's money covers (0 when cash paid the whole stake). */
+  bonusStake: number
+  /** The grant's wagering is met with this bet's contribution: the bet converts it once its money has moved. */
+  isWageringMet: boolean
+}
+
+/** Where the bonus share of a win goes: the grant's account, cash (the grant converted), or nowhere (null). */
+export type BonusShareAccount = { to: 'grant'; accountId: string } | { to: 'cash' } | null
+
+export type BetBonusRules = {
+  take(
+    tx: Db,
+    bet: { userId: string; currency: Currency; stake: number; cashBalance: number; product: BonusProduct },
+  ): Promise<BetBonus | null>
+  shareAccount(tx: Db, grantId: string): Promise<BonusShareAccount>
+  /** Converts a grant whose wagering is met; the cash it paid (0 when nothing converted). */
+  convert(tx: Db, grantId: string): Promise<number>
+}
+
+let installed: BetBonusRules | null = null
+
+/**
+ * The bonus side of a bet (modules/bonuses/README.md). Bonuses reach the products (risk sums their bets), so the
+ * products cannot import bonuses: buildApp installs its rules here once and the products' bets ask through this
+ * port. Until they are installed a bet fails, so no bet ignores a grant.
+ */
+export function installBetBonusRules(rules: BetBonusRules): void {
+  installed = rules
+}
+
+export function betBonusRules(): BetBonusRules {
+  if (!installed) throw new Error('the bet bonus rules are not installed')
+  return installed
+}
+
+/**
+ * The bonus share of a bet's win (or refund): the stake's bonus proportion of it, rounded down, so any odd poisha
+ * goes to cash — floor(amount × bonusStake / stake). Integer maths in bigint, since amount × stake can pass 2^53.
+ */
+export function bonusShareOf(amount: number, bet: { stake: number; bonusStake: number }): number {
+  if (bet.bonusStake <= 0 || bet.stake <= 0) return 0
+  return Number((BigInt(amount) * BigInt(bet.bonusStake)) / BigInt(bet.stake))
+}
