@@ -106,6 +106,8 @@ export const errorStatus = {
   GRANT_NOT_ACTIVE: 409,
   PROMO_CODE_TAKEN: 409,
   BONUS_CURRENCY_MISMATCH: 409,
+  /** A cashback run asked for a week that has not ended yet in the operator's time zone. */
+  CASHBACK_WEEK_NOT_ENDED: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const
@@ -244,6 +246,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   GRANT_NOT_ACTIVE: 'This bonus is no longer active: it has converted, expired or been forfeited.',
   PROMO_CODE_TAKEN: 'Another campaign already uses this promo code. Choose another code.',
   BONUS_CURRENCY_MISMATCH: "This campaign is not offered in the player's currency.",
+  CASHBACK_WEEK_NOT_ENDED: 'This week has not ended yet: its cashback can be paid from the Monday after.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 }

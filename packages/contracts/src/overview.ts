@@ -111,7 +111,8 @@ export type OverviewSeriesQuery = z.input<typeof overviewSeriesQuery>
 /**
  * One currency's money per day. Deposits count on the day they were completed, withdrawals on the day they were
  * approved (paid out); stakes and payouts on the day the bet was placed, refunded bets in neither; GGR = stakes −
- * payouts.
+ * payouts. Bonus cost is what bonuses cost that day on the ledger (granted and cashback paid, less what grants
+ * forfeited back), NGR = GGR − bonus cost.
  */
 export const overviewMoneyDay = z.object({
   day: z.string(),
@@ -120,6 +121,8 @@ export const overviewMoneyDay = z.object({
   stakes: minorUnitsAtLeastZero,
   payouts: minorUnitsAtLeastZero,
   ggr: minorUnits,
+  bonusCost: minorUnits,
+  ngr: minorUnits,
 })
 export type OverviewMoneyDay = z.infer<typeof overviewMoneyDay>
 
