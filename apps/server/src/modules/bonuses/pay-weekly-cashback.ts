@@ -1,5 +1,5 @@
 import type { Campaign, CashbackRunResult } from '@khela/contracts/bonuses'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bonusCampaigns, bonusCashbackPayouts } from '../../db/schema/bonuses.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -70,6 +70,10 @@ export async function payWeeklyCashback(
           and(
             eq(bonusCashbackPayouts.campaignId, campaign.id),
             eq(bonusCashbackPayouts.weekStart, run.weekStart),
+            inArray(
+              bonusCashbackPayouts.userId,
+              batch.map((loss) => loss.userId),
+            ),
           ),
         )
       const isPaid = new Set(paid.map((row) => row.userId))

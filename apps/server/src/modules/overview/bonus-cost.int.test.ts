@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { campaignReports, campaign as campaignSchema, grant as grantSchema } from '@khela/contracts/bonuses'
-import { overviewSeries } from '@khela/contracts/overview'
+import { adminOverview, overviewSeries } from '@khela/contracts/overview'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { expectCleanLedger } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
@@ -104,6 +104,15 @@ describe('bonus cost and NGR', () => {
     expect(bdt?.days).toEqual([
       expect.objectContaining({ day: today, ggr: taka(3000), bonusCost: taka(1000), ngr: taka(2000) }),
     ])
+
+    // This month's stat figures add up the same days.
+    const overview = adminOverview.parse((await staff.get('/api/admin/overview')).json())
+    expect(overview.stats.thisMonth).toContainEqual({
+      currency: 'BDT',
+      ggr: taka(3000),
+      bonusCost: taka(1000),
+      ngr: taka(2000),
+    })
 
     const reports = campaignReports.parse((await staff.get('/api/admin/bonuses/reports')).json())
     expect(reports.reports.find((report) => report.campaignId === campaign.id)).toMatchObject({

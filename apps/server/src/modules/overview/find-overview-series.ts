@@ -117,6 +117,10 @@ export async function findOverviewSeries(
     add(row.currency, row.day, 'ggr', Number(row.stakes) - Number(row.payouts))
     add(row.currency, row.day, 'ngr', Number(row.stakes) - Number(row.payouts))
   }
+  // NGR is every product's GGR, the sportsbook's (on the day bets settled) with the casino's, less bonus cost.
+  for (const [currency, sportLinesOfCurrency] of sportLines)
+    for (const line of sportLinesOfCurrency)
+      for (const day of line.days) add(currency, day.day, 'ngr', day.ggr)
   for (const row of bonusCost) {
     add(row.currency, row.day, 'bonusCost', row.cost)
     add(row.currency, row.day, 'ngr', -row.cost)
