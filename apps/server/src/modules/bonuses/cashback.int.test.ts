@@ -253,6 +253,34 @@ describe('weekly cashback', () => {
     expect(payout).toMatchObject({ paidAs: 'grant', grantId: grants[0]?.id, netLoss: taka(4000) })
   })
 
+  it('finishes a run cut short: the players paid are passed over, the rest paid', async () => {
+    await cashbackCampaign()
+    const [first, second] = [await signUpPlayer(testApp()), await signUpPlayer(testApp())]
+    await bet(first.userId, '2027-02-09T06:00:00Z', taka(1000))
+    await bet(second.userId, '2027-02-09T06:00:00Z', taka(3000))
+    // As if a run had paid the first player and stopped: what the next run goes by is that player's claim row.
+    await db().transaction(async (tx) => {
+      await tx.insert(bonusCashbackPayouts).values({
+        campaignId:
+          (await tx.select().from(bonusCampaigns).where(eq(bonusCampaigns.status, 'active')))[0]?.id ?? '',
+        weekStart: '2027-02-08',
+        userId: first.userId,
+        currency: 'BDT',
+        netLoss: taka(1000),
+        amount: taka(100),
+        paidAs: 'cash',
+      })
+    })
+    const run = await payWeeklyCashback(db(), {
+      weekStart: '2027-02-08',
+      now: later,
+      actorId: null,
+      ipAddress: null,
+    })
+    expect(run).toMatchObject({ paid: 1, amount: taka(300) })
+    expect(await findBalances(db(), second.userId)).toMatchObject({ cash: taka(300) })
+  })
+
   it('refuses a week that has not ended, and the leader pays the last week that has', async () => {
     await cashbackCampaign()
     const response = await as(admin.cookie).post('/api/admin/bonuses/cashback-runs', {
