@@ -23,11 +23,13 @@ import { profileRoutes } from './modules/accounts/profile.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { adminBonusesRoutes } from './modules/bonuses/admin-bonuses.routes.ts'
+import { adminCashbackRoutes } from './modules/bonuses/admin-cashback.routes.ts'
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.ts'
 import { convertGrant } from './modules/bonuses/convert-grant.ts'
 import { expireGrants } from './modules/bonuses/expire-grants.ts'
 import { findBonusShareAccount } from './modules/bonuses/find-bonus-share-account.ts'
 import { forfeitPlayerGrants } from './modules/bonuses/forfeit-player-grants.ts'
+import { payLastWeekCashback } from './modules/bonuses/pay-last-week-cashback.ts'
 import { takeBetBonus } from './modules/bonuses/take-bet-bonus.ts'
 import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
 import { paymentMethodsRoutes } from './modules/cashier/payment-methods.routes.ts'
@@ -107,6 +109,11 @@ const liveWatchdogMs = 1_000
 const pendingBetsSweepMs = 250
 /** How often the leader expires bonus grants whose time is up (a grant lives days, so a minute late is nothing). */
 const bonusExpiryMs = 60_000
+/**
+ * How often the leader pays the last ended week's cashback: hourly, so it is paid within the hour after Monday
+ * 00:00 and a run cut short is finished soon; runs after that find everyone paid.
+ */
+const cashbackSweepMs = 60 * 60_000
 /** How often the leader cashes out the bets whose offer reached the amount their player set. */
 const autoCashOutMs = 2_000
 
@@ -238,6 +245,14 @@ export async function buildApp(config: Config, options: { database?: Database } 
       (error) => app.log.warn({ err: error }, 'bonus expiry sweep failed'),
     ),
   )
+  // Last week's cashback (Monday to Monday in the operator's zone) is paid by whoever leads, once per player.
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => payLastWeekCashback(database.db),
+      { firstMs: bonusExpiryMs, everyMs: cashbackSweepMs },
+      (error) => app.log.warn({ err: error }, 'weekly cashback run failed'),
+    ),
+  )
   const auth = createAuth(config, database, {
     sendVerificationEmail: (to, url) => mailer.send(verificationEmail(to, url)),
   })
@@ -305,6 +320,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(withdrawalsRoutes)
       await api.register(bonusesRoutes)
       await api.register(adminBonusesRoutes)
+      await api.register(adminCashbackRoutes)
       await api.register(crashRoutes)
       await api.register(adminCrashRoutes)
       await api.register(overviewRoutes)

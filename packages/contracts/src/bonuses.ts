@@ -1,14 +1,15 @@
 import { z } from 'zod'
 import { countries, currencies, welcomeOffers } from './accounts.ts'
+import { isoDate } from './date-range.ts'
 import { minorAmount } from './wallet.ts'
 
 /**
  * Bonuses (issue 19): campaigns staff write, grants players receive. Money is integer minor units (poisha);
  * every percentage here is a whole percent (100 = the whole amount), odds are hundredths (150 = 1.50).
- * Only the kinds below exist yet: free spins, free bets and cashback come with their own slices.
+ * Only the kinds below exist yet: free spins and free bets come with their own slices.
  */
 
-export const bonusKinds = ['deposit_match', 'fixed_amount'] as const
+export const bonusKinds = ['deposit_match', 'fixed_amount', 'cashback'] as const
 export type BonusKind = (typeof bonusKinds)[number]
 
 /** How a campaign is reached: by itself at a qualifying deposit, by a promo code, or by the registration offer. */
@@ -30,6 +31,10 @@ export type GrantStatus = (typeof grantStatuses)[number]
 /** Why a grant ended without converting. */
 export const forfeitReasons = ['expired', 'withdrawal', 'self_exclusion', 'account_closed', 'staff'] as const
 export type ForfeitReason = (typeof forfeitReasons)[number]
+
+/** How a cashback is paid: to the player's cash, or as a bonus grant to wager first. */
+export const cashbackPayments = ['cash', 'grant'] as const
+export type CashbackPayment = (typeof cashbackPayments)[number]
 
 const percent = (max: number) =>
   z
@@ -53,6 +58,17 @@ export const campaignReward = z.discriminatedUnion(
       maxBonus: minorAmount,
     }),
     z.object({ kind: z.literal('fixed_amount'), amount: minorAmount }),
+    z.object({
+      kind: z.literal('cashback'),
+      /** This percent of a player's net loss (stakes − payouts) over a week, Monday to Monday in Asia/Dhaka … */
+      percent: percent(100).min(1, 'NUMBER_OUT_OF_RANGE'),
+      /** … at most this much per player and week … */
+      maxAmount: minorAmount,
+      /** … for a net loss of at least this. */
+      minNetLoss: minorAmount,
+      /** Straight to cash, or as a grant under the campaign's wagering terms. */
+      paidAs: z.enum(cashbackPayments, 'INVALID_CHOICE'),
+    }),
   ],
   'INVALID_CHOICE',
 )
@@ -140,6 +156,11 @@ export const campaignInput = z
       issue(['eligibility', 'endsAt'], 'DATE_BEFORE_START')
     if (campaign.reward.kind === 'deposit_match' && eligibility.minDeposit < 1)
       issue(['eligibility', 'minDeposit'], 'NUMBER_OUT_OF_RANGE')
+    // Cashback is paid by the weekly job, never at a deposit.
+    if (campaign.reward.kind === 'cashback' && eligibility.trigger !== 'automatic')
+      issue(['eligibility', 'trigger'], 'INVALID_CHOICE')
+    if (campaign.reward.kind === 'cashback' && (eligibility.depositNumber !== null || campaign.pack))
+      issue(['eligibility', 'depositNumber'], 'INVALID_CHOICE')
     if (campaign.pack && eligibility.depositNumber !== campaign.pack.step)
       issue(['eligibility', 'depositNumber'], 'PACK_STEP_MISMATCH')
   })
@@ -266,6 +287,10 @@ export const campaignReport = z.object({
   forfeitedAmount: z.number().int(),
   /** What the grants still active were given (the most they can yet cost, before winnings). */
   outstandingAmount: z.number().int(),
+  /** Cashback paid straight to cash (a cashback paid as a grant counts in `grantedAmount`). */
+  cashbackCashAmount: z.number().int(),
+  /** What the campaign has cost so far: granted − forfeited + cashback paid as cash. */
+  cost: z.number().int(),
 })
 export const campaignReports = z.object({ reports: z.array(campaignReport) })
 
@@ -280,3 +305,17 @@ export const depositBonusPreview = z.object({
   promoCodeRefusal: z.enum(promoRefusals).nullable(),
 })
 export type DepositBonusPreview = z.infer<typeof depositBonusPreview>
+
+/** `POST /api/admin/bonuses/cashback-runs`: pay a week's cashback now (idempotent: a player is paid once a week). */
+export const cashbackRunInput = z.object({
+  /** The Monday the week starts on, in the operator's time zone; the week must have ended. */
+  weekStart: isoDate.refine((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1, 'INVALID_DATE'),
+})
+export const cashbackRunResult = z.object({
+  weekStart: z.string(),
+  /** Campaigns run, players paid by this run, and what they were paid (minor units, all currencies summed). */
+  campaigns: z.number().int(),
+  paid: z.number().int(),
+  amount: z.number().int(),
+})
+export type CashbackRunResult = z.infer<typeof cashbackRunResult>

@@ -108,6 +108,8 @@ export const errorStatus = {
   BONUS_CURRENCY_MISMATCH: 409,
   /** A stake above the maximum bet of an active bonus grant's terms (`fields`: `maxBet`, `currency`). */
   BONUS_MAX_BET_EXCEEDED: 403,
+  /** A cashback run asked for a week that has not ended yet in the operator's time zone. */
+  CASHBACK_WEEK_NOT_ENDED: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const
@@ -248,6 +250,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   PROMO_CODE_TAKEN: 'Another campaign already uses this promo code. Choose another code.',
   BONUS_CURRENCY_MISMATCH: "This campaign is not offered in the player's currency.",
   BONUS_MAX_BET_EXCEEDED: 'While a bonus is being wagered, one bet may stake at most its maximum bet.',
+  CASHBACK_WEEK_NOT_ENDED: 'This week has not ended yet: its cashback can be paid from the Monday after.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 }

@@ -31,6 +31,13 @@ export const overviewStats = z.object({
   creditShops: z.number().int(),
   /** The players' cash balances summed per currency (withdrawal holds and bonus money not included). */
   totalMoney: z.array(money),
+  /**
+   * This calendar month so far, per currency with any: GGR of every product, bonus cost and NGR, counted as the
+   * series count them.
+   */
+  thisMonth: z.array(
+    z.object({ currency: z.enum(currencies), ggr: minorUnits, bonusCost: minorUnits, ngr: minorUnits }),
+  ),
 })
 export type OverviewStats = z.infer<typeof overviewStats>
 
@@ -111,7 +118,9 @@ export type OverviewSeriesQuery = z.input<typeof overviewSeriesQuery>
 /**
  * One currency's money per day. Deposits count on the day they were completed, withdrawals on the day they were
  * approved (paid out); stakes and payouts on the day the bet was placed, refunded bets in neither; GGR = stakes −
- * payouts.
+ * payouts (the casino's: the sportsbook's is in `bySport`). Bonus cost is what bonuses cost that day on the ledger
+ * (granted and cashback paid, less what grants forfeited back); NGR = the GGR of every product, the sportsbook's
+ * included, − bonus cost.
  */
 export const overviewMoneyDay = z.object({
   day: z.string(),
@@ -120,6 +129,8 @@ export const overviewMoneyDay = z.object({
   stakes: minorUnitsAtLeastZero,
   payouts: minorUnitsAtLeastZero,
   ggr: minorUnits,
+  bonusCost: minorUnits,
+  ngr: minorUnits,
 })
 export type OverviewMoneyDay = z.infer<typeof overviewMoneyDay>
 

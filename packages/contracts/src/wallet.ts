@@ -88,6 +88,8 @@ export const transferKinds = [
   'bonus_grant',
   'bonus_conversion',
   'bonus_forfeit',
+  /** A week's cashback paid as cash: bonus cost → the player's cash. */
+  'bonus_cashback',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

@@ -58,6 +58,7 @@ const exportedOperations: Record<string, string[]> = {
   compliance: ['find-compliance-settings.ts', 'find-restricted-ip-country.ts'],
   kyc: ['find-player-kyc.ts'],
   originals: ['sum-player-bets.ts'],
+  overview: ['sum-player-net-losses.ts'],
   providers: ['find-game-history-rounds.ts', 'sum-provider-rounds.ts'],
   realtime: ['publish-hints.ts', 'realtime-hub.ts', 'session-control.ts'],
   'responsible-gambling': ['check-player-limits.ts', 'find-exclusion-in-force.ts'],

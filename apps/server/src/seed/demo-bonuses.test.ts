@@ -30,4 +30,12 @@ describe('demo campaigns', () => {
     expect(banner?.reward).toEqual({ kind: 'deposit_match', matchPercent: 100, maxBonus: 600_000 })
     expect(banner?.eligibility.depositNumber).toBe(1)
   })
+
+  it('pay a weekly cashback of 10 % of net losses, up to 5000 BDT, from 500 BDT lost, as cash', () => {
+    const cashback = demoCampaigns().filter((campaign) => campaign.reward.kind === 'cashback')
+    expect(cashback.map((campaign) => campaign.reward)).toEqual([
+      { kind: 'cashback', percent: 10, maxAmount: 500_000, minNetLoss: 50_000, paidAs: 'cash' },
+    ])
+    expect(cashback[0]?.eligibility.trigger).toBe('automatic')
+  })
 })

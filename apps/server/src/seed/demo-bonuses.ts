@@ -172,6 +172,32 @@ export function demoCampaigns(): ParsedCampaignInput[] {
       ),
       pack: null,
     },
+    {
+      name: 'Weekly cashback 10%',
+      reward: { kind: 'cashback', percent: 10, maxAmount: taka(5000), minNetLoss: taka(500), paidAs: 'cash' },
+      eligibility: eligibility({
+        audience: 'all_players',
+        depositNumber: null,
+        minDeposit: 0,
+        usesPerPlayer: null,
+      }),
+      // Paid as cash, so the wagering terms never apply; they are what a grant payout would carry.
+      wagering: wagering(
+        counting({ originals: 100, crash: 100, slots: 100, live_table: 10, sportsbook: 100 }),
+        {
+          multiple: 1,
+          base: 'bonus',
+          maxBet: null,
+          maxConversionMultiple: null,
+        },
+      ),
+      expiryDays: 7,
+      terms: terms(
+        'Every week (Monday to Monday, Bangladesh time) get 10 % of your net losses back as cash, up to 5000 BDT, when you lost at least 500 BDT. Paid on Monday; no wagering.',
+        'প্রতি সপ্তাহে (সোমবার থেকে সোমবার, বাংলাদেশ সময়) কমপক্ষে ৫০০ টাকা নিট ক্ষতি হলে তার ১০ % ক্যাশ হিসেবে ফেরত, সর্বোচ্চ ৫০০০ টাকা। সোমবার দেওয়া হয়; কোনো বাজির শর্ত নেই।',
+      ),
+      pack: null,
+    },
   ]
 }
 

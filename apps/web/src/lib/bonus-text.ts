@@ -13,6 +13,11 @@ export function rewardText(reward: CampaignReward, currency: string, language: L
     return translate('common', 'bonus.reward.fixed', {
       amount: formatMoney(reward.amount, currency, language),
     })
+  if (reward.kind === 'cashback')
+    return translate('common', 'bonus.reward.cashback', {
+      percent: formatNumber(reward.percent, language),
+      max: formatMoney(reward.maxAmount, currency, language),
+    })
   return translate('common', 'bonus.reward.match', {
     percent: formatNumber(reward.matchPercent, language),
     max: formatMoney(reward.maxBonus, currency, language),

@@ -120,3 +120,32 @@ export const bonusGrantMarks = pgTable(
   },
   (table) => [index('bonus_grant_marks_value_idx').on(table.mark, table.value, table.createdAt)],
 )
+
+/**
+ * A week's cashback paid to one player under one campaign: the unique key is what makes the weekly job (and an
+ * admin's run of it, or two at once) pay each player once per campaign and week. Inserted in the payment's own
+ * transaction, so a crash leaves either both or neither.
+ */
+export const bonusCashbackPayouts = pgTable(
+  'bonus_cashback_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    /** The Monday the week started on, in the operator's time zone. */
+    weekStart: text('week_start').notNull(),
+    userId: text('user_id').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    netLoss: bigint('net_loss', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paidAs: text('paid_as').$type<'cash' | 'grant'>().notNull(),
+    /** The grant it became, when paid as a grant. */
+    grantId: uuid('grant_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bonus_cashback_payouts_unique').on(table.campaignId, table.weekStart, table.userId),
+    check('bonus_cashback_payouts_amount_positive', sql`${table.amount} > 0`),
+  ],
+)

@@ -1,5 +1,5 @@
 import type { Campaign } from '@khela/contracts/bonuses'
-import { and, asc, eq, or } from 'drizzle-orm'
+import { and, asc, eq, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bonusCampaigns } from '../../db/schema/bonuses.ts'
 import type { BonusProfile } from '../../lib/bonus-profiles.ts'
@@ -17,6 +17,8 @@ export async function findCandidateCampaigns(
     .where(
       and(
         eq(bonusCampaigns.status, 'active'),
+        // Cashback is automatic too, but paid weekly on net losses, never at a deposit.
+        ne(bonusCampaigns.kind, 'cashback'),
         or(
           code ? eq(bonusCampaigns.promoCode, code) : undefined,
           and(

@@ -10,6 +10,7 @@ import { providerRounds } from '../../db/schema/providers.ts'
 import { dayOf, isWithinDays } from '../../lib/zoned-days.ts'
 import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { calendarDays } from './calendar-days.ts'
+import { findBonusCost } from './find-bonus-cost.ts'
 import { findSportGgr } from './find-sport-ggr.ts'
 
 const operatorCurrency: Currency = 'BDT'
@@ -37,7 +38,7 @@ export async function findOverviewSeries(
   const playerDay = dayOf(users.createdAt, timeZone)
   const isCounted = sql`${gameBets.status} <> 'refunded'`
   const days = calendarDays(from, to)
-  const [deposits, withdrawals, bets, rounds, players, sportLines] = await Promise.all([
+  const [deposits, withdrawals, bets, rounds, players, sportLines, bonusCost] = await Promise.all([
     db
       .select({
         currency: depositRequests.currency,
@@ -95,6 +96,7 @@ export async function findOverviewSeries(
       .where(and(eq(users.role, 'player'), isWithinDays(users.createdAt, from, to, timeZone)))
       .groupBy(playerDay),
     findSportGgr(db, { from, to, days, timeZone }),
+    findBonusCost(db, { from, to, timeZone }),
   ])
 
   const byCurrency = new Map<Currency, Map<string, OverviewMoneyDay>>()
@@ -113,6 +115,15 @@ export async function findOverviewSeries(
     add(row.currency, row.day, 'stakes', Number(row.stakes))
     add(row.currency, row.day, 'payouts', Number(row.payouts))
     add(row.currency, row.day, 'ggr', Number(row.stakes) - Number(row.payouts))
+    add(row.currency, row.day, 'ngr', Number(row.stakes) - Number(row.payouts))
+  }
+  // NGR is every product's GGR, the sportsbook's (on the day bets settled) with the casino's, less bonus cost.
+  for (const [currency, sportLinesOfCurrency] of sportLines)
+    for (const line of sportLinesOfCurrency)
+      for (const day of line.days) add(currency, day.day, 'ngr', day.ggr)
+  for (const row of bonusCost) {
+    add(row.currency, row.day, 'bonusCost', row.cost)
+    add(row.currency, row.day, 'ngr', -row.cost)
   }
   const lines = new Map<Currency, Map<string, OverviewProviderLine>>()
   const addLine = (currency: Currency, key: string, line: OverviewProviderLine) => {
@@ -161,5 +172,5 @@ function byLine(a: OverviewProviderLine, b: OverviewProviderLine): number {
 }
 
 function emptyDay(day: string): OverviewMoneyDay {
-  return { day, deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, ggr: 0 }
+  return { day, deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, ggr: 0, bonusCost: 0, ngr: 0 }
 }

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/auth.ts'
 import { ledgerAccounts } from '../../db/schema/ledger.ts'
 import { isListedGame } from '../catalog/game-tile.ts'
 import { findSiteSettings } from '../settings/find-site-settings.ts'
+import { findOverviewSeries } from './find-overview-series.ts'
 
 /** The operator's own currency: Total Money always shows it, even before any player holds money. */
 const operatorCurrency: Currency = 'BDT'
@@ -19,7 +20,8 @@ export async function findOverviewStats(db: Db, now: Date): Promise<OverviewStat
   const monthStart = sql`date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}`
   const nextMonthStart = sql`(date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) + interval '1 month') AT TIME ZONE ${timeZone}`
   const isPlayer = sql`${users.role} = 'player'`
-  const [[people], games, balances] = await Promise.all([
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now)
+  const [[people], games, balances, month] = await Promise.all([
     db
       .select({
         totalUsers: sql<number>`count(*) FILTER (WHERE ${isPlayer})::int`,
@@ -43,6 +45,7 @@ export async function findOverviewStats(db: Db, now: Date): Promise<OverviewStat
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.kind, 'player_cash'))
       .groupBy(ledgerAccounts.currency),
+    findOverviewSeries(db, { from: `${today.slice(0, 8)}01`, to: today }),
   ])
   const totalMoney = balances
     .map((row) => ({ currency: row.currency, amount: Number(row.amount) }))
@@ -61,6 +64,11 @@ export async function findOverviewStats(db: Db, now: Date): Promise<OverviewStat
     creditOperators: 0,
     creditShops: 0,
     totalMoney,
+    thisMonth: month.money.map(({ currency, days, bySport }) => {
+      const sum = (figure: 'ggr' | 'bonusCost' | 'ngr') => days.reduce((total, day) => total + day[figure], 0)
+      const sportGgr = bySport.reduce((total, line) => total + line.ggr, 0)
+      return { currency, ggr: sum('ggr') + sportGgr, bonusCost: sum('bonusCost'), ngr: sum('ngr') }
+    }),
   }
 }
 

@@ -486,8 +486,19 @@ describe('the charts', () => {
             stakes: 1_500,
             payouts: 1_980,
             ggr: -480,
+            bonusCost: 0,
+            ngr: -480,
           },
-          { day: '2023-06-02', deposits: 20_000, withdrawals: 0, stakes: 5_000, payouts: 500, ggr: 4_500 },
+          {
+            day: '2023-06-02',
+            deposits: 20_000,
+            withdrawals: 0,
+            stakes: 5_000,
+            payouts: 500,
+            ggr: 4_500,
+            bonusCost: 0,
+            ngr: 4_500,
+          },
           {
             day: '2023-06-03',
             deposits: 40_000,
@@ -495,6 +506,8 @@ describe('the charts', () => {
             stakes: 9_700,
             payouts: 1_000,
             ggr: 8_700,
+            bonusCost: 0,
+            ngr: 8_700,
           },
         ],
         // The same figures per provider over the period: the Originals first, then by stakes.
@@ -520,9 +533,36 @@ describe('the charts', () => {
       {
         currency: 'INR',
         days: [
-          { day: '2023-06-01', deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, ggr: 0 },
-          { day: '2023-06-02', deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, ggr: 0 },
-          { day: '2023-06-03', deposits: 3_000, withdrawals: 0, stakes: 0, payouts: 0, ggr: 0 },
+          {
+            day: '2023-06-01',
+            deposits: 0,
+            withdrawals: 0,
+            stakes: 0,
+            payouts: 0,
+            ggr: 0,
+            bonusCost: 0,
+            ngr: 0,
+          },
+          {
+            day: '2023-06-02',
+            deposits: 0,
+            withdrawals: 0,
+            stakes: 0,
+            payouts: 0,
+            ggr: 0,
+            bonusCost: 0,
+            ngr: 0,
+          },
+          {
+            day: '2023-06-03',
+            deposits: 3_000,
+            withdrawals: 0,
+            stakes: 0,
+            payouts: 0,
+            ggr: 0,
+            bonusCost: 0,
+            ngr: 0,
+          },
         ],
         byProvider: [],
         bySport: [],
@@ -533,7 +573,16 @@ describe('the charts', () => {
     const second = await seriesOf('from=2023-06-02&to=2023-06-02')
     expect(second.money).toHaveLength(1)
     expect(second.money[0]?.days).toEqual([
-      { day: '2023-06-02', deposits: 20_000, withdrawals: 0, stakes: 5_000, payouts: 500, ggr: 4_500 },
+      {
+        day: '2023-06-02',
+        deposits: 20_000,
+        withdrawals: 0,
+        stakes: 5_000,
+        payouts: 500,
+        ggr: 4_500,
+        bonusCost: 0,
+        ngr: 4_500,
+      },
     ])
     expect(second.money[0]?.byProvider).toEqual([
       { source: 'originals', stakes: 2_000, payouts: 0, ggr: 2_000 },
@@ -557,6 +606,8 @@ describe('the charts', () => {
           stakes: 0,
           payouts: 0,
           ggr: 0,
+          bonusCost: 0,
+          ngr: 0,
         })),
         byProvider: [],
         bySport: [],

@@ -97,5 +97,7 @@ describe('the overview’s sportsbook GGR', () => {
     ])
     // The casino's figures are their own: sports bets are not in the games chart's days.
     expect(bdt?.days.map((row) => row.stakes)).toEqual([0, 0])
+    // NGR is the whole operator's: the sportsbook's GGR counts in it (no bonus cost here).
+    expect(bdt?.days.map((row) => row.ngr)).toEqual([4_000, -8_500])
   })
 })

@@ -43,6 +43,17 @@ describe('campaignForm', () => {
     expect(parsed).toEqual(input)
   })
 
+  it('gives back a weekly cashback campaign, its limits in poisha again', () => {
+    const cashback: Campaign = {
+      ...campaign,
+      reward: { kind: 'cashback', percent: 10, maxAmount: 500_000, minNetLoss: 50_000, paidAs: 'grant' },
+      eligibility: { ...campaign.eligibility, trigger: 'automatic', promoCode: null, depositNumber: null },
+    }
+    const result = campaignForm(keptOf(cashback)).safeParse(campaignFormValues(cashback))
+    expect(result.success).toBe(true)
+    expect(result.data?.reward).toEqual(cashback.reward)
+  })
+
   it('puts the contract’s refusals on the form’s own fields', () => {
     const values = campaignFormValues()
     values.reward.maxBonus = 'lots'

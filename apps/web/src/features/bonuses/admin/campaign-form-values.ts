@@ -3,6 +3,7 @@ import {
   bonusProducts,
   type Campaign,
   type CampaignInput,
+  type CashbackPayment,
   campaignInput,
 } from '@khela/contracts/bonuses'
 import { z } from 'zod'
@@ -15,7 +16,17 @@ import { parseTaka, takaInputValue } from '../../../lib/taka.ts'
  */
 export interface CampaignFormValues {
   name: string
-  reward: { kind: 'deposit_match' | 'fixed_amount'; matchPercent: string; maxBonus: string; amount: string }
+  reward: {
+    kind: CampaignInput['reward']['kind']
+    matchPercent: string
+    maxBonus: string
+    amount: string
+    /** Cashback: percent of the week's net loss, the most a week, the least net loss that qualifies, how paid. */
+    percent: string
+    maxAmount: string
+    minNetLoss: string
+    paidAs: CashbackPayment
+  }
   eligibility: {
     audience: CampaignInput['eligibility']['audience']
     trigger: CampaignInput['eligibility']['trigger']
@@ -56,14 +67,25 @@ const instantOrNull = (text: string) => {
   return Number.isNaN(time.getTime()) ? text : time.toISOString()
 }
 
+function rewardInput(reward: CampaignFormValues['reward']) {
+  if (reward.kind === 'deposit_match')
+    return { kind: reward.kind, matchPercent: whole(reward.matchPercent), maxBonus: taka(reward.maxBonus) }
+  if (reward.kind === 'cashback')
+    return {
+      kind: reward.kind,
+      percent: whole(reward.percent),
+      maxAmount: taka(reward.maxAmount),
+      minNetLoss: taka(reward.minNetLoss),
+      paidAs: reward.paidAs,
+    }
+  return { kind: reward.kind, amount: taka(reward.amount) }
+}
+
 export function toCampaignInput(values: CampaignFormValues, kept: Kept) {
   const { reward, eligibility, wagering } = values
   return {
     name: values.name,
-    reward:
-      reward.kind === 'deposit_match'
-        ? { kind: reward.kind, matchPercent: whole(reward.matchPercent), maxBonus: taka(reward.maxBonus) }
-        : { kind: reward.kind, amount: taka(reward.amount) },
+    reward: rewardInput(reward),
     eligibility: {
       audience: eligibility.audience,
       countries: kept.countries,
@@ -124,6 +146,10 @@ export function campaignFormValues(campaign?: Campaign): CampaignFormValues {
       matchPercent: reward?.kind === 'deposit_match' ? String(reward.matchPercent) : '100',
       maxBonus: reward?.kind === 'deposit_match' ? takaInputValue(reward.maxBonus) : '',
       amount: reward?.kind === 'fixed_amount' ? takaInputValue(reward.amount) : '',
+      percent: reward?.kind === 'cashback' ? String(reward.percent) : '10',
+      maxAmount: reward?.kind === 'cashback' ? takaInputValue(reward.maxAmount) : '',
+      minNetLoss: reward?.kind === 'cashback' ? takaInputValue(reward.minNetLoss) : '',
+      paidAs: reward?.kind === 'cashback' ? reward.paidAs : 'cash',
     },
     eligibility: {
       audience: eligibility?.audience ?? 'all_players',

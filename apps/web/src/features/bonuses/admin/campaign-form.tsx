@@ -1,9 +1,11 @@
 import { welcomeOffers } from '@khela/contracts/accounts'
 import {
   bonusAudiences,
+  bonusKinds,
   bonusProducts,
   bonusTriggers,
   type Campaign,
+  cashbackPayments,
   wageringBases,
 } from '@khela/contracts/bonuses'
 import type { ReactNode } from 'react'
@@ -22,6 +24,9 @@ const formFields = [
   'reward.matchPercent',
   'reward.maxBonus',
   'reward.amount',
+  'reward.percent',
+  'reward.maxAmount',
+  'reward.minNetLoss',
   'eligibility.promoCode',
   'eligibility.welcomeOffer',
   'eligibility.depositNumber',
@@ -95,19 +100,26 @@ export function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone
       {text('name', t('bonuses.form.name'))}
       <fieldset className={group}>
         <legend className={legend}>{t('bonuses.form.reward')}</legend>
-        {choice(
-          'reward.kind',
-          t('bonuses.form.kind'),
-          ['deposit_match', 'fixed_amount'],
-          'bonuses.form.kinds',
-        )}
-        {rewardKind === 'deposit_match' ? (
+        {choice('reward.kind', t('bonuses.form.kind'), bonusKinds, 'bonuses.form.kinds')}
+        {rewardKind === 'deposit_match' && (
           <div className="grid gap-3 sm:grid-cols-2">
             {text('reward.matchPercent', t('bonuses.form.matchPercent'))}
             {text('reward.maxBonus', t('bonuses.form.maxBonus'))}
           </div>
-        ) : (
-          text('reward.amount', t('bonuses.form.amount'))
+        )}
+        {rewardKind === 'fixed_amount' && text('reward.amount', t('bonuses.form.amount'))}
+        {rewardKind === 'cashback' && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {text('reward.percent', t('bonuses.form.cashbackPercent'))}
+            {text('reward.maxAmount', t('bonuses.form.maxAmount'))}
+            {text('reward.minNetLoss', t('bonuses.form.minNetLoss'))}
+            {choice(
+              'reward.paidAs',
+              t('bonuses.form.paidAs'),
+              cashbackPayments,
+              'bonuses.form.paidAsOptions',
+            )}
+          </div>
         )}
       </fieldset>
       <fieldset className={group}>

@@ -3,14 +3,19 @@ import type { Language } from '@khela/contracts/languages'
 import { translate } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 
-/** A reward in the back office's words: '100% up to BDT 6,000.00' or 'BDT 500.00'. */
+/** A reward in the back office's words: '100% up to BDT 6,000.00', '10% of weekly net loss up to …' or 'BDT 500.00'. */
 export function rewardSummary(reward: CampaignReward, language: Language, currency = 'BDT'): string {
-  return reward.kind === 'deposit_match'
-    ? translate('admin', 'bonuses.rewardMatch', {
-        percent: String(reward.matchPercent),
-        max: formatMoney(reward.maxBonus, currency, language),
-      })
-    : formatMoney(reward.amount, currency, language)
+  if (reward.kind === 'deposit_match')
+    return translate('admin', 'bonuses.rewardMatch', {
+      percent: String(reward.matchPercent),
+      max: formatMoney(reward.maxBonus, currency, language),
+    })
+  if (reward.kind === 'cashback')
+    return translate('admin', 'bonuses.rewardCashback', {
+      percent: String(reward.percent),
+      max: formatMoney(reward.maxAmount, currency, language),
+    })
+  return formatMoney(reward.amount, currency, language)
 }
 
 /** How a campaign is reached: its promo code, its welcome offer (and pack step), or automatically. */

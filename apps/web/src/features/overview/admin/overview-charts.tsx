@@ -78,7 +78,7 @@ function Charts({
   const formatValue = (value: number) => formatMoney(value, money.currency, language)
   const formatTick = moneyTickFormatter(money.currency, language)
   const line = (
-    key: 'deposits' | 'withdrawals' | 'stakes' | 'payouts' | 'ggr',
+    key: 'deposits' | 'withdrawals' | 'stakes' | 'payouts' | 'ggr' | 'bonusCost' | 'ngr',
     colorClass: string,
   ): ChartSeries => ({
     key,
@@ -139,6 +139,8 @@ function Charts({
             line('stakes', 'text-sky-400'),
             line('payouts', 'text-violet-400'),
             line('ggr', 'text-gold-400'),
+            line('bonusCost', 'text-ember-500'),
+            line('ngr', 'text-jade-400'),
           ]}
           variant="line"
           formatValue={formatValue}

@@ -1,0 +1,78 @@
+import type { Currency } from '@khela/contracts/accounts'
+import { and, gt, inArray, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { gameBets } from '../../db/schema/originals.ts'
+import { providerRounds } from '../../db/schema/providers.ts'
+import { sportBets } from '../../db/schema/sportsbook.ts'
+import { isWithinDays } from '../../lib/zoned-days.ts'
+
+export type PlayerNetLoss = {
+  userId: string
+  currency: Currency
+  stakes: number
+  payouts: number
+  netLoss: number
+}
+
+/**
+ * Each player's stakes, payouts and net loss (stakes − payouts) per currency over days `from` to `to` in
+ * `timeZone`, across every product, counted as the overview's GGR counts them: Originals bets by the day placed
+ * (refunded ones left out), provider rounds by the day opened (rolled-back stakes left out), sports bets by the day
+ * they settled won, lost or cashed out (an open bet's loss is not known yet; cash-outs count as payouts). Only
+ * players with a net loss above `minNetLoss` (default: any loss) are listed. Deposits and withdrawals are not play.
+ */
+export async function sumPlayerNetLosses(
+  db: Pick<Db, 'select'>,
+  period: { from: string; to: string; timeZone: string; minNetLoss?: number },
+): Promise<PlayerNetLoss[]> {
+  const { from, to, timeZone } = period
+  const originals = db
+    .select({
+      userId: gameBets.userId,
+      currency: gameBets.currency,
+      stakes: sql<string>`${gameBets.stake}`.as('stakes'),
+      payouts: sql<string>`${gameBets.payout}`.as('payouts'),
+    })
+    .from(gameBets)
+    .where(and(ne(gameBets.status, 'refunded'), isWithinDays(gameBets.createdAt, from, to, timeZone)))
+  const rounds = db
+    .select({
+      userId: providerRounds.userId,
+      currency: providerRounds.currency,
+      stakes: sql<string>`${providerRounds.staked} - ${providerRounds.refunded}`.as('stakes'),
+      payouts: sql<string>`${providerRounds.won}`.as('payouts'),
+    })
+    .from(providerRounds)
+    .where(isWithinDays(providerRounds.openedAt, from, to, timeZone))
+  const sports = db
+    .select({
+      userId: sportBets.userId,
+      currency: sportBets.currency,
+      stakes: sql<string>`${sportBets.stake}`.as('stakes'),
+      payouts: sql<string>`${sportBets.payout} + ${sportBets.cashedOutAmount}`.as('payouts'),
+    })
+    .from(sportBets)
+    .where(
+      and(
+        inArray(sportBets.status, ['won', 'lost', 'cashed_out']),
+        isWithinDays(sportBets.settledAt, from, to, timeZone),
+      ),
+    )
+  const play = originals.unionAll(rounds).unionAll(sports).as('play')
+  const netLoss = sql`sum(${play.stakes}) - sum(${play.payouts})`
+  const rows = await db
+    .select({
+      userId: play.userId,
+      currency: play.currency,
+      stakes: sql<string>`sum(${play.stakes})::text`,
+      payouts: sql<string>`sum(${play.payouts})::text`,
+    })
+    .from(play)
+    .groupBy(play.userId, play.currency)
+    .having(gt(netLoss, Math.max(0, (period.minNetLoss ?? 1) - 1)))
+    .orderBy(play.userId, play.currency)
+  return rows.map((row) => {
+    const [stakes, payouts] = [Number(row.stakes), Number(row.payouts)]
+    return { userId: row.userId, currency: row.currency, stakes, payouts, netLoss: stakes - payouts }
+  })
+}
