@@ -1,4 +1,10 @@
-import { type Campaign, type CampaignWagering, campaign, grant } from '@khela/contracts/bonuses'
+import {
+  type Campaign,
+  type CampaignEligibility,
+  type CampaignWagering,
+  campaign,
+  grant,
+} from '@khela/contracts/bonuses'
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { App } from '../src/app.ts'
@@ -6,6 +12,22 @@ import { bonusCampaigns, bonusGrants } from '../src/db/schema/bonuses.ts'
 import { ledgerAccounts } from '../src/db/schema/ledger.ts'
 import { newKey } from './ledger.ts'
 import { makeUserWithRole } from './make-staff.ts'
+
+/** A campaign's eligibility open to every BDT player, granted without a code: tests override what they test. */
+export const openEligibility = {
+  audience: 'all_players',
+  countries: [],
+  currencies: ['BDT'],
+  depositNumber: null,
+  minDeposit: 0,
+  trigger: 'automatic',
+  promoCode: null,
+  welcomeOffer: null,
+  totalUses: null,
+  usesPerPlayer: null,
+  startsAt: null,
+  endsAt: null,
+} satisfies CampaignEligibility
 
 /** A fixed-amount campaign for grants by hand, with these wagering rules over a plain default. */
 export async function makeBonusCampaign(
@@ -21,18 +43,7 @@ export async function makeBonusCampaign(
       name: `Bet bonus ${newKey('campaign')}`,
       reward: { kind: 'fixed_amount', amount: 10_000 },
       eligibility: {
-        audience: 'all_players',
-        countries: [],
-        currencies: ['BDT'],
-        depositNumber: null,
-        minDeposit: 0,
-        trigger: 'automatic',
-        promoCode: null,
-        welcomeOffer: null,
-        totalUses: null,
-        usesPerPlayer: null,
-        startsAt: null,
-        endsAt: null,
+        ...openEligibility,
       },
       wagering: {
         multiple: 30,

@@ -3,6 +3,7 @@ import { betResult } from '@khela/contracts/originals'
 import { and, eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openEligibility } from '../../../test/bonuses.ts'
 import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { originalsClient } from '../../../test/originals.ts'
@@ -34,18 +35,8 @@ beforeAll(async () => {
       name: 'Property goodwill',
       reward: { kind: 'fixed_amount', amount: 10_000 },
       eligibility: {
-        audience: 'all_players',
+        ...openEligibility,
         countries: ['BT'],
-        currencies: ['BDT'],
-        depositNumber: null,
-        minDeposit: 0,
-        trigger: 'automatic',
-        promoCode: null,
-        welcomeOffer: null,
-        totalUses: null,
-        usesPerPlayer: null,
-        startsAt: null,
-        endsAt: null,
       },
       wagering: {
         multiple: 5,

@@ -14,6 +14,7 @@ import { defaultComplianceSettings } from '@khela/contracts/compliance'
 import { errorBody } from '@khela/contracts/errors'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openEligibility } from '../../../test/bonuses.ts'
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
@@ -93,18 +94,11 @@ function campaignInput(overrides: Partial<CampaignInput> = {}): CampaignInput {
     name: `Test reload ${code}`,
     reward: { kind: 'deposit_match', matchPercent: 100, maxBonus: taka(1000) },
     eligibility: {
-      audience: 'all_players',
-      countries: [],
-      currencies: ['BDT'],
-      depositNumber: null,
+      ...openEligibility,
       minDeposit: taka(200),
       trigger: 'promo_code',
       promoCode: code,
-      welcomeOffer: null,
-      totalUses: null,
       usesPerPlayer: 1,
-      startsAt: null,
-      endsAt: null,
     },
     wagering: {
       multiple: 10,

@@ -9,6 +9,7 @@ import {
 import { errorBody } from '@khela/contracts/errors'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openEligibility } from '../../../test/bonuses.ts'
 import { expectCleanLedger } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
@@ -64,18 +65,7 @@ function cashbackInput(
       ...reward,
     },
     eligibility: {
-      audience: 'all_players',
-      countries: [],
-      currencies: ['BDT'],
-      depositNumber: null,
-      minDeposit: 0,
-      trigger: 'automatic',
-      promoCode: null,
-      welcomeOffer: null,
-      totalUses: null,
-      usesPerPlayer: null,
-      startsAt: null,
-      endsAt: null,
+      ...openEligibility,
     },
     wagering: {
       multiple: 1,

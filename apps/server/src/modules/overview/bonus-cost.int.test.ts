@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { campaignReports, campaign as campaignSchema, grant as grantSchema } from '@khela/contracts/bonuses'
 import { adminOverview, overviewSeries } from '@khela/contracts/overview'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openEligibility } from '../../../test/bonuses.ts'
 import { expectCleanLedger } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
@@ -40,18 +41,9 @@ describe('bonus cost and NGR', () => {
       name: 'Cost test',
       reward: { kind: 'fixed_amount', amount: taka(1000) },
       eligibility: {
-        audience: 'all_players',
-        countries: [],
-        currencies: ['BDT'],
-        depositNumber: null,
-        minDeposit: 0,
+        ...openEligibility,
         trigger: 'promo_code',
         promoCode: code,
-        welcomeOffer: null,
-        totalUses: null,
-        usesPerPlayer: null,
-        startsAt: null,
-        endsAt: null,
       },
       wagering: {
         multiple: 10,
