@@ -9,9 +9,14 @@ export type BonusProfile = {
   currency: Currency
   phone: string
   registeredAt: Date
+  /**
+   * False for a player who must not be offered bonuses now: under a time-out or self-exclusion, or banned
+   * (a closed account is banned too). Cashback skips them.
+   */
+  mayReceiveOffers: boolean
 }
 
-export type BonusProfileReader = (db: Pick<Db, 'select'>, userId: string) => Promise<BonusProfile | null>
+export type BonusProfileReader = (db: Db, userId: string) => Promise<BonusProfile | null>
 
 let installed: BonusProfileReader | null = null
 
@@ -25,7 +30,7 @@ export function installBonusProfileReader(reader: BonusProfileReader): void {
 }
 
 /** The player's registration facts, or null for an account without a player profile (staff). */
-export function readBonusProfile(db: Pick<Db, 'select'>, userId: string): Promise<BonusProfile | null> {
+export function readBonusProfile(db: Db, userId: string): Promise<BonusProfile | null> {
   if (!installed) throw new Error('the bonus profile reader is not installed')
   return installed(db, userId)
 }

@@ -15,6 +15,7 @@ import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
+import { users } from '../../db/schema/auth.ts'
 import { bonusCampaigns, bonusCashbackPayouts, bonusGrants } from '../../db/schema/bonuses.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
 import { fairSeeds, gameBets } from '../../db/schema/originals.ts'
@@ -217,6 +218,25 @@ describe('weekly cashback', () => {
     expect(await cashPaid([winner.userId, small.userId, big.userId, mixed.userId])).toEqual({
       [big.userId]: taka(5000),
       [mixed.userId]: taka(200),
+    })
+  })
+
+  it('pays nothing to a player who excluded themselves or whose account is closed', async () => {
+    await cashbackCampaign({ percent: 10, maxAmount: taka(5000), minNetLoss: taka(500) })
+    const [excluded, closed, playing] = await Promise.all([1, 2, 3].map(() => signUpPlayer(testApp())))
+    if (!excluded || !closed || !playing) throw new Error('players not made')
+    for (const player of [excluded, closed, playing])
+      await bet(player.userId, '2027-01-12T06:00:00Z', taka(10_000))
+    const exclusion = await as(excluded.cookie).post('/api/responsible-gambling/exclusion', {
+      duration: 'permanent',
+    })
+    expect(exclusion.statusCode, exclusion.body).toBeLessThan(300)
+    // A closed account is banned (accounts/anonymise-user.ts).
+    await db().update(users).set({ banned: true }).where(eq(users.id, closed.userId))
+
+    await payWeeklyCashback(db(), { weekStart: '2027-01-11', now: later, actorId: null, ipAddress: null })
+    expect(await cashPaid([excluded.userId, closed.userId, playing.userId])).toEqual({
+      [playing.userId]: taka(1000),
     })
   })
 

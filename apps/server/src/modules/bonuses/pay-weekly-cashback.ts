@@ -109,7 +109,8 @@ async function payPlayer(
   const amount = cashbackFor(reward, loss.netLoss)
   if (amount <= 0) return 0
   const profile = await readBonusProfile(db, loss.userId)
-  if (!profile) return 0
+  // No bonus for a player under an exclusion or banned (closed): they are not marketed to.
+  if (!profile?.mayReceiveOffers) return 0
   // Eligible as the week closed: the dates, countries, currencies and audience of the campaign then.
   const refusal = eligibilityRefusal(campaign, {
     profile,
