@@ -3,16 +3,20 @@ import { englishCount, fetchCategoryPage } from './games.ts'
 import { playerRoutes } from './player-routes.ts'
 
 test.describe('a visitor opens every section of the player site', () => {
-  for (const { path, title } of playerRoutes) {
-    test(`${path} renders "${title}" inside the frame`, async ({ page }) => {
-      await page.goto(path)
-      await expectFrame(page)
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title)
-      await expect(page).toHaveTitle(`${title} · Khela`)
-      const sections = page.getByRole('navigation', { name: isPhone(page) ? 'Sections' : 'Main navigation' })
-      await expect(sections).toBeVisible()
-    })
-  }
+  // One page for every route, a step each: a fresh browser context per route cost most of the time.
+  test('every route renders its heading and title inside the frame', async ({ page }) => {
+    test.setTimeout(120_000)
+    const sections = page.getByRole('navigation', { name: isPhone(page) ? 'Sections' : 'Main navigation' })
+    for (const { path, title } of playerRoutes) {
+      await test.step(`${path} renders "${title}"`, async () => {
+        await page.goto(path)
+        await expectFrame(page)
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title)
+        await expect(page).toHaveTitle(`${title} · Khela`)
+        await expect(sections).toBeVisible()
+      })
+    }
+  })
 
   test('the category sidebar stays away from the player’s own pages @desktop', async ({ page }) => {
     const categories = page.getByRole('complementary', { name: 'Game categories' })
