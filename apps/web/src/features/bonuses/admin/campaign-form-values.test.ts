@@ -1,6 +1,6 @@
 import type { Campaign } from '@khela/contracts/bonuses'
 import { describe, expect, it } from 'vitest'
-import { campaignForm, campaignFormValues, keptOf } from './campaign-form-values.ts'
+import { campaignForm, campaignFormValues } from './campaign-form-values.ts'
 
 const campaign: Campaign = {
   id: 'c1',
@@ -38,7 +38,7 @@ const campaign: Campaign = {
 
 describe('campaignForm', () => {
   it('gives back the campaign it was filled from, amounts in poisha again', () => {
-    const parsed = campaignForm(keptOf(campaign)).parse(campaignFormValues(campaign))
+    const parsed = campaignForm().parse(campaignFormValues(campaign))
     const { id, status, createdAt, updatedAt, ...input } = campaign
     expect(parsed).toEqual(input)
   })
@@ -49,7 +49,7 @@ describe('campaignForm', () => {
       reward: { kind: 'cashback', percent: 10, maxAmount: 500_000, minNetLoss: 50_000, paidAs: 'grant' },
       eligibility: { ...campaign.eligibility, trigger: 'automatic', promoCode: null, depositNumber: null },
     }
-    const result = campaignForm(keptOf(cashback)).safeParse(campaignFormValues(cashback))
+    const result = campaignForm().safeParse(campaignFormValues(cashback))
     expect(result.success).toBe(true)
     expect(result.data?.reward).toEqual(cashback.reward)
   })
@@ -58,7 +58,7 @@ describe('campaignForm', () => {
     const values = campaignFormValues()
     values.reward.maxBonus = 'lots'
     values.wagering.contributions.slots = '101'
-    const result = campaignForm(keptOf()).safeParse(values)
+    const result = campaignForm().safeParse(values)
     const paths = result.error?.issues.map((issue) => issue.path.join('.'))
     expect(paths).toEqual(
       expect.arrayContaining(['name', 'reward.maxBonus', 'wagering.contributions.slots', 'terms.en']),
@@ -68,7 +68,7 @@ describe('campaignForm', () => {
   it('asks for a promo code once the rest holds and the trigger wants one', () => {
     const values = campaignFormValues(campaign)
     values.eligibility.promoCode = ''
-    const result = campaignForm(keptOf(campaign)).safeParse(values)
+    const result = campaignForm().safeParse(values)
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['eligibility.promoCode', 'REQUIRED'],
     ])
@@ -79,9 +79,36 @@ describe('campaignForm', () => {
     values.wagering.sportsbookMinOdds = '1.6'
     values.wagering.maxBet = ''
     values.eligibility.usesPerPlayer = ''
-    const parsed = campaignForm(keptOf(campaign)).parse(values)
+    const parsed = campaignForm().parse(values)
     expect(parsed.wagering.sportsbookMinOdds).toBe(160)
     expect(parsed.wagering.maxBet).toBeNull()
     expect(parsed.eligibility.usesPerPlayer).toBeNull()
+  })
+
+  it('takes the countries, currencies and welcome pack step staff chose, and a pack step that is no number at its field', () => {
+    const values = campaignFormValues(campaign)
+    values.eligibility.countries = ['BD', 'NP']
+    values.eligibility.currencies = ['BDT']
+    values.eligibility.trigger = 'welcome_offer'
+    values.eligibility.promoCode = ''
+    values.eligibility.welcomeOffer = 'sport_welcome_pack_700'
+    values.pack = { key: 'sport_pack', step: '2' }
+    const parsed = campaignForm().parse(values)
+    expect(parsed.eligibility.countries).toEqual(['BD', 'NP'])
+    expect(parsed.eligibility.currencies).toEqual(['BDT'])
+    expect(parsed.pack).toEqual({ key: 'sport_pack', step: 2 })
+
+    values.pack.step = 'two'
+    const paths = campaignForm()
+      .safeParse(values)
+      .error?.issues.map((issue) => issue.path.join('.'))
+    expect(paths).toContain('pack.step')
+  })
+
+  it('reads an empty pack key as no pack', () => {
+    const values = campaignFormValues({ ...campaign, pack: { key: 'reload_pack', step: 2 } })
+    expect(values.pack).toEqual({ key: 'reload_pack', step: '2' })
+    values.pack.key = ''
+    expect(campaignForm().parse(values).pack).toBeNull()
   })
 })

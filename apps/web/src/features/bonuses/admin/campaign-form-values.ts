@@ -1,3 +1,4 @@
+import type { Country, Currency } from '@khela/contracts/accounts'
 import {
   type BonusProduct,
   bonusProducts,
@@ -11,8 +12,7 @@ import { parseTaka, takaInputValue } from '../../../lib/taka.ts'
 
 /**
  * The campaign form holds text where the contract holds numbers (taka where it holds poisha, '' where it holds
- * null), at the contract's own paths, so the contract's issues land on the form's fields. Countries, currencies and
- * the welcome pack are kept from the campaign being edited (none for a new one): this form does not change them.
+ * null), at the contract's own paths, so the contract's issues land on the form's fields.
  */
 export interface CampaignFormValues {
   name: string
@@ -29,6 +29,9 @@ export interface CampaignFormValues {
   }
   eligibility: {
     audience: CampaignInput['eligibility']['audience']
+    /** The boxes ticked; none: every country (every currency). */
+    countries: Country[]
+    currencies: Currency[]
     trigger: CampaignInput['eligibility']['trigger']
     promoCode: string
     welcomeOffer: string
@@ -50,9 +53,9 @@ export interface CampaignFormValues {
   }
   expiryDays: string
   terms: { en: string; bn: string }
+  /** A welcome pack's step: the pack's key ('' for none) and this step's number. */
+  pack: { key: string; step: string }
 }
-
-type Kept = Pick<Campaign, 'pack'> & Pick<Campaign['eligibility'], 'countries' | 'currencies'>
 
 // Text that is no number becomes NaN, which the contract refuses at the field's own path.
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()))
@@ -81,15 +84,15 @@ function rewardInput(reward: CampaignFormValues['reward']) {
   return { kind: reward.kind, amount: taka(reward.amount) }
 }
 
-export function toCampaignInput(values: CampaignFormValues, kept: Kept) {
+export function toCampaignInput(values: CampaignFormValues) {
   const { reward, eligibility, wagering } = values
   return {
     name: values.name,
     reward: rewardInput(reward),
     eligibility: {
       audience: eligibility.audience,
-      countries: kept.countries,
-      currencies: kept.currencies,
+      countries: eligibility.countries,
+      currencies: eligibility.currencies,
       depositNumber: wholeOrNull(eligibility.depositNumber),
       minDeposit: taka(eligibility.minDeposit || '0'),
       trigger: eligibility.trigger,
@@ -112,14 +115,14 @@ export function toCampaignInput(values: CampaignFormValues, kept: Kept) {
     },
     expiryDays: whole(values.expiryDays),
     terms: values.terms,
-    pack: kept.pack,
+    pack: values.pack.key.trim() === '' ? null : { key: values.pack.key, step: whole(values.pack.step) },
   }
 }
 
 /** The form's resolver: the typed text read as the contract's campaign, which has the last word. */
-export function campaignForm(kept: Kept): z.ZodType<z.output<typeof campaignInput>, CampaignFormValues> {
+export function campaignForm(): z.ZodType<z.output<typeof campaignInput>, CampaignFormValues> {
   return z.preprocess(
-    (values) => toCampaignInput(values as CampaignFormValues, kept),
+    (values) => toCampaignInput(values as CampaignFormValues),
     campaignInput,
   ) as unknown as z.ZodType<z.output<typeof campaignInput>, CampaignFormValues>
 }
@@ -153,6 +156,8 @@ export function campaignFormValues(campaign?: Campaign): CampaignFormValues {
     },
     eligibility: {
       audience: eligibility?.audience ?? 'all_players',
+      countries: eligibility?.countries ?? [],
+      currencies: eligibility?.currencies ?? [],
       trigger: eligibility?.trigger ?? 'automatic',
       promoCode: eligibility?.promoCode ?? '',
       welcomeOffer: eligibility?.welcomeOffer ?? '',
@@ -175,13 +180,6 @@ export function campaignFormValues(campaign?: Campaign): CampaignFormValues {
     },
     expiryDays: String(campaign?.expiryDays ?? 30),
     terms: { en: campaign?.terms.en ?? '', bn: campaign?.terms.bn ?? '' },
-  }
-}
-
-export function keptOf(campaign?: Campaign): Kept {
-  return {
-    pack: campaign?.pack ?? null,
-    countries: campaign?.eligibility.countries ?? [],
-    currencies: campaign?.eligibility.currencies ?? [],
+    pack: { key: campaign?.pack?.key ?? '', step: text(campaign?.pack?.step ?? null) },
   }
 }

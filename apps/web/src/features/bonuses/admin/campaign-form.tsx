@@ -1,4 +1,4 @@
-import { welcomeOffers } from '@khela/contracts/accounts'
+import { countries, currencies, welcomeOffers } from '@khela/contracts/accounts'
 import {
   bonusAudiences,
   bonusKinds,
@@ -8,16 +8,17 @@ import {
   cashbackPayments,
   wageringBases,
 } from '@khela/contracts/bonuses'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import type { Path } from 'react-hook-form'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
+import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx'
 import { FormFailure } from '../../../components/ui/form-failure.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
-import { hasTranslation, useTranslation } from '../../../lib/i18n.ts'
+import { currentLanguage, hasTranslation, useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
 import { useSaveCampaign } from './bonus-admin-queries.ts'
-import { type CampaignFormValues, campaignForm, campaignFormValues, keptOf } from './campaign-form-values.ts'
+import { type CampaignFormValues, campaignForm, campaignFormValues } from './campaign-form-values.ts'
 
 const formFields = [
   'name',
@@ -32,19 +33,25 @@ const formFields = [
   'eligibility.depositNumber',
   'eligibility.minDeposit',
   'eligibility.endsAt',
+  'eligibility.countries',
+  'eligibility.currencies',
   'expiryDays',
   'terms.en',
   'terms.bn',
+  'pack.key',
+  'pack.step',
 ] as const satisfies readonly Path<CampaignFormValues>[]
 
 /** Creates a campaign (it runs at once) or edits one (`campaign`): the contract's own schema checks every field. */
 export function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone: () => void }) {
   const { t } = useTranslation('admin')
   const save = useSaveCampaign()
-  const form = useZodForm(campaignForm(keptOf(campaign)), campaignFormValues(campaign))
+  const form = useZodForm(campaignForm(), campaignFormValues(campaign))
   const { failure, clear, fail } = useSubmitFailure(form.setError, formFields)
   const rewardKind = form.watch('reward.kind')
   const trigger = form.watch('eligibility.trigger')
+  const language = currentLanguage()
+  const countryNames = useMemo(() => new Intl.DisplayNames([language], { type: 'region' }), [language])
 
   const errorText = (error: { message?: string } | undefined) => {
     if (!error?.message) return undefined
@@ -164,6 +171,34 @@ export function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone
             )}
           </FormField>
         </div>
+        <CheckboxGroup
+          legend={t('bonuses.form.countries')}
+          options={countries.map((country) => ({
+            value: country,
+            label: countryNames.of(country) ?? country,
+          }))}
+          register={form.register('eligibility.countries')}
+          error={errorText(errorOf('eligibility.countries'))}
+          hint={<p className="text-xs text-slate-500">{t('bonuses.form.countriesHint')}</p>}
+        />
+        <CheckboxGroup
+          legend={t('bonuses.form.currencies')}
+          options={currencies.map((currency) => ({ value: currency, label: currency }))}
+          register={form.register('eligibility.currencies')}
+          error={errorText(errorOf('eligibility.currencies'))}
+          hint={<p className="text-xs text-slate-500">{t('bonuses.form.currenciesHint')}</p>}
+        />
+        <fieldset>
+          <legend className="mb-1.5 text-xs font-semibold text-slate-300">{t('bonuses.form.pack')}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {text(
+              'pack.key',
+              t('bonuses.form.packKey'),
+              <p className="text-xs text-slate-500">{t('bonuses.form.packKeyHint')}</p>,
+            )}
+            {text('pack.step', t('bonuses.form.packStep'))}
+          </div>
+        </fieldset>
       </fieldset>
       <fieldset className={group}>
         <legend className={legend}>{t('bonuses.form.wagering')}</legend>

@@ -1,6 +1,7 @@
 import { countries, minimumAgeBounds } from '@khela/contracts/accounts'
 import { accountTextLimits } from '@khela/contracts/settings'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
+import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import type { AccountSettingsFormControl } from './account-settings-form.tsx'
@@ -15,8 +16,6 @@ export function RegistrationRulesFields({ form }: { form: AccountSettingsFormCon
   const { errors } = form.formState
   const language = currentLanguage()
   const countryNames = useMemo(() => new Intl.DisplayNames([language], { type: 'region' }), [language])
-  const countriesId = useId()
-  const countriesError = errorText('restrictedCountries', errors.restrictedCountries?.message)
 
   return (
     <fieldset className="space-y-4 rounded-xl border border-night-700 bg-night-850 p-4">
@@ -55,34 +54,13 @@ export function RegistrationRulesFields({ form }: { form: AccountSettingsFormCon
         </FormField>
       </div>
 
-      <fieldset aria-describedby={`${countriesId}-hint${countriesError ? ` ${countriesId}-error` : ''}`}>
-        <legend className="mb-1.5 text-xs font-semibold text-slate-300">
-          {t('settings.registration.restrictedCountries')}
-        </legend>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {countries.map((country) => (
-            <li key={country}>
-              <label className="flex items-center gap-2.5 text-sm text-slate-200">
-                <input
-                  {...form.register('restrictedCountries')}
-                  type="checkbox"
-                  value={country}
-                  className="size-4 accent-gold-500"
-                />
-                {countryNames.of(country) ?? country}
-              </label>
-            </li>
-          ))}
-        </ul>
-        {countriesError && (
-          <p id={`${countriesId}-error`} className="mt-1 text-xs font-medium text-ember-500">
-            {countriesError}
-          </p>
-        )}
-        <p id={`${countriesId}-hint`} className={`mt-1.5 ${hintClass}`}>
-          {t('settings.registration.restrictedCountriesHint')}
-        </p>
-      </fieldset>
+      <CheckboxGroup
+        legend={t('settings.registration.restrictedCountries')}
+        options={countries.map((country) => ({ value: country, label: countryNames.of(country) ?? country }))}
+        register={form.register('restrictedCountries')}
+        error={errorText('restrictedCountries', errors.restrictedCountries?.message)}
+        hint={<p className={hintClass}>{t('settings.registration.restrictedCountriesHint')}</p>}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         {(['en', 'bn'] as const).map((bannerLanguage) => (
