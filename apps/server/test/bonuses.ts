@@ -40,7 +40,7 @@ export async function makeBonusCampaign(
     url: '/api/admin/bonuses/campaigns',
     headers: { cookie: admin.cookie, origin: app.services.config.publicUrl },
     payload: {
-      name: `Bet bonus ${newKey('campaign')}`,
+      name: { en: `Bet bonus ${newKey('campaign')}`, bn: 'বাজির বোনাস' },
       reward: { kind: 'fixed_amount', amount: 10_000 },
       eligibility: {
         ...openEligibility,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { countries, currencies, welcomeOffers } from './accounts.ts'
 import { isoDate } from './date-range.ts'
+import { localizedText } from './i18n.ts'
 import { minorAmount } from './wallet.ts'
 
 /**
@@ -43,6 +44,7 @@ const percent = (max: number) =>
     .min(0, 'NUMBER_OUT_OF_RANGE')
     .max(max, 'NUMBER_OUT_OF_RANGE')
 const termsText = z.string('REQUIRED').trim().min(1, 'REQUIRED').max(4000, 'TEXT_TOO_LONG')
+const nameText = z.string('REQUIRED').trim().min(1, 'REQUIRED').max(120, 'TEXT_TOO_LONG')
 export const promoCodePattern = /^[A-Z0-9_-]{3,32}$/
 // Overwrites, not transforms: the same schema also describes (and serialises) the campaign in responses.
 const promoCode = z.string('REQUIRED').trim().toUpperCase().regex(promoCodePattern, 'INVALID_FORMAT')
@@ -122,7 +124,7 @@ export type CampaignWagering = z.infer<typeof campaignWagering>
 
 export const campaignInput = z
   .object({
-    name: z.string('REQUIRED').trim().min(1, 'REQUIRED').max(120, 'TEXT_TOO_LONG'),
+    name: z.object({ en: nameText, bn: nameText }),
     reward: campaignReward,
     eligibility: campaignEligibility,
     wagering: campaignWagering,
@@ -168,7 +170,7 @@ export type CampaignInput = z.input<typeof campaignInput>
 
 export const campaign = z.object({
   id: z.string(),
-  name: z.string(),
+  name: localizedText,
   status: z.enum(campaignStatuses),
   reward: campaignReward,
   eligibility: campaignEligibility,
@@ -220,7 +222,7 @@ export const grantList = z.object({ grants: z.array(grant) })
 /** An offer a player can see: what it gives and its terms in both languages. */
 export const availableOffer = z.object({
   campaignId: z.string(),
-  name: z.string(),
+  name: localizedText,
   reward: campaignReward,
   trigger: z.enum(bonusTriggers),
   depositNumber: z.number().int().nullable(),
@@ -271,7 +273,7 @@ export const forfeitInput = z.object({
 
 /** BONUS_FORFEIT_REQUIRED's detail: what a withdrawal now would forfeit. */
 export const forfeitWarning = z.object({
-  grants: z.array(z.object({ grantId: z.string(), name: z.string(), balance: z.number().int() })),
+  grants: z.array(z.object({ grantId: z.string(), name: localizedText, balance: z.number().int() })),
   total: z.number().int(),
 })
 

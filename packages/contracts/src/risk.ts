@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { currencies } from './accounts.ts'
+import { localizedText } from './i18n.ts'
 import { minorAmount, minorUnitsAtLeastZero } from './wallet.ts'
 
 /**
@@ -87,7 +88,7 @@ export const riskFlagDetails = {
     deviceFingerprint: z.string(),
   }),
   bonus_abuse: z.object({
-    campaignName: z.string(),
+    campaignName: localizedText,
     /** What matched an earlier welcome grant: device, sender_account, phone or ip. */
     marks: z.array(z.string()),
     ...money,

@@ -1,5 +1,6 @@
 import type { WelcomeOffer } from '@khela/contracts/accounts'
 import type { BonusProduct, CampaignEligibility, CampaignWagering } from '@khela/contracts/bonuses'
+import { inBengaliDigits } from '@khela/contracts/i18n'
 import type { Db } from '../db/client.ts'
 import { createCampaign } from '../modules/bonuses/create-campaign.ts'
 import type { ParsedCampaignInput } from '../modules/bonuses/to-campaign.ts'
@@ -53,7 +54,7 @@ function welcome(
   bn: string,
 ): ParsedCampaignInput {
   return {
-    name,
+    name: { en: name, bn },
     reward: { kind: 'deposit_match', matchPercent: 100, maxBonus: taka(6000) },
     eligibility: eligibility({ audience: 'all_players', trigger: 'welcome_offer', welcomeOffer: offer }),
     wagering: wagering(contributions),
@@ -84,7 +85,7 @@ function pack(
   return steps.map(({ percent, cap }, index) => {
     const step = index + 1
     return {
-      name: `${name}: deposit ${step} of 5`,
+      name: { en: `${name}: deposit ${step} of 5`, bn: `${bn}: ডিপোজিট ${inBengaliDigits(`${step}`)}/৫` },
       reward: { kind: 'deposit_match', matchPercent: percent, maxBonus: taka(cap) },
       eligibility: eligibility({
         audience: 'all_players',
@@ -96,7 +97,9 @@ function pack(
       expiryDays: 14,
       terms: terms(
         `${name}, step ${step} of 5: deposit number ${step}, at least 200 BDT, is matched ${percent} % up to ${cap} BDT. Wager deposit and bonus 20 times within 14 days; at most 500 BDT a bet while wagering.`,
-        `${bn}, ধাপ ${step}/৫: ${step} নম্বর ডিপোজিট (কমপক্ষে ২০০ টাকা) ${percent} % মিলিয়ে দেওয়া হয়, সর্বোচ্চ ${cap} টাকা। ১৪ দিনের মধ্যে ডিপোজিট ও বোনাস ২০ বার বাজি ধরুন; প্রতি বাজিতে সর্বোচ্চ ৫০০ টাকা।`,
+        inBengaliDigits(
+          `${bn}, ধাপ ${step}/৫: ${step} নম্বর ডিপোজিট (কমপক্ষে ২০০ টাকা) ${percent} % মিলিয়ে দেওয়া হয়, সর্বোচ্চ ${cap} টাকা। ১৪ দিনের মধ্যে ডিপোজিট ও বোনাস ২০ বার বাজি ধরুন; প্রতি বাজিতে সর্বোচ্চ ৫০০ টাকা।`,
+        ),
       ),
       pack: { key: offer, step },
     }
@@ -111,7 +114,7 @@ function pack(
 export function demoCampaigns(): ParsedCampaignInput[] {
   return [
     {
-      name: '6000 BDT on first deposit',
+      name: { en: '6000 BDT on first deposit', bn: 'প্রথম ডিপোজিটে ৬০০০ টাকা' },
       reward: { kind: 'deposit_match', matchPercent: 100, maxBonus: taka(6000) },
       eligibility: eligibility({}),
       wagering: wagering(
@@ -148,7 +151,7 @@ export function demoCampaigns(): ParsedCampaignInput[] {
       counting({ crash: 100, originals: 100 }),
     ),
     {
-      name: 'KHELA2026 reload',
+      name: { en: 'KHELA2026 reload', bn: 'KHELA2026 রিলোড বোনাস' },
       reward: { kind: 'deposit_match', matchPercent: 50, maxBonus: taka(2000) },
       eligibility: eligibility({
         audience: 'all_players',
@@ -173,7 +176,7 @@ export function demoCampaigns(): ParsedCampaignInput[] {
       pack: null,
     },
     {
-      name: 'Weekly cashback 10%',
+      name: { en: 'Weekly cashback 10%', bn: 'সাপ্তাহিক ক্যাশব্যাক ১০%' },
       reward: { kind: 'cashback', percent: 10, maxAmount: taka(5000), minNetLoss: taka(500), paidAs: 'cash' },
       eligibility: eligibility({
         audience: 'all_players',

@@ -32,7 +32,8 @@ export const bonusCampaigns = pgTable(
   'bonus_campaigns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameBn: text('name_bn').notNull(),
     kind: text('kind').$type<CampaignReward['kind']>().notNull(),
     status: text('status').$type<CampaignStatus>().notNull().default('active'),
     trigger: text('trigger').$type<CampaignEligibility['trigger']>().notNull(),

@@ -32,7 +32,7 @@ beforeAll(async () => {
     url: '/api/admin/bonuses/campaigns',
     headers: { cookie: admin.cookie, origin: testApp().services.config.publicUrl },
     payload: {
-      name: 'Property goodwill',
+      name: { en: 'Property goodwill', bn: 'প্রপার্টি শুভেচ্ছা' },
       reward: { kind: 'fixed_amount', amount: 10_000 },
       eligibility: {
         ...openEligibility,

@@ -91,7 +91,7 @@ function uniqueCode(label = 'T'): string {
 function campaignInput(overrides: Partial<CampaignInput> = {}): CampaignInput {
   const code = uniqueCode()
   return {
-    name: `Test reload ${code}`,
+    name: { en: `Test reload ${code}`, bn: `টেস্ট রিলোড ${code}` },
     reward: { kind: 'deposit_match', matchPercent: 100, maxBonus: taka(1000) },
     eligibility: {
       ...openEligibility,
@@ -189,10 +189,10 @@ describe('campaigns', () => {
 
     const edited = await admins.put(
       `/api/admin/bonuses/campaigns/${created.id}`,
-      campaignInput({ name: 'Edited', eligibility: created.eligibility }),
+      campaignInput({ name: { en: 'Edited', bn: 'সম্পাদিত' }, eligibility: created.eligibility }),
     )
     expect(edited.statusCode, edited.body).toBe(200)
-    expect(edited.json()).toMatchObject({ name: 'Edited' })
+    expect(edited.json()).toMatchObject({ name: { en: 'Edited', bn: 'সম্পাদিত' } })
 
     const paused = await admins.post(`/api/admin/bonuses/campaigns/${created.id}/status`, {
       status: 'paused',
@@ -205,7 +205,10 @@ describe('campaigns', () => {
 
     const copy = await admins.post(`/api/admin/bonuses/campaigns/${created.id}/duplicate`, {})
     expect(copy.statusCode, copy.body).toBe(201)
-    expect(copy.json()).toMatchObject({ status: 'paused', name: 'Edited (copy)' })
+    expect(copy.json()).toMatchObject({
+      status: 'paused',
+      name: { en: 'Edited (copy)', bn: 'সম্পাদিত (কপি)' },
+    })
     expect((copy.json() as Campaign).eligibility.promoCode).not.toBe(created.eligibility.promoCode)
 
     const actions = await db()
@@ -274,7 +277,7 @@ describe('grants at a deposit', () => {
   it("grant the registration's welcome offer once at the qualifying deposit; a replayed approval pays nothing more", async () => {
     const offer: WelcomeOffer = 'welcome_live_bonus'
     const welcome = await createdCampaign({
-      name: 'Test welcome live',
+      name: { en: 'Test welcome live', bn: 'টেস্ট স্বাগত লাইভ' },
       eligibility: {
         ...campaignInput().eligibility,
         trigger: 'welcome_offer',
@@ -298,7 +301,7 @@ describe('grants at a deposit', () => {
       balance: taka(500),
       wageringRequired: taka(1000) * 20,
       wagered: 0,
-      terms: { name: 'Test welcome live' },
+      terms: { name: { en: 'Test welcome live', bn: 'টেস্ট স্বাগত লাইভ' } },
     })
     expect(active[0]?.secondsLeft).toBeGreaterThan(6 * 24 * 3600)
     expect(await findBalances(db(), someone.userId)).toMatchObject({ cash: taka(500), bonus: taka(500) })
@@ -321,9 +324,12 @@ describe('grants at a deposit', () => {
     // Editing the campaign changes no running grant.
     await as(admin.cookie).put(
       `/api/admin/bonuses/campaigns/${welcome.id}`,
-      campaignInput({ name: 'Renamed', eligibility: welcome.eligibility }),
+      campaignInput({ name: { en: 'Renamed', bn: 'নতুন নাম' }, eligibility: welcome.eligibility }),
     )
-    expect((await grantsOf(someone.cookie)).active[0]?.terms.name).toBe('Test welcome live')
+    expect((await grantsOf(someone.cookie)).active[0]?.terms.name).toEqual({
+      en: 'Test welcome live',
+      bn: 'টেস্ট স্বাগত লাইভ',
+    })
   })
 
   it('preview the bonus a deposit would bring, or why its code does not apply', async () => {
@@ -365,7 +371,7 @@ describe('grants at a deposit', () => {
     const steps = await Promise.all(
       [200, 100].map((matchPercent, index) =>
         createdCampaign({
-          name: `Test pack step ${index + 1}`,
+          name: { en: `Test pack step ${index + 1}`, bn: `টেস্ট প্যাক ধাপ ${index + 1}` },
           reward: { kind: 'deposit_match', matchPercent, maxBonus: taka(5000) },
           eligibility: {
             ...campaignInput().eligibility,
@@ -460,7 +466,7 @@ describe('grants at a deposit', () => {
 
   it('hold back a welcome reward whose sender account an earlier welcome grant shares, with a risk flag', async () => {
     await createdCampaign({
-      name: 'Test welcome crash',
+      name: { en: 'Test welcome crash', bn: 'টেস্ট স্বাগত ক্র্যাশ' },
       eligibility: {
         ...campaignInput().eligibility,
         trigger: 'welcome_offer',

@@ -5,7 +5,7 @@ import { eligibilityRefusal } from './campaign-eligibility.ts'
 const now = new Date('2026-11-27T10:00:00Z')
 const campaign: Campaign = {
   id: 'c',
-  name: 'Test',
+  name: { en: 'Test', bn: 'টেস্ট' },
   status: 'active',
   reward: { kind: 'deposit_match', matchPercent: 100, maxBonus: 100_000 },
   eligibility: {

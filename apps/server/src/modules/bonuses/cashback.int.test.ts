@@ -56,7 +56,7 @@ function cashbackInput(
   reward: Partial<Extract<CampaignInput['reward'], { kind: 'cashback' }>> = {},
 ): CampaignInput {
   return {
-    name: `Weekly cashback ${randomUUID().slice(0, 8)}`,
+    name: { en: `Weekly cashback ${randomUUID().slice(0, 8)}`, bn: 'সাপ্তাহিক ক্যাশব্যাক' },
     reward: {
       kind: 'cashback',
       percent: 10,

@@ -28,7 +28,7 @@ export async function duplicateCampaign(
     ipAddress: copy.ipAddress,
     input: {
       ...original,
-      name: `${original.name} (copy)`.slice(0, 120),
+      name: { en: `${original.name.en} (copy)`.slice(0, 120), bn: `${original.name.bn} (কপি)`.slice(0, 120) },
       eligibility: { ...original.eligibility, promoCode: code ? `${code.slice(0, 25)}-${suffix}` : null },
     },
   })

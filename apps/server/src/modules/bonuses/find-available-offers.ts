@@ -29,7 +29,7 @@ export async function findAvailableOffers(db: Db, currency: Currency | null) {
     })
     .sort(
       (a, b) =>
-        (a.pack?.key ?? a.name).localeCompare(b.pack?.key ?? b.name) ||
+        (a.pack?.key ?? a.name.en).localeCompare(b.pack?.key ?? b.name.en) ||
         (a.pack?.step ?? 0) - (b.pack?.step ?? 0),
     )
   return { offers: offers.map(toOffer) }

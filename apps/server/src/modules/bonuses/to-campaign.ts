@@ -6,7 +6,7 @@ type CampaignRow = typeof bonusCampaigns.$inferSelect
 export function toCampaign(row: CampaignRow): Campaign {
   return {
     id: row.id,
-    name: row.name,
+    name: { en: row.nameEn, bn: row.nameBn },
     status: row.status,
     reward: row.reward,
     eligibility: row.eligibility,
@@ -22,7 +22,8 @@ export function toCampaign(row: CampaignRow): Campaign {
 /** The columns a parsed campaign input fills; the lookup columns repeat what the documents say. */
 export function campaignColumns(input: ParsedCampaignInput) {
   return {
-    name: input.name,
+    nameEn: input.name.en,
+    nameBn: input.name.bn,
     kind: input.reward.kind,
     trigger: input.eligibility.trigger,
     promoCode: input.eligibility.promoCode,

@@ -75,7 +75,7 @@ export async function createWithdrawal(
               total: String(warning.total),
               currency: accounts.currency,
               grants: warning.grants.map((grant) => grant.grantId).join(','),
-              names: warning.grants.map((grant) => grant.name).join(', '),
+              names: warning.grants.map((grant) => grant.name.en).join(', '),
             },
           })
         await forfeitPlayerGrants(tx, {

@@ -38,7 +38,7 @@ describe('bonus cost and NGR', () => {
     const staff = as(admin.cookie)
     const code = `COST${randomUUID().slice(0, 6)}`.toUpperCase()
     const created = await staff.post('/api/admin/bonuses/campaigns', {
-      name: 'Cost test',
+      name: { en: 'Cost test', bn: 'খরচ পরীক্ষা' },
       reward: { kind: 'fixed_amount', amount: taka(1000) },
       eligibility: {
         ...openEligibility,

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@khela/contracts/i18n'
+import { inBengaliDigits, type LocalizedText } from '@khela/contracts/i18n'
 import type { MarketPeriod } from '@khela/contracts/sportsbook'
 
 /** A player a market names (top batter, player runs): `key` is stable, it becomes the selection's code. */
@@ -39,10 +39,6 @@ export type MarketTemplate = {
 
 export const sportsWithTemplates = ['cricket', 'soccer', 'tennis', 'kabaddi', 'esports'] as const
 export type SportWithTemplates = (typeof sportsWithTemplates)[number]
-
-const bengaliDigits = '০১২৩৪৫৬৭৮৯'
-const inBengaliDigits = (text: string) =>
-  text.replace(/[0-9]/g, (digit) => bengaliDigits[Number(digit)] ?? digit)
 
 /** A line in thousandths as people write it: 2500 → "2.5", -1500 → "-1.5", 0 → "0". */
 export function formatLine(line: number, { signed = false } = {}): string {

@@ -84,6 +84,6 @@ function answerText(answer: PromoAnswer, currency: string): string {
   if (!answer.offer) return translate('common', 'auth.promo.status.valid')
   return translate('common', 'bonus.promoGives', {
     reward: rewardText(answer.offer.reward, currency, currentLanguage()),
-    name: answer.offer.name,
+    name: answer.offer.name[currentLanguage()],
   })
 }

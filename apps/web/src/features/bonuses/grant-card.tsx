@@ -25,12 +25,14 @@ export function GrantCard({ grant }: { grant: Grant }) {
   const isActive = grant.status === 'active'
   return (
     <li
-      aria-label={grant.terms.name}
+      aria-label={grant.terms.name[language]}
       className="space-y-3 rounded-2xl border border-night-700 bg-night-850 p-4"
       data-testid="bonus-grant"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 break-words text-base font-extrabold text-white">{grant.terms.name}</h3>
+        <h3 className="min-w-0 break-words text-base font-extrabold text-white">
+          {grant.terms.name[language]}
+        </h3>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${statusColours[grant.status]}`}>
           {t(`bonus.page.statuses.${grant.status}`)}
         </span>

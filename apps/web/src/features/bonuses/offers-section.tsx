@@ -30,10 +30,10 @@ export function OffersSection() {
           {offers.data.offers.map((offer) => (
             <li
               key={offer.campaignId}
-              aria-label={offer.name}
+              aria-label={offer.name[language]}
               className="space-y-2 rounded-2xl border border-night-700 bg-night-850 p-4"
             >
-              <h3 className="break-words text-base font-extrabold text-white">{offer.name}</h3>
+              <h3 className="break-words text-base font-extrabold text-white">{offer.name[language]}</h3>
               <p className="text-sm font-bold text-gold-300">
                 {rewardText(offer.reward, offerCurrency, language)}
               </p>

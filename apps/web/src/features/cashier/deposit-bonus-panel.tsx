@@ -64,7 +64,7 @@ export function DepositBonusPanel({ amount, currency, choice, onChoice }: Deposi
   else if (preview.isError) summary = t('bonus.preview.failed')
   else if (preview.data.bonus)
     summary =
-      `${t('bonus.preview.gives', { amount: money(preview.data.bonus.amount), name: preview.data.bonus.offer.name })} ${
+      `${t('bonus.preview.gives', { amount: money(preview.data.bonus.amount), name: preview.data.bonus.offer.name[language] })} ${
         preview.data.bonus.wageringRequired > 0
           ? t('bonus.preview.wagering', { amount: money(preview.data.bonus.wageringRequired) })
           : ''

@@ -52,7 +52,7 @@ export const WithdrawalBonusWarning = forwardRef<HTMLInputElement, WithdrawalBon
         <ul className="space-y-1 text-sm text-slate-200">
           {warning.grants.map((grant) => (
             <li key={grant.grantId} className="flex justify-between gap-3">
-              <span className="min-w-0 break-words">{grant.name}</span>
+              <span className="min-w-0 break-words">{grant.name[language]}</span>
               <span className="shrink-0 tabular-nums">{money(grant.balance)}</span>
             </li>
           ))}

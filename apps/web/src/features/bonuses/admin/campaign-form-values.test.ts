@@ -4,7 +4,7 @@ import { campaignForm, campaignFormValues } from './campaign-form-values.ts'
 
 const campaign: Campaign = {
   id: 'c1',
-  name: 'KHELA2026 reload',
+  name: { en: 'KHELA2026 reload', bn: 'KHELA2026 রিলোড বোনাস' },
   status: 'active',
   reward: { kind: 'deposit_match', matchPercent: 50, maxBonus: 200_000 },
   eligibility: {
@@ -61,7 +61,13 @@ describe('campaignForm', () => {
     const result = campaignForm().safeParse(values)
     const paths = result.error?.issues.map((issue) => issue.path.join('.'))
     expect(paths).toEqual(
-      expect.arrayContaining(['name', 'reward.maxBonus', 'wagering.contributions.slots', 'terms.en']),
+      expect.arrayContaining([
+        'name.en',
+        'name.bn',
+        'reward.maxBonus',
+        'wagering.contributions.slots',
+        'terms.en',
+      ]),
     )
   })
 

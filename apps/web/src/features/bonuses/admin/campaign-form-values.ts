@@ -15,7 +15,7 @@ import { parseTaka, takaInputValue } from '../../../lib/taka.ts'
  * null), at the contract's own paths, so the contract's issues land on the form's fields.
  */
 export interface CampaignFormValues {
-  name: string
+  name: { en: string; bn: string }
   reward: {
     kind: CampaignInput['reward']['kind']
     matchPercent: string
@@ -143,7 +143,7 @@ export function campaignFormValues(campaign?: Campaign): CampaignFormValues {
   const eligibility = campaign?.eligibility
   const wagering = campaign?.wagering
   return {
-    name: campaign?.name ?? '',
+    name: { en: campaign?.name.en ?? '', bn: campaign?.name.bn ?? '' },
     reward: {
       kind: reward?.kind ?? 'deposit_match',
       matchPercent: reward?.kind === 'deposit_match' ? String(reward.matchPercent) : '100',

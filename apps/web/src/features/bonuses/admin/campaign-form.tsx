@@ -21,7 +21,8 @@ import { useSaveCampaign } from './bonus-admin-queries.ts'
 import { type CampaignFormValues, campaignForm, campaignFormValues } from './campaign-form-values.ts'
 
 const formFields = [
-  'name',
+  'name.en',
+  'name.bn',
   'reward.matchPercent',
   'reward.maxBonus',
   'reward.amount',
@@ -86,7 +87,7 @@ export function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone
   const submit = form.handleSubmit(async (input) => {
     try {
       const saved = await save.mutateAsync({ id: campaign?.id ?? null, input })
-      notify('success', t('bonuses.form.saved', { name: saved.name }))
+      notify('success', t('bonuses.form.saved', { name: saved.name[language] }))
       onDone()
     } catch (error) {
       fail(error)
@@ -104,7 +105,25 @@ export function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone
       }}
       className="space-y-4 p-4"
     >
-      {text('name', t('bonuses.form.name'))}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {(['en', 'bn'] as const).map((nameLanguage) => (
+          <FormField
+            key={nameLanguage}
+            label={t(`bonuses.form.names.${nameLanguage}`)}
+            error={errorText(errorOf(`name.${nameLanguage}`))}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...form.register(`name.${nameLanguage}`)}
+                lang={nameLanguage}
+                autoComplete="off"
+                className={inputClass}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
       <fieldset className={group}>
         <legend className={legend}>{t('bonuses.form.reward')}</legend>
         {choice('reward.kind', t('bonuses.form.kind'), bonusKinds, 'bonuses.form.kinds')}

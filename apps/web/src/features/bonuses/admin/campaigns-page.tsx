@@ -75,7 +75,7 @@ function CampaignsTable({ canManage }: { canManage: boolean }) {
     {
       id: 'name',
       header: t('bonuses.columns.name'),
-      cell: (row) => row.name,
+      cell: (row) => row.name[language],
       isRowHeader: true,
       wraps: true,
     },
@@ -143,7 +143,7 @@ function CampaignsTable({ canManage }: { canManage: boolean }) {
         width="wide"
         title={
           editing?.campaign
-            ? t('bonuses.form.editTitle', { name: editing.campaign.name })
+            ? t('bonuses.form.editTitle', { name: editing.campaign.name[language] })
             : t('bonuses.form.newTitle')
         }
       >
@@ -177,6 +177,7 @@ function CampaignActions({ campaign, onEdit }: { campaign: Campaign; onEdit: () 
   const { t } = useTranslation('admin')
   const setStatus = useSetCampaignStatus()
   const duplicate = useDuplicateCampaign()
+  const language = currentLanguage()
   const next = campaign.status === 'active' ? 'paused' : 'active'
   const fail = (error: unknown) => notify('error', errorMessage(error))
   return (
@@ -184,7 +185,7 @@ function CampaignActions({ campaign, onEdit }: { campaign: Campaign; onEdit: () 
       <button
         type="button"
         onClick={onEdit}
-        aria-label={t('bonuses.form.editNamed', { name: campaign.name })}
+        aria-label={t('bonuses.form.editNamed', { name: campaign.name[language] })}
         className={buttonClass('outline', 'sm')}
       >
         {t('bonuses.form.edit')}
@@ -196,13 +197,14 @@ function CampaignActions({ campaign, onEdit }: { campaign: Campaign; onEdit: () 
           setStatus.mutate(
             { id: campaign.id, status: next },
             {
-              onSuccess: () => notify('success', t(`bonuses.done.${next}`, { name: campaign.name })),
+              onSuccess: () =>
+                notify('success', t(`bonuses.done.${next}`, { name: campaign.name[language] })),
               onError: fail,
             },
           )
         }
         aria-label={t(next === 'paused' ? 'bonuses.pauseNamed' : 'bonuses.resumeNamed', {
-          name: campaign.name,
+          name: campaign.name[language],
         })}
         className={buttonClass('outline', 'sm')}
       >
@@ -213,11 +215,12 @@ function CampaignActions({ campaign, onEdit }: { campaign: Campaign; onEdit: () 
         disabled={duplicate.isPending}
         onClick={() =>
           duplicate.mutate(campaign.id, {
-            onSuccess: (copy) => notify('success', t('bonuses.done.duplicated', { name: copy.name })),
+            onSuccess: (copy) =>
+              notify('success', t('bonuses.done.duplicated', { name: copy.name[language] })),
             onError: fail,
           })
         }
-        aria-label={t('bonuses.duplicateNamed', { name: campaign.name })}
+        aria-label={t('bonuses.duplicateNamed', { name: campaign.name[language] })}
         className={buttonClass('ghost', 'sm')}
       >
         {t('bonuses.duplicate')}

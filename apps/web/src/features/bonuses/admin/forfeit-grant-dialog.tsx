@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
 import { errorMessage } from '../../../lib/error-message.ts'
-import { useTranslation } from '../../../lib/i18n.ts'
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
 import { useForfeitGrant } from './bonus-admin-queries.ts'
@@ -12,11 +12,12 @@ import { useForfeitGrant } from './bonus-admin-queries.ts'
 /** Ends a player's active grant with a reason for the audit; its money goes back to the operator. */
 export function ForfeitGrantDialog({ grant, onClose }: { grant: Grant | null; onClose: () => void }) {
   const { t } = useTranslation('admin')
+  const language = currentLanguage()
   return (
     <Modal
       isOpen={grant !== null}
       onClose={onClose}
-      title={t('bonuses.forfeit.title', { name: grant?.terms.name ?? '' })}
+      title={t('bonuses.forfeit.title', { name: grant?.terms.name[language] ?? '' })}
     >
       {grant && <ForfeitForm grant={grant} onDone={onClose} />}
     </Modal>
@@ -38,7 +39,7 @@ function ForfeitForm({ grant, onDone }: { grant: Grant; onDone: () => void }) {
       { grantId: grant.id, reason, idempotencyKey: key.current },
       {
         onSuccess: () => {
-          notify('success', t('bonuses.forfeit.done', { name: grant.terms.name }))
+          notify('success', t('bonuses.forfeit.done', { name: grant.terms.name[currentLanguage()] }))
           onDone()
         },
       },

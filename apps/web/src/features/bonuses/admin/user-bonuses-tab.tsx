@@ -74,7 +74,7 @@ function GrantsTable({ userId, canGrant }: { userId: string; canGrant: boolean }
     {
       id: 'name',
       header: t('bonuses.columns.name'),
-      cell: (row) => row.terms.name,
+      cell: (row) => row.terms.name[language],
       isRowHeader: true,
       wraps: true,
     },
@@ -117,7 +117,7 @@ function GrantsTable({ userId, canGrant }: { userId: string; canGrant: boolean }
                 <button
                   type="button"
                   onClick={() => setForfeiting(row)}
-                  aria-label={t('bonuses.forfeit.named', { name: row.terms.name })}
+                  aria-label={t('bonuses.forfeit.named', { name: row.terms.name[language] })}
                   className={buttonClass('outline', 'sm')}
                 >
                   {t('bonuses.forfeit.open')}
@@ -147,6 +147,7 @@ function GrantByHandForm({ userId }: { userId: string }) {
   const { t } = useTranslation('admin')
   const campaigns = useCampaigns()
   const grant = useGrantByHand(userId)
+  const language = currentLanguage()
   const key = useRef<string | null>(null)
   const form = useZodForm(manualGrantForm, { campaignId: '', amount: '', reason: '' })
   const { errors } = form.formState
@@ -162,7 +163,7 @@ function GrantByHandForm({ userId }: { userId: string }) {
       { input, idempotencyKey: key.current },
       {
         onSuccess: (granted) => {
-          notify('success', t('bonuses.grantByHand.done', { name: granted.terms.name }))
+          notify('success', t('bonuses.grantByHand.done', { name: granted.terms.name[language] }))
           key.current = null
           form.reset()
         },
@@ -189,7 +190,7 @@ function GrantByHandForm({ userId }: { userId: string }) {
               <option value="">{t('bonuses.grantByHand.choose')}</option>
               {campaigns.data?.campaigns.map((campaign) => (
                 <option key={campaign.id} value={campaign.id}>
-                  {campaign.name}
+                  {campaign.name[language]}
                 </option>
               ))}
             </select>

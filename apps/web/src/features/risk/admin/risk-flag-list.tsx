@@ -43,7 +43,7 @@ function FlagSummary({ flag }: { flag: RiskFlag }) {
       })
     case 'bonus_abuse':
       return t('risk.summary.bonus_abuse', {
-        campaign: flag.details.campaignName,
+        campaign: flag.details.campaignName[language],
         amount: money(flag.details.amount, flag.details.currency),
         marks: flag.details.marks.join(', '),
       })
