@@ -1,5 +1,6 @@
 import { errorBody } from '@khela/contracts/errors'
-import { placedSportBet } from '@khela/contracts/sportsbook-placement'
+import { MAX_BET_DELAY_MS } from '@khela/contracts/sportsbook-bet-types'
+import { placedSportBet, sportBetsPage } from '@khela/contracts/sportsbook-placement'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { findGrant, grantBonus, makeBonusCampaign } from '../../../test/bonuses.ts'
@@ -9,9 +10,11 @@ import { fundedPlayer } from '../../../test/originals.ts'
 import { type BookMarket, bookLeg, makeBookMarket, sportsbookClient } from '../../../test/sportsbook.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
-import { sportBets } from '../../db/schema/sportsbook.ts'
+import { sportBets, sportMarkets } from '../../db/schema/sportsbook.ts'
 import { findBalances } from '../wallet/find-balances.ts'
+import { decidePendingBets } from './decide-pending-bets.ts'
 import { settleSportBets } from './settle-sport-bets.ts'
+import { sumPlayerSportBets } from './sum-player-sport-bets.ts'
 
 /** Bonus money and free bets on the sportsbook (modules/bonuses/README.md, "Bets"). */
 
@@ -265,6 +268,94 @@ describe('a free bet', () => {
       freeBetGrantId: freeBet.id,
     }
     await placed(await book.place(acca))
+  })
+})
+
+describe('money back on a sport bet with bonus money', () => {
+  it("cashes out in the stake's proportion, and offers a free bet no cash-out", async () => {
+    const player = await playerWithGrant(taka(30), taka(100))
+    const market = await makeBookMarket(testApp())
+    const { bet } = await placed(await player.book.place(single(market, 0, taka(50))))
+    const page = sportBetsPage.parse((await player.book.bets()).json())
+    const cashOut = page.items.find((item) => item.id === bet.id)?.cashOut
+    if (!cashOut?.offer) throw new Error(`no offer: ${cashOut?.reason}`)
+    const response = await player.book.cashOut(bet.id, {
+      offer: cashOut.offer,
+      versions: cashOut.pricedAt.map(({ marketId, version }) => ({ marketId, version })),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const bonusShare = Math.floor((cashOut.offer * taka(20)) / taka(50))
+    expect(await cashOf(player.userId)).toBe(cashOut.offer - bonusShare)
+    expect((await findGrant(testApp(), player.grant.id)).balance).toBe(taka(80) + bonusShare)
+    expect(await betOf(bet.id)).toMatchObject({ status: 'cashed_out' })
+    // A cashed-out bet never settles, so it wagers nothing.
+    await result(market, 'won', 'lost')
+    expect((await findGrant(testApp(), player.grant.id)).wagered).toBe(0)
+
+    const freeBet = await giveFreeBet(player.userId, taka(20), 150)
+    const other = await makeBookMarket(testApp())
+    const free = await placed(
+      await player.book.place(single(other, 0, taka(20), { freeBetGrantId: freeBet.id })),
+    )
+    const listed = sportBetsPage
+      .parse((await player.book.bets()).json())
+      .items.find((item) => item.id === free.bet.id)
+    expect(listed?.cashOut).toMatchObject({ offer: null, reason: 'not_offered' })
+  })
+
+  it("returns a refused in-play bet's stake in its proportion", async () => {
+    const player = await playerWithGrant(taka(30), taka(100))
+    const market = await makeBookMarket(testApp(), {
+      startsAt: new Date(Date.now() - 60_000),
+      eventStatus: 'live',
+      betDelayMs: MAX_BET_DELAY_MS,
+    })
+    const { bet } = await placed(await player.book.place(single(market, 0, taka(50))))
+    expect(bet.status).toBe('pending')
+    await db().update(sportMarkets).set({ status: 'suspended' }).where(eq(sportMarkets.id, market.marketId))
+    const decisions = await decidePendingBets(db(), services(), new Date(Date.parse(bet.decideAt ?? '')))
+    expect(decisions.find((decision) => decision.betId === bet.id)).toMatchObject({ status: 'refused' })
+    expect(await cashOf(player.userId)).toBe(taka(30))
+    expect(await findGrant(testApp(), player.grant.id)).toMatchObject({ balance: taka(100), wagered: 0 })
+  })
+
+  it('corrects only the cash part of a payout: the grant keeps its share and its wagering', async () => {
+    const player = await playerWithGrant(taka(30), taka(100))
+    const market = await makeBookMarket(testApp())
+    const { bet } = await placed(await player.book.place(single(market, 0, taka(50))))
+    await result(market, 'won', 'lost')
+    expect(await cashOf(player.userId)).toBe(9_250 - 3_700)
+    const correction = await testApp().inject({
+      method: 'POST',
+      url: `/api/admin/sportsbook/markets/${market.marketId}/corrections`,
+      headers: { cookie: trader.cookie, origin: testApp().services.config.publicUrl },
+      payload: {
+        results: [
+          { code: 'home', result: 'lost' },
+          { code: 'away', result: 'won' },
+        ],
+      },
+    })
+    expect(correction.statusCode, correction.body).toBe(201)
+    expect(await betOf(bet.id)).toMatchObject({ status: 'lost', payout: 0 })
+    expect(await cashOf(player.userId)).toBe(0)
+    expect(await findGrant(testApp(), player.grant.id)).toMatchObject({
+      balance: taka(80) + 3_700,
+      wagered: taka(50),
+    })
+  })
+
+  it("leaves a free bet out of the player's stakes: it lost them nothing", async () => {
+    const player = await fundedPlayer(testApp(), 0)
+    const freeBet = await giveFreeBet(player.userId, taka(20), 150)
+    const market = await makeBookMarket(testApp())
+    const book = sportsbookClient(testApp(), player.cookie)
+    await placed(await book.place(single(market, 0, taka(20), { freeBetGrantId: freeBet.id })))
+    await result(market, 'won', 'lost')
+    expect(await sumPlayerSportBets(db(), player.userId, new Date(0))).toEqual({
+      stakes: 0,
+      payouts: taka(17),
+    })
   })
 })
 
