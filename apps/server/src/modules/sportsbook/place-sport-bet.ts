@@ -106,7 +106,8 @@ export async function placeSportBet(
       bonusGrantId: source.bonusGrantId,
       bonusStake: source.bonusStake,
       isFreeBet: source.isFreeBet,
-      oddsPolicy: input.oddsPolicy,
+      // A pending free bet is accepted only at prices no lower than those checked against its minimum odds.
+      oddsPolicy: source.isFreeBet && input.oddsPolicy === 'any' ? 'higher' : input.oddsPolicy,
       idempotencyKey,
       stakeTransferId: randomUUID(),
       // The row's default, now(): the transaction's timestamp.

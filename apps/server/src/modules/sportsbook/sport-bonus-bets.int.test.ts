@@ -266,8 +266,11 @@ describe('a free bet', () => {
       legs: [bookLeg(market, 0), bookLeg(otherMarket, 1)],
       stake: taka(20),
       freeBetGrantId: freeBet.id,
+      oddsPolicy: 'any',
     }
-    await placed(await book.place(acca))
+    const { bet } = await placed(await book.place(acca))
+    // Were it pending, it could only be accepted at prices that still reach the minimum.
+    expect(await betOf(bet.id)).toMatchObject({ isFreeBet: true, oddsPolicy: 'higher' })
   })
 })
 
