@@ -26,11 +26,14 @@ import { adminBonusesRoutes } from './modules/bonuses/admin-bonuses.routes.ts'
 import { adminCashbackRoutes } from './modules/bonuses/admin-cashback.routes.ts'
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.ts'
 import { convertGrant } from './modules/bonuses/convert-grant.ts'
+import { endGrant } from './modules/bonuses/end-grant.ts'
 import { expireGrants } from './modules/bonuses/expire-grants.ts'
+import { feedSettledBet } from './modules/bonuses/feed-settled-bet.ts'
 import { findBonusShareAccount } from './modules/bonuses/find-bonus-share-account.ts'
 import { forfeitPlayerGrants } from './modules/bonuses/forfeit-player-grants.ts'
 import { payLastWeekCashback } from './modules/bonuses/pay-last-week-cashback.ts'
 import { takeBetBonus } from './modules/bonuses/take-bet-bonus.ts'
+import { takeFreeBet } from './modules/bonuses/take-free-bet.ts'
 import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
 import { paymentMethodsRoutes } from './modules/cashier/payment-methods.routes.ts'
 import { withdrawalsRoutes } from './modules/cashier/withdrawals.routes.ts'
@@ -175,8 +178,13 @@ export async function buildApp(config: Config, options: { database?: Database } 
   installBonusProfileReader(findBonusProfile)
   installBetBonusRules({
     take: takeBetBonus,
+    takeFreeBet,
+    feedSettled: feedSettledBet,
     shareAccount: findBonusShareAccount,
     convert: async (tx, grantId) => (await convertGrant(tx, { grantId }))?.convertedAmount ?? 0,
+    useFreeBet: async (tx, grantId) => {
+      await endGrant(tx, { grantId, outcome: 'used', actorId: null, ipAddress: null, now: clock.now() })
+    },
   })
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.

@@ -1,6 +1,7 @@
 import {
   type Campaign,
   type CampaignEligibility,
+  type CampaignReward,
   type CampaignWagering,
   campaign,
   grant,
@@ -29,10 +30,11 @@ export const openEligibility = {
   endsAt: null,
 } satisfies CampaignEligibility
 
-/** A fixed-amount campaign for grants by hand, with these wagering rules over a plain default. */
+/** A fixed-amount campaign (or this reward) for grants by hand, with these wagering rules over a plain default. */
 export async function makeBonusCampaign(
   app: App,
   wagering: Partial<CampaignWagering> = {},
+  reward: CampaignReward = { kind: 'fixed_amount', amount: 10_000 },
 ): Promise<Campaign> {
   const admin = await makeUserWithRole(app, 'admin')
   const response = await app.inject({
@@ -41,7 +43,7 @@ export async function makeBonusCampaign(
     headers: { cookie: admin.cookie, origin: app.services.config.publicUrl },
     payload: {
       name: { en: `Bet bonus ${newKey('campaign')}`, bn: 'বাজির বোনাস' },
-      reward: { kind: 'fixed_amount', amount: 10_000 },
+      reward,
       eligibility: {
         ...openEligibility,
       },

@@ -7,10 +7,10 @@ import { minorAmount } from './wallet.ts'
 /**
  * Bonuses (issue 19): campaigns staff write, grants players receive. Money is integer minor units (poisha);
  * every percentage here is a whole percent (100 = the whole amount), odds are hundredths (150 = 1.50).
- * Only the kinds below exist yet: free spins and free bets come with their own slices.
+ * Free spins come with their own slice; free bets are staked on the sportsbook (modules/sportsbook).
  */
 
-export const bonusKinds = ['deposit_match', 'fixed_amount', 'cashback'] as const
+export const bonusKinds = ['deposit_match', 'fixed_amount', 'cashback', 'free_bet'] as const
 export type BonusKind = (typeof bonusKinds)[number]
 
 /** How a campaign is reached: by itself at a qualifying deposit, by a promo code, or by the registration offer. */
@@ -70,6 +70,17 @@ export const campaignReward = z.discriminatedUnion(
       minNetLoss: minorAmount,
       /** Straight to cash, or as a grant under the campaign's wagering terms. */
       paidAs: z.enum(cashbackPayments, 'INVALID_CHOICE'),
+    }),
+    z.object({
+      kind: z.literal('free_bet'),
+      /** One sportsbook bet of this stake, whose stake is not returned on a win … */
+      amount: minorAmount,
+      /** … at odds of at least this (hundredths: 150 = 1.50; an accumulator's combined odds). */
+      minOdds: z
+        .number('REQUIRED')
+        .int('NUMBER_OUT_OF_RANGE')
+        .min(101, 'NUMBER_OUT_OF_RANGE')
+        .max(100_000, 'NUMBER_OUT_OF_RANGE'),
     }),
   ],
   'INVALID_CHOICE',

@@ -108,6 +108,14 @@ export const errorStatus = {
   BONUS_CURRENCY_MISMATCH: 409,
   /** A stake above the maximum bet of an active bonus grant's terms (`fields`: `maxBet`, `currency`). */
   BONUS_MAX_BET_EXCEEDED: 403,
+  /**
+   * A sportsbook bet with a free bet: not the player's active free bet in their currency (used, expired, another
+   * kind); its odds (an accumulator's combined) below its minimum (`fields.minOdds`, hundredths); a stake other than
+   * the free bet's amount (`fields.amount`) or a system bet.
+   */
+  FREE_BET_UNAVAILABLE: 409,
+  FREE_BET_ODDS_TOO_LOW: 409,
+  FREE_BET_STAKE_MISMATCH: 409,
   /** A cashback run asked for a week that has not ended yet in the operator's time zone. */
   CASHBACK_WEEK_NOT_ENDED: 409,
   INTERNAL: 500,
@@ -250,6 +258,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   PROMO_CODE_TAKEN: 'Another campaign already uses this promo code. Choose another code.',
   BONUS_CURRENCY_MISMATCH: "This campaign is not offered in the player's currency.",
   BONUS_MAX_BET_EXCEEDED: 'While a bonus is being wagered, one bet may stake at most its maximum bet.',
+  FREE_BET_UNAVAILABLE: 'This free bet can no longer be used: it has been used, has expired or is not yours.',
+  FREE_BET_ODDS_TOO_LOW: 'This free bet needs higher odds. Choose selections whose odds reach its minimum.',
+  FREE_BET_STAKE_MISMATCH: 'A free bet stakes its whole amount on one single or accumulator.',
   CASHBACK_WEEK_NOT_ENDED: 'This week has not ended yet: its cashback can be paid from the Monday after.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',

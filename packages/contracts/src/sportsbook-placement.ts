@@ -96,6 +96,11 @@ export const placeSportBetInput = z
     /** Per line: a system bet's total stake is its number of lines times this. */
     stake: minorAmount.min(SPORT_BET_MIN_STAKE, 'AMOUNT_BELOW_MINIMUM'),
     oddsPolicy: z.enum(oddsPolicies, 'INVALID_CHOICE').default('none'),
+    /**
+     * Stake a free bet (a `free_bet` bonus grant of the player's) instead of money: `stake` must be its whole
+     * amount, on a single or an accumulator at odds of at least its minimum; a win pays the winnings, not the stake.
+     */
+    freeBetGrantId: z.string().max(64, 'INVALID_FORMAT').optional(),
   })
   .superRefine((bet, context) => {
     if ((bet.type === 'system') !== (bet.system !== undefined)) {
@@ -166,6 +171,10 @@ export const sportBetView = z.object({
   /** The offer at which the bet cashes itself out in full; null for none. */
   autoCashOutAt: minorUnitsAtLeastZero.nullable(),
   oddsPolicy: z.enum(oddsPolicies),
+  /** The part of the stake a bonus grant's money covered (the whole stake of a free bet). */
+  bonusStake: minorUnitsAtLeastZero,
+  /** Staked with a free bet: a win pays the winnings only. */
+  isFreeBet: z.boolean(),
   createdAt: z.iso.datetime(),
   /** A pending bet's end of its delay, when it is accepted or refused; null for a bet that never waited. */
   decideAt: z.iso.datetime().nullable(),

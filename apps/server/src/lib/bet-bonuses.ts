@@ -8,9 +8,14 @@ export type BetBonus = {
   grantAccountId: string
   /** The shortfall of cash the grant's money covers (0 when cash paid the whole stake). */
   bonusStake: number
+  /** The grant's account balance before the bet (locked). */
+  grantBalance: number
   /** The grant's wagering is met with this bet's contribution: the bet converts it once its money has moved. */
   isWageringMet: boolean
 }
+
+/** A free bet a sportsbook bet stakes: its grant, the account holding its stake and its terms. */
+export type FreeBet = { grantId: string; grantAccountId: string; amount: number; minOdds: number }
 
 /** Where the bonus share of a win goes: the grant's account, cash (the grant converted), or nowhere (null). */
 export type BonusShareAccount = { to: 'grant'; accountId: string } | { to: 'cash' } | null
@@ -18,11 +23,32 @@ export type BonusShareAccount = { to: 'grant'; accountId: string } | { to: 'cash
 export type BetBonusRules = {
   take(
     tx: Db,
-    bet: { userId: string; currency: Currency; stake: number; cashBalance: number; product: BonusProduct },
+    bet: {
+      userId: string
+      currency: Currency
+      stake: number
+      cashBalance: number
+      product: BonusProduct
+      /** The sportsbook's stakes count when the bet settles (feedSettled), not when it is placed. */
+      isWageredAtSettlement?: boolean
+    },
   ): Promise<BetBonus | null>
+  /** The player's active free bet `grantId` in `currency`, its row and account locked; FREE_BET_UNAVAILABLE else. */
+  takeFreeBet(tx: Db, freeBet: { userId: string; currency: Currency; grantId: string }): Promise<FreeBet>
+  /**
+   * A settled bet's contribution to its grant's wagering (grant row locked), when the grant is still active and,
+   * for the sportsbook, the settled odds (thousandths) reach its minimum. Whether the wagering is met now.
+   */
+  feedSettled(
+    tx: Db,
+    grantId: string,
+    bet: { stake: number; product: BonusProduct; settledOdds: number },
+  ): Promise<boolean>
   shareAccount(tx: Db, grantId: string): Promise<BonusShareAccount>
   /** Converts a grant whose wagering is met; the cash it paid (0 when nothing converted). */
   convert(tx: Db, grantId: string): Promise<number>
+  /** Ends a free bet whose bet settled won or lost (it is used up); audited. */
+  useFreeBet(tx: Db, grantId: string): Promise<void>
 }
 
 let installed: BetBonusRules | null = null

@@ -38,4 +38,9 @@ describe('demo campaigns', () => {
     ])
     expect(cashback[0]?.eligibility.trigger).toBe('automatic')
   })
+  it('give a 200 BDT sports free bet at odds of 1.50 or more for a deposit with the code FREEBET', () => {
+    const freeBet = demoCampaigns().find((campaign) => campaign.eligibility.promoCode === 'FREEBET')
+    expect(freeBet?.reward).toEqual({ kind: 'free_bet', amount: 20_000, minOdds: 150 })
+    expect(freeBet?.eligibility).toMatchObject({ trigger: 'promo_code', depositNumber: null })
+  })
 })

@@ -109,7 +109,8 @@ function pack(
 /**
  * The demo's campaigns: the registration's five welcome offers (the three single bonuses and the two 700 % packs as
  * five steps each), the banner's "6000 BDT on first deposit" for new players whose offer does not apply, and a
- * reload code for the second deposit (KHELA2026, the code registration already accepts).
+ * reload code for the second deposit (KHELA2026, the code registration already accepts), weekly cashback and a
+ * 200 BDT sports free bet at odds of 1.50 or more for a deposit with the code FREEBET.
  */
 export function demoCampaigns(): ParsedCampaignInput[] {
   return [
@@ -172,6 +173,30 @@ export function demoCampaigns(): ParsedCampaignInput[] {
       terms: terms(
         'Code KHELA2026: your second deposit of at least 200 BDT is matched 50 %, up to 2000 BDT. Wager the bonus 10 times within 7 days.',
         'কোড KHELA2026: কমপক্ষে ২০০ টাকার দ্বিতীয় ডিপোজিটে ৫০ % বোনাস, সর্বোচ্চ ২০০০ টাকা। ৭ দিনের মধ্যে বোনাস ১০ বার বাজি ধরুন।',
+      ),
+      pack: null,
+    },
+    {
+      name: { en: 'FREEBET 200 BDT free bet', bn: 'FREEBET ২০০ টাকার ফ্রি বেট' },
+      reward: { kind: 'free_bet', amount: taka(200), minOdds: 150 },
+      eligibility: eligibility({
+        audience: 'all_players',
+        depositNumber: null,
+        trigger: 'promo_code',
+        promoCode: 'FREEBET',
+        usesPerPlayer: 1,
+      }),
+      // A free bet is never wagered: its bet's settlement ends it.
+      wagering: wagering(counting({}), {
+        multiple: 0,
+        base: 'bonus',
+        maxBet: null,
+        maxConversionMultiple: null,
+      }),
+      expiryDays: 7,
+      terms: terms(
+        'Code FREEBET: deposit at least 200 BDT and get a 200 BDT sports free bet, on a single or an accumulator at odds of 1.50 or more, within 7 days. A win pays the winnings; the free bet stake is not returned.',
+        'কোড FREEBET: কমপক্ষে ২০০ টাকা ডিপোজিট করুন এবং ২০০ টাকার স্পোর্টস ফ্রি বেট নিন, ১.৫০ বা তার বেশি অডসে একটি সিঙ্গেল বা অ্যাকুমুলেটরে, ৭ দিনের মধ্যে। জিতলে লাভ পাবেন; ফ্রি বেটের স্টেক ফেরত আসে না।',
       ),
       pack: null,
     },

@@ -13,6 +13,11 @@ export function rewardText(reward: CampaignReward, currency: string, language: L
     return translate('common', 'bonus.reward.fixed', {
       amount: formatMoney(reward.amount, currency, language),
     })
+  if (reward.kind === 'free_bet')
+    return translate('common', 'bonus.reward.freeBet', {
+      amount: formatMoney(reward.amount, currency, language),
+      odds: formatBonusOdds(reward.minOdds, language),
+    })
   if (reward.kind === 'cashback')
     return translate('common', 'bonus.reward.cashback', {
       percent: formatNumber(reward.percent, language),
@@ -22,6 +27,11 @@ export function rewardText(reward: CampaignReward, currency: string, language: L
     percent: formatNumber(reward.matchPercent, language),
     max: formatMoney(reward.maxBonus, currency, language),
   })
+}
+
+/** Bonus odds are hundredths (150 = 1.50). */
+export function formatBonusOdds(hundredths: number, language: Language): string {
+  return formatNumber(hundredths / 100, language)
 }
 
 export function promoRefusalText(reason: PromoRefusal): string {

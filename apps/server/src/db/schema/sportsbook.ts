@@ -282,10 +282,22 @@ export const sportBets = pgTable(
     cashedOutAmount: bigint('cashed_out_amount', { mode: 'number' }).notNull().default(0),
     /** The offer at which the bet cashes itself out in full (minor units), set by the player; null for none. */
     autoCashOutAt: bigint('auto_cash_out_at', { mode: 'number' }),
+    /**
+     * The bonus grant the bet feeds (modules/bonuses/README.md): the one in play at placement, whose money covered
+     * `bonus_stake` of the stake (0 when cash paid it all), or the free bet the stake came from. Null: cash only.
+     */
+    bonusGrantId: uuid('bonus_grant_id'),
+    bonusStake: bigint('bonus_stake', { mode: 'number' }).notNull().default(0),
+    /** Staked with a free bet (`bonus_grant_id`): a win pays the winnings only, never the stake. */
+    isFreeBet: boolean('is_free_bet').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
+    check(
+      'sport_bets_bonus_stake',
+      sql`${table.bonusStake} >= 0 AND ${table.bonusStake} <= ${table.stake} AND (${table.bonusGrantId} IS NOT NULL OR ${table.bonusStake} = 0) AND (NOT ${table.isFreeBet} OR ${table.bonusStake} = ${table.stake})`,
+    ),
     uniqueIndex('sport_bets_user_key_idx').on(table.userId, table.idempotencyKey),
     index('sport_bets_user_created_idx').on(table.userId, table.createdAt),
     // The back office's bet search, newest first across every player.

@@ -2,7 +2,8 @@ import type { CampaignReward, CampaignWagering } from '@khela/contracts/bonuses'
 
 /** The bonus a deposit brings under a reward: a match's percent of the deposit (rounded down) up to its cap. */
 export function bonusForDeposit(reward: CampaignReward, depositAmount: number): number {
-  if (reward.kind === 'fixed_amount') return reward.amount
+  // A free bet is granted like a fixed amount: its stake sits on the grant until the sportsbook bet takes it.
+  if (reward.kind === 'fixed_amount' || reward.kind === 'free_bet') return reward.amount
   // Cashback is paid by the weekly job (pay-weekly-cashback.ts), never for a deposit.
   if (reward.kind === 'cashback') return 0
   return Math.min(Math.floor((depositAmount * reward.matchPercent) / 100), reward.maxBonus)

@@ -11,8 +11,17 @@ import { conversionSplit } from './bonus-maths.ts'
 
 export type GrantEnding =
   | { outcome: 'converted' }
+  /** A free bet whose bet settled won or lost: its stake was used, so it ends `converted` with nothing to pay. */
+  | { outcome: 'used' }
   | { outcome: 'expired' }
   | { outcome: 'forfeited'; reason: Exclude<ForfeitReason, 'expired'> }
+
+const actionOf = {
+  converted: 'convert',
+  used: 'use_free_bet',
+  expired: 'expire',
+  forfeited: 'forfeit',
+} as const
 
 /**
  * Ends an active grant, inside the caller's transaction, or does nothing (null) when it is not active any more —
@@ -32,14 +41,18 @@ export async function endGrant(
     note?: string
   },
 ) {
-  const status = ending.outcome
+  const status = ending.outcome === 'used' ? 'converted' : ending.outcome
   const [row] = await tx
     .update(bonusGrants)
     .set({
       status,
       endedAt: ending.now,
       forfeitReason:
-        ending.outcome === 'converted' ? null : ending.outcome === 'expired' ? 'expired' : ending.reason,
+        ending.outcome === 'converted' || ending.outcome === 'used'
+          ? null
+          : ending.outcome === 'expired'
+            ? 'expired'
+            : ending.reason,
     })
     .where(
       and(
@@ -88,7 +101,7 @@ export async function endGrant(
   if (!ended) throw new Error(`grant ${row.id} vanished`)
   await recordAuditEntry(tx, {
     actorId: ending.actorId,
-    action: `bonus_grant.${status === 'converted' ? 'convert' : status === 'expired' ? 'expire' : 'forfeit'}`,
+    action: `bonus_grant.${actionOf[ending.outcome]}`,
     recordType: 'bonus_grant',
     recordId: row.id,
     before: { status: 'active', balance },

@@ -45,7 +45,11 @@ export async function grantBonus(tx: Db, grant: NewGrant) {
       campaignId: grant.campaign.id,
       currency: grant.currency,
       amount: grant.amount,
-      wageringRequired: wageringRequiredFor(terms.wagering, grant.amount, grant.deposit?.amount ?? 0),
+      // A free bet is never wagered: its bet's settlement ends it (settle-sport-bets.ts).
+      wageringRequired:
+        terms.reward.kind === 'free_bet'
+          ? 0
+          : wageringRequiredFor(terms.wagering, grant.amount, grant.deposit?.amount ?? 0),
       terms,
       ledgerAccountId,
       depositId: grant.deposit?.id ?? null,

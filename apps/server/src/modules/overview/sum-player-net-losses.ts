@@ -48,7 +48,8 @@ export async function sumPlayerNetLosses(
     .select({
       userId: sportBets.userId,
       currency: sportBets.currency,
-      stakes: sql<string>`${sportBets.stake}`.as('stakes'),
+      // A free bet's stake was never the player's money: it loses them nothing, and its payout is the winnings.
+      stakes: sql<string>`CASE WHEN ${sportBets.isFreeBet} THEN 0 ELSE ${sportBets.stake} END`.as('stakes'),
       payouts: sql<string>`${sportBets.payout} + ${sportBets.cashedOutAmount}`.as('payouts'),
     })
     .from(sportBets)

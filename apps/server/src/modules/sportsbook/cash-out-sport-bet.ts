@@ -10,6 +10,7 @@ import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { transfer } from '../wallet/transfer.ts'
+import { paySportBetShare } from './pay-sport-bet-share.ts'
 import { findCashOutLegs, type PricedCashOut, priceCashOut } from './price-cash-out.ts'
 import { settleSportBets } from './settle-sport-bets.ts'
 import { findSportsbookSettings } from './sportsbook-settings.ts'
@@ -112,17 +113,12 @@ async function takeCashOut(
 
     const { currency } = accounts
     const cashOutId = randomUUID()
-    const moved = await transfer(tx, {
-      idempotencyKey: `sport-bet:${betId}:cash-out:${cashOutId}`,
-      debit: await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency }),
-      credit: accounts.ids.player_cash,
+    const moved = await payCashOut(tx, bet, {
+      key: `sport-bet:${betId}:cash-out:${cashOutId}`,
+      liabilityAccountId: await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency }),
+      cashAccountId: accounts.ids.player_cash,
       amount,
-      currency,
-      kind: 'sport_cash_out',
-      ref: { type: 'sport_bet', id: betId },
-      isKeyNew: true,
     })
-    if (moved.creditBalanceAfter === null) throw new Error(`sport bet ${betId}: cash is not a player account`)
     await tx.insert(sportBetCashOuts).values({
       id: cashOutId,
       betId,
@@ -134,7 +130,7 @@ async function takeCashOut(
       isFull,
       isAutomatic: cashOut.kind === 'automatic',
       pricedAt: priced.pricedAt,
-      transferId: moved.id,
+      transferId: moved.transferId,
       idempotencyKey,
     })
     await tx
@@ -151,9 +147,42 @@ async function takeCashOut(
       stakePart,
       isFull,
       runningStake: running - stakePart,
-      balance: moved.creditBalanceAfter,
+      balance: moved.cashBalance,
     }
   })
+}
+
+/**
+ * Pays a cash-out from the liability account: to cash, or for a bet with bonus money in the stake's proportion
+ * (paySportBetShare, the bonus share to the grant while active). A bet whose whole payment the house would keep
+ * (all bonus, its grant ended) is not offered one.
+ */
+async function payCashOut(
+  tx: Db,
+  bet: typeof sportBets.$inferSelect,
+  payment: { key: string; liabilityAccountId: string; cashAccountId: string; amount: number },
+): Promise<{ transferId: string; cashBalance: number }> {
+  if (bet.bonusGrantId) {
+    const paid = await paySportBetShare(
+      tx,
+      { ...bet, bonusGrantId: bet.bonusGrantId },
+      { ...payment, kind: 'sport_cash_out' },
+    )
+    if (!paid.transferId) throw new AppError('CASH_OUT_UNAVAILABLE', { fields: { reason: 'not_offered' } })
+    return { transferId: paid.transferId, cashBalance: paid.cashBalance }
+  }
+  const moved = await transfer(tx, {
+    idempotencyKey: payment.key,
+    debit: payment.liabilityAccountId,
+    credit: payment.cashAccountId,
+    amount: payment.amount,
+    currency: bet.currency,
+    kind: 'sport_cash_out',
+    ref: { type: 'sport_bet', id: bet.id },
+    isKeyNew: true,
+  })
+  if (moved.creditBalanceAfter === null) throw new Error(`sport bet ${bet.id}: cash is not a player account`)
+  return { transferId: moved.id, cashBalance: moved.creditBalanceAfter }
 }
 
 /**

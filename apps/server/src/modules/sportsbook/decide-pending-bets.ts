@@ -13,6 +13,7 @@ import { planBetLines, systemOfBet } from './bet-line-plan.ts'
 import { checkBetLegs, type TakenLeg } from './check-bet-legs.ts'
 import { findStakeFactor } from './find-stake-factor.ts'
 import { lockBetLegs } from './lock-bet-legs.ts'
+import { paySportBetShare } from './pay-sport-bet-share.ts'
 import { publishSportBetsChanged } from './publish-sport-bets-changed.ts'
 import { suspendMarketsAtLiabilityLimit, takeBetLiability } from './sport-liability.ts'
 
@@ -158,15 +159,24 @@ async function refuseBet(
   refusal: SportBetRefusal,
 ): Promise<{ decision: PendingBetDecision; marketsAtLimit: string[] }> {
   const liability = await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency: bet.currency })
-  await transfer(tx, {
-    idempotencyKey: `sport-bet:${bet.id}:refund`,
-    debit: liability,
-    credit: accounts.ids.player_cash,
-    amount: bet.stake,
-    currency: bet.currency,
-    kind: 'sport_bet_refund',
-    ref: { type: 'sport_bet', id: bet.id },
-  })
+  // A stake with bonus money goes back in its proportion (a free bet's to the free bet), under the same key.
+  const refund = { amount: bet.stake, liabilityAccountId: liability, kind: 'sport_bet_refund' as const }
+  if (bet.bonusGrantId)
+    await paySportBetShare(
+      tx,
+      { ...bet, bonusGrantId: bet.bonusGrantId },
+      { ...refund, key: `sport-bet:${bet.id}:refund` },
+    )
+  else
+    await transfer(tx, {
+      idempotencyKey: `sport-bet:${bet.id}:refund`,
+      debit: liability,
+      credit: accounts.ids.player_cash,
+      amount: bet.stake,
+      currency: bet.currency,
+      kind: 'sport_bet_refund',
+      ref: { type: 'sport_bet', id: bet.id },
+    })
   await tx
     .update(sportBets)
     .set({ status: 'refused', refusal, settledAt: sql`now()` })

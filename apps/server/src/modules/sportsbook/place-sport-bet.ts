@@ -7,9 +7,11 @@ import { isRefusal } from '../../lib/database-errors.ts'
 import { assertMayBet } from '../../lib/player-gates.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { transfer } from '../wallet/transfer.ts'
 import { planBetLines, systemColumns } from './bet-line-plan.ts'
 import { checkBetLegs, type TakenLeg } from './check-bet-legs.ts'
 import { lockPlacement } from './lock-placement.ts'
+import { splitSportStake } from './split-sport-stake.ts'
 import {
   type BetLiability,
   marketsAtLiabilityLimit,
@@ -27,14 +29,16 @@ import { writeSportBet } from './write-sport-bet.ts'
  * checked and priced under the player's odds policy, each line's stake within its tightest leg's limits times the
  * player's stake factor (STAKE_ABOVE_LIMIT with the most a line takes) and within every leg's market liability
  * limit (sport-liability.ts), the same player gates as every bet, then the whole stake (lines × stake per line)
- * from cash to the book's liability account and the bet with its legs. The Idempotency-Key makes a replay answer
+ * to the book's liability account and the bet with its legs: from cash, with a bonus grant in play covering any
+ * shortfall, or from a free bet (split-sport-stake.ts). The Idempotency-Key makes a replay answer
  * the first result and move nothing. A bet with a leg in play is `pending` for the bet delay (`inPlayDelayMs`):
  * decide-pending-bets.ts then accepts it into the liability or refuses it and returns the stake.
  *
  * Five statements once the liability account exists, whatever the number of legs: BEGIN, the locks and the
  * facts every check reads (lock-placement.ts, two statements), the writes (write-sport-bet.ts, one), COMMIT; and
  * three round trips on PostgreSQL, where BEGIN goes with the first statement and COMMIT with the writes
- * (db/pipelined-transactions.ts). A player with responsible-gambling limits adds the gates' sums.
+ * (db/pipelined-transactions.ts). A player with responsible-gambling limits adds the gates' sums, one with bonus
+ * money the grants' locks (and the grant's part of a split stake its own transfer).
  */
 export async function placeSportBet(
   db: Db,
@@ -67,8 +71,15 @@ export async function placeSportBet(
       throw new AppError('STAKE_ABOVE_LIMIT', { fields: { maxStake: String(plan.maxStakePerLine) } })
     const { currency } = accounts
     await assertMayBet(tx, { userId, game: 'sportsbook', stake: plan.totalStake, currency }, facts.gateFacts)
-    // The cash row is locked and its balance current: the write's conditional debit would match nothing.
-    if (accounts.balances.player_cash < plan.totalStake) throw new AppError('INSUFFICIENT_FUNDS')
+    const source = await splitSportStake(tx, {
+      userId,
+      currency,
+      betType,
+      totalStake: plan.totalStake,
+      prices,
+      accounts,
+      freeBetGrantId: input.freeBetGrantId,
+    })
     const liability =
       facts.liabilityAccountId ??
       (await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency }))
@@ -92,7 +103,11 @@ export async function placeSportBet(
       cashedOutStake: 0,
       cashedOutAmount: 0,
       autoCashOutAt: null,
-      oddsPolicy: input.oddsPolicy,
+      bonusGrantId: source.bonusGrantId,
+      bonusStake: source.bonusStake,
+      isFreeBet: source.isFreeBet,
+      // A pending free bet is accepted only at prices no lower than those checked against its minimum odds.
+      oddsPolicy: source.isFreeBet && input.oddsPolicy === 'any' ? 'higher' : input.oddsPolicy,
       idempotencyKey,
       stakeTransferId: randomUUID(),
       // The row's default, now(): the transaction's timestamp.
@@ -104,7 +119,7 @@ export async function placeSportBet(
       legs.map((leg) => ({ ...leg, marketVersion: leg.version, status: 'open' as const })),
       now,
     )
-    const response = { bet: view, balance: accounts.balances.player_cash - plan.totalStake }
+    const response = { bet: view, balance: source.cashAfter }
     betLiability = {
       legs,
       stakePerLine: plan.stakePerLine,
@@ -113,15 +128,26 @@ export async function placeSportBet(
       returnFor: (stakePerLine: number) =>
         planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
     }
+    if (source.grantPart)
+      await transfer(tx, {
+        idempotencyKey: `sport-bet:${bet.id}:stake-bonus`,
+        debit: source.grantPart.accountId,
+        credit: liability,
+        amount: source.grantPart.amount,
+        currency,
+        kind: 'sport_bet_stake',
+        ref: { type: 'sport_bet', id: bet.id },
+        metadata: { grantId: source.bonusGrantId },
+        isKeyNew: true,
+      })
     const written = await writeSportBet(tx, {
       bet,
       currency,
-      cashAccountId: accounts.ids.player_cash,
+      debit: source.debit,
       liabilityAccountId: liability,
       legs,
       key,
       response,
-      balanceAfter: response.balance,
     })
     // Committed. A pending bet joins the liability when it is accepted, at the prices it is accepted at.
     if (written.liability !== null) marketsAtLimit = marketsAtLiabilityLimit(legs, written.liability)

@@ -32,6 +32,7 @@ const single = {
   stake: 10_000,
   lineCount: 1,
   cashedOutStake: 0,
+  isFreeBet: false,
 }
 const settings = defaultSportsbookSettings
 
@@ -108,5 +109,11 @@ describe('priceCashOut', () => {
     const priced = priceCashOut(trixie, [leg(0), leg(1), leg(2)], settings)
     // Four lines of 10 taka (three doubles, one treble) at unchanged prices: 40 taka × 0.95.
     expect(priced).toMatchObject({ offer: 3_800, stakeStep: 4, runningStake: 4_000 })
+  })
+  it("offers nothing for a free bet, whose stake was never the player's", () => {
+    expect(priceCashOut({ ...single, isFreeBet: true }, [leg(0, { price: 2500 })], settings)).toMatchObject({
+      offer: null,
+      reason: 'not_offered',
+    })
   })
 })

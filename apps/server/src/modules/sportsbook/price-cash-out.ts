@@ -54,7 +54,7 @@ export type CashOutLegFacts = {
 
 type PricedBet = Pick<
   typeof sportBets.$inferSelect,
-  'id' | 'type' | 'system' | 'legsPerLine' | 'stake' | 'lineCount' | 'cashedOutStake'
+  'id' | 'type' | 'system' | 'legsPerLine' | 'stake' | 'lineCount' | 'cashedOutStake' | 'isFreeBet'
 >
 
 export type PricedCashOut = CashOutOfferView & {
@@ -65,7 +65,7 @@ export type PricedCashOut = CashOutOfferView & {
 /**
  * What the book offers for an open bet's running stake now (docs/sportsbook-maths.md, "Cash-out"): every running
  * leg's price now against the price taken, every settled leg's result, less the operator's margin; none while a
- * running leg's market or selection is not open, a leg's market is not one cash-out is offered on, every leg has
+ * running leg's market or selection is not open, a free bet, a leg's market is not one cash-out is offered on, every leg has
  * its result (settlement pays it) or the value is outside the operator's minimum and maximum. The markets'
  * versions come with it: the player's request names them, and a request priced at other versions is re-priced.
  */
@@ -87,6 +87,8 @@ export function priceCashOut(
     reason,
     value: 0n,
   })
+  // A free bet's stake was never the player's to take back (modules/bonuses/README.md).
+  if (bet.isFreeBet) return none('not_offered')
   const allowed = settings.cashOutMarketTemplates
   if (allowed !== null && legs.some((leg) => !allowed.includes(leg.template))) return none('not_offered')
   const runningLegs = legs.filter((leg) => leg.status === 'open')

@@ -10,6 +10,7 @@ import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { transfer } from '../wallet/transfer.ts'
+import { cashShareOfPayout, recordedOutcome } from './bonus-resettlement.ts'
 import { hasLegOnMarket, resettledStatuses } from './measure-correction.ts'
 import { findResultedLegs, pricedBetColumns, priceSettledBet } from './price-settled-bet.ts'
 
@@ -122,6 +123,9 @@ type Repricing = {
   previousPayout: number
   status: SportBetStatus
   payout: number
+  /** The parts of the old and new payouts that are the player's cash (bonus-resettlement.ts): what moves. */
+  previousCash: number
+  cash: number
   /** What earlier corrections could not take back from this bet, from its newest resettlement row. */
   owed: number
   unrecovered: number
@@ -134,6 +138,10 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
       userId: sportBets.userId,
       currency: sportBets.currency,
       payout: sportBets.payout,
+      status: sportBets.status,
+      bonusGrantId: sportBets.bonusGrantId,
+      bonusStake: sportBets.bonusStake,
+      isFreeBet: sportBets.isFreeBet,
     })
     .from(sportBets)
     .where(remainingBets(tx, correction))
@@ -178,7 +186,7 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
     bets.map((bet) => bet.id),
   )
   const repricings: Repricing[] = bets.map((bet) => {
-    const priced = priceSettledBet(bet, legsByBet.get(bet.id) ?? [])
+    const priced = recordedOutcome(bet, priceSettledBet(bet, legsByBet.get(bet.id) ?? []))
     const owed = owedByBet.get(bet.id) ?? 0
     return {
       betId: bet.id,
@@ -187,11 +195,13 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
       previousPayout: bet.payout,
       status: priced.status,
       payout: priced.payout,
+      previousCash: cashShareOfPayout(bet, bet),
+      cash: cashShareOfPayout(bet, priced),
       owed,
       unrecovered: owed,
     }
   })
-  const changed = repricings.filter((repricing) => repricing.payout !== repricing.previousPayout)
+  const changed = repricings.filter((repricing) => repricing.cash !== repricing.previousCash)
   const cashAccounts = await findPlayerCashAccounts(tx, [...new Set(changed.map((entry) => entry.userId))])
   const cashOf = (entry: Repricing) => {
     const cash = cashAccounts.get(playerCashKey(entry.userId, entry.currency))
@@ -223,8 +233,8 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
     const metadata = { correctionId: correction.id }
     let balance = balances.get(cash) ?? 0
     // The player already holds what an earlier correction could not take back: it counts towards the new payout.
-    const netted = Math.min(entry.payout, entry.owed)
-    const paid = entry.payout - netted
+    const netted = Math.min(entry.cash, entry.owed)
+    const paid = entry.cash - netted
     if (paid > 0) {
       await transfer(tx, {
         idempotencyKey: `sport-bet:${entry.betId}:resettle:${correction.id}`,
@@ -238,7 +248,7 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
       })
       balance += paid
     }
-    const reversal = Math.min(entry.previousPayout, balance)
+    const reversal = Math.min(entry.previousCash, balance)
     if (reversal > 0) {
       await transfer(tx, {
         idempotencyKey: `sport-bet:${entry.betId}:reverse:${correction.id}`,
@@ -252,7 +262,7 @@ async function resettleBatch(tx: Db, correction: { id: string; marketId: string 
       })
       balance -= reversal
     }
-    entry.unrecovered = entry.owed - netted + entry.previousPayout - reversal
+    entry.unrecovered = entry.owed - netted + entry.previousCash - reversal
     balances.set(cash, balance)
   }
 

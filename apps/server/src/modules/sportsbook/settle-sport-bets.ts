@@ -11,8 +11,10 @@ import { payPlayers } from '../wallet/pay-players.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { linesOfBet } from './bet-line-plan.ts'
+import { settledOdds } from './bet-odds.ts'
 import { publishSportBetsChanged } from './publish-sport-bets-changed.ts'
 import { runningTerms } from './running-stake.ts'
+import { settleBonusSportBet } from './settle-bonus-sport-bet.ts'
 
 export type SettlementRun = {
   /** Only the bets with a leg on this market; every completed bet without it (the sweep at start). */
@@ -33,7 +35,8 @@ const defaultBatchSize = 500
  * each return computed by settleBet line by line from the legs' results at the prices taken and capped at the bet's
  * potential return (the most it could ever pay), every paid bet's transfer liability → cash under the key
  * `sport-bet:<id>:settle` in one statement (payPlayers), and every bet of the batch, lost ones included, marked
- * in one UPDATE. The state is the database's: a run cut short leaves its unfinished bets open, found again by the
+ * in one UPDATE; a bet with bonus money or a free bet settles by its bonus rules (settle-bonus-sport-bet.ts) in the
+ * same transaction. The state is the database's: a run cut short leaves its unfinished bets open, found again by the
  * next run, and a bet is paid in the transaction that marks it settled, so a rerun never pays it twice. Players
  * paid hear of it after each commit. Returns how many bets this run settled.
  */
@@ -72,7 +75,17 @@ async function publishAll(
   }
 }
 
-type Decision = { betId: string; userId: string; currency: Currency; status: SportBetStatus; payout: number }
+type Decision = {
+  betId: string
+  userId: string
+  currency: Currency
+  status: SportBetStatus
+  payout: number
+  /** Thousandths: what a bonus's minimum odds compare with (bet-odds.ts). */
+  settledOdds: number
+  /** Settled by settleBonusSportBet, which moved its money. */
+  isPaidByBonusRules?: boolean
+}
 
 /**
  * The next batch of candidates after the run's cursor, in the order of the bets' ids, so no batch rescans the ones
@@ -115,6 +128,9 @@ async function lockNextBets(tx: Db, batch: { marketId?: string; after?: string; 
       lineCount: sportBets.lineCount,
       cashedOutStake: sportBets.cashedOutStake,
       potentialReturn: sportBets.potentialReturn,
+      bonusGrantId: sportBets.bonusGrantId,
+      bonusStake: sportBets.bonusStake,
+      isFreeBet: sportBets.isFreeBet,
     })
     .from(sportBets)
     .where(
@@ -171,10 +187,34 @@ async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; b
       maxPayoutMinor: terms.maxPayout,
     })
     const status = settledStatus(bet, betLegs, payout)
-    return { betId: bet.id, userId: bet.userId, currency: bet.currency, status, payout }
+    const odds = settledOdds(lines, betLegs)
+    return { betId: bet.id, userId: bet.userId, currency: bet.currency, status, payout, settledOdds: odds }
   })
 
-  const paid = decisions.filter((decision) => decision.payout > 0)
+  // Bets a bonus grant stands behind settle one by one (settle-bonus-sport-bet.ts); the rest are paid together.
+  const betsById = new Map(bets.map((bet) => [bet.id, bet]))
+  const paidByBonus: string[] = []
+  for (const decision of decisions) {
+    const bet = betsById.get(decision.betId)
+    if (!bet?.bonusGrantId) continue
+    const settled = await settleBonusSportBet(
+      tx,
+      { ...bet, bonusGrantId: bet.bonusGrantId, runningStake: bet.stake - bet.cashedOutStake },
+      {
+        ...decision,
+        liabilityAccountId: await ensureOperatorAccount(tx, {
+          kind: 'sportsbook_liability',
+          currency: decision.currency,
+        }),
+      },
+    )
+    decision.status = settled.status
+    decision.payout = settled.payout
+    decision.isPaidByBonusRules = true
+    if (settled.paidCash > 0) paidByBonus.push(decision.userId)
+  }
+
+  const paid = decisions.filter((decision) => decision.payout > 0 && !decision.isPaidByBonusRules)
   const cashAccounts = await findPlayerCashAccounts(tx, [...new Set(paid.map((decision) => decision.userId))])
   for (const [currency, inCurrency] of Map.groupBy(paid, (decision) => decision.currency)) {
     await payPlayers(tx, {
@@ -206,7 +246,7 @@ async function settleBatch(tx: Db, batch: { marketId?: string; after?: string; b
   return {
     settled: decisions.length,
     settledUserIds: [...new Set(decisions.map((decision) => decision.userId))],
-    paidUserIds: [...new Set(paid.map((decision) => decision.userId))],
+    paidUserIds: [...new Set([...paid.map((decision) => decision.userId), ...paidByBonus])],
     cursor,
   }
 }

@@ -144,12 +144,15 @@ export async function sportsbookRoutes(app: FastifyInstance) {
           'ODDS_CHANGED',
           'STAKE_ABOVE_LIMIT',
           'LIABILITY_ABOVE_LIMIT',
+          'FREE_BET_UNAVAILABLE',
+          'FREE_BET_ODDS_TOO_LOW',
+          'FREE_BET_STAKE_MISMATCH',
         ],
       },
       schema: {
         tags: ['sportsbook'],
         summary:
-          'Place a single, an accumulator or a system bet (the stake is per line) at the prices and market versions of the slip, moved prices taken as the odds policy allows; the Idempotency-Key header makes a retry return the first answer (with Idempotent-Replay: true)',
+          'Place a single, an accumulator or a system bet (the stake is per line) at the prices and market versions of the slip, moved prices taken as the odds policy allows, cash first and a bonus in play covering the shortfall, or the whole amount of a free bet named by freeBetGrantId; the Idempotency-Key header makes a retry return the first answer (with Idempotent-Replay: true)',
         headers: idempotencyHeaders,
         body: placeSportBetInput,
         response: { 200: placedSportBet },

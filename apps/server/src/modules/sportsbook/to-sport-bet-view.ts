@@ -41,6 +41,8 @@ export function toSportBetView(
     cashedOutAmount: bet.cashedOutAmount,
     autoCashOutAt: bet.autoCashOutAt,
     oddsPolicy: bet.oddsPolicy,
+    bonusStake: bet.bonusStake,
+    isFreeBet: bet.isFreeBet,
     createdAt: bet.createdAt.toISOString(),
     decideAt: bet.decideAt?.toISOString() ?? null,
     decidesInMs:

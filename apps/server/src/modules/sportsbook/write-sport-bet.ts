@@ -15,12 +15,14 @@ import { type LiabilityAfter, sportBetLiabilitySql } from './sport-liability.ts'
  * idempotency record with its answer (storeKeySql). Each part runs only if the stake moved, so a balance too low
  * writes nothing.
  *
- * $1 the whole stake, $2 cash account, $3 liability account, $4 the transfer's key, $5 currency, $6 bet id,
+ * $1 the whole stake, $2 the account debited (cash, or a grant's when it covers the stake alone), $3 liability account, $4 the transfer's key, $5 currency, $6 bet id,
  * $7 player, $8 bet type, $9 system, $10 legs per line, $11 stake per line, $12 lines, $13 potential return,
  * $14 odds policy, $15 the request's Idempotency-Key; the legs, in the slip's order: $16 positions,
  * $17 selections, $18 markets, $19 events, $20 prices, $21 market versions; the key's record: $22 scope, $23 key,
  * $24 request hash, $25 answer; $26 the transfer's id; $27 the bet's status (a `pending` one takes no liability
- * yet), $28 when a pending one is decided; $29 the legs' liability limits; $30 the cash balance the stake leaves.
+ * yet), $28 when a pending one is decided; $29 the legs' liability limits; $30 the balance the debit leaves; $31 the amount debited (the
+ * whole stake but a grant's part moved before, split-sport-stake.ts); $32 the bonus grant, $33 its part of the
+ * stake, $34 whether it is a free bet.
  *
  * It is committed with its transaction (runFinalStatement), so it refuses by raising (khela_refuse, migration
  * 0044), which rolls everything back: a key another run stored first (IDEMPOTENCY_KEY_TAKEN, answered from that
@@ -30,7 +32,7 @@ import { type LiabilityAfter, sportBetLiabilitySql } from './sport-liability.ts'
 const writeStatement = `
   WITH ${debitPlayerSql({
     id: '$26',
-    amount: '$1',
+    amount: '$31',
     debit: '$2',
     credit: '$3',
     key: '$4',
@@ -41,8 +43,9 @@ const writeStatement = `
   })},
   bet AS (
     INSERT INTO sport_bets (id, user_id, currency, type, system, legs_per_line, stake, stake_per_line, line_count,
-      potential_return, odds_policy, idempotency_key, stake_transfer_id, status, decide_at)
-    SELECT $6::uuid, $7, $5, $8, $9, $10, $1, $11, $12, $13, $14, $15, $26, $27, $28 FROM stake
+      potential_return, odds_policy, idempotency_key, stake_transfer_id, status, decide_at, bonus_grant_id,
+      bonus_stake, is_free_bet)
+    SELECT $6::uuid, $7, $5, $8, $9, $10, $1, $11, $12, $13, $14, $15, $26, $27, $28, $32::uuid, $33, $34 FROM stake
     RETURNING id),
   legs AS (
     INSERT INTO sport_bet_legs (bet_id, position, selection_id, market_id, event_id, price, market_version)
@@ -89,9 +92,13 @@ export type SportBetWrite = {
     | 'stakeTransferId'
     | 'status'
     | 'decideAt'
+    | 'bonusGrantId'
+    | 'bonusStake'
+    | 'isFreeBet'
   >
   currency: Currency
-  cashAccountId: string
+  /** The one-statement debit: the account, the amount and the balance it leaves (checked, BALANCE_MOVED). */
+  debit: { accountId: string; amount: number; balanceAfter: number }
   liabilityAccountId: string
   legs: readonly {
     position: number
@@ -105,8 +112,6 @@ export type SportBetWrite = {
   key: KeyRecord
   /** The request's answer, kept with its key. */
   response: unknown
-  /** The cash balance once the stake is taken. */
-  balanceAfter: number
 }
 
 /**
@@ -121,7 +126,7 @@ export async function writeSportBet(
   const { bet, legs, key } = write
   const [row] = await runFinalStatement<WrittenRow>(tx, 'sportsbook_bet_write', writeStatement, [
     bet.stake,
-    write.cashAccountId,
+    write.debit.accountId,
     write.liabilityAccountId,
     `sport-bet:${bet.id}:stake`,
     write.currency,
@@ -149,7 +154,11 @@ export async function writeSportBet(
     bet.status,
     bet.decideAt,
     legs.map((leg) => leg.liabilityLimit),
-    write.balanceAfter,
+    write.debit.balanceAfter,
+    write.debit.amount,
+    bet.bonusGrantId,
+    bet.bonusStake,
+    bet.isFreeBet,
   ])
   // No row: the conditional debit matched nothing.
   if (!row) throw new AppError('INSUFFICIENT_FUNDS')

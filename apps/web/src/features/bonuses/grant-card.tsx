@@ -1,6 +1,6 @@
 import type { Grant } from '@khela/contracts/bonuses'
 import { TimeZoneLabel } from '../../components/ui/time-zone-label.tsx'
-import { timeLeftText, wageringPercent } from '../../lib/bonus-text.ts'
+import { rewardText, timeLeftText, wageringPercent } from '../../lib/bonus-text.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
@@ -23,6 +23,12 @@ export function GrantCard({ grant }: { grant: Grant }) {
     required: money(grant.wageringRequired),
   })
   const isActive = grant.status === 'active'
+  // A free bet is never wagered: it is staked on the sports bet slip, and a settled bet uses it up.
+  const isFreeBet = grant.terms.reward.kind === 'free_bet'
+  const statusText =
+    isFreeBet && grant.status === 'converted'
+      ? t('bonus.page.freeBetUsed')
+      : t(`bonus.page.statuses.${grant.status}`)
   return (
     <li
       aria-label={grant.terms.name[language]}
@@ -34,7 +40,7 @@ export function GrantCard({ grant }: { grant: Grant }) {
           {grant.terms.name[language]}
         </h3>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${statusColours[grant.status]}`}>
-          {t(`bonus.page.statuses.${grant.status}`)}
+          {statusText}
         </span>
       </div>
       {isActive ? (
@@ -43,23 +49,31 @@ export function GrantCard({ grant }: { grant: Grant }) {
             {t('bonus.page.balance')}
             <strong className="tabular-nums text-gold-300">{money(grant.balance)}</strong>
           </p>
-          <div className="space-y-1">
-            <p id={`${grant.id}-wagering`} className="text-xs font-semibold text-slate-300">
-              {t('bonus.page.wagering')}: {progressLabel}
+          {isFreeBet ? (
+            <p data-testid="free-bet" className="text-sm text-slate-300">
+              {t('bonus.page.freeBetBody', {
+                reward: rewardText(grant.terms.reward, grant.currency, language),
+              })}
             </p>
-            <progress
-              aria-labelledby={`${grant.id}-wagering`}
-              max={100}
-              value={wageringPercent(grant.wagered, grant.wageringRequired)}
-              className="h-2.5 w-full overflow-hidden rounded-full accent-gold-500 [&::-webkit-progress-bar]:bg-night-700 [&::-webkit-progress-value]:bg-gold-500"
-            />
-          </div>
+          ) : (
+            <div className="space-y-1">
+              <p id={`${grant.id}-wagering`} className="text-xs font-semibold text-slate-300">
+                {t('bonus.page.wagering')}: {progressLabel}
+              </p>
+              <progress
+                aria-labelledby={`${grant.id}-wagering`}
+                max={100}
+                value={wageringPercent(grant.wagered, grant.wageringRequired)}
+                className="h-2.5 w-full overflow-hidden rounded-full accent-gold-500 [&::-webkit-progress-bar]:bg-night-700 [&::-webkit-progress-value]:bg-gold-500"
+              />
+            </div>
+          )}
           <p className="text-xs text-slate-300">
             {timeLeftText(grant.secondsLeft, language)} ·{' '}
             {t('bonus.page.expires', { date: formatDateTime(grant.expiresAt, language) })}
             <TimeZoneLabel />
           </p>
-          <WageringTerms wagering={grant.terms.wagering} currency={grant.currency} />
+          {!isFreeBet && <WageringTerms wagering={grant.terms.wagering} currency={grant.currency} />}
           <p className="whitespace-pre-line break-words text-xs leading-relaxed text-slate-400">
             {grant.terms.terms[language]}
           </p>

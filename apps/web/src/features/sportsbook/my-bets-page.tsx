@@ -107,8 +107,18 @@ function BetCard({ bet, Heading }: { bet: SportBetView; Heading: 'h2' | 'h3' }) 
       <article className="space-y-3">
         <header className="flex flex-wrap items-center justify-between gap-2">
           <Heading className="text-sm font-bold text-white">{betTitle(bet, t)}</Heading>
-          <span className="rounded bg-night-600 px-2 py-0.5 text-xs font-semibold text-slate-100">
-            {t(`myBets.statuses.${bet.status}`)}
+          <span className="flex items-center gap-2">
+            {bet.isFreeBet && (
+              <span
+                data-testid="bet-free-bet"
+                className="rounded bg-gold-500/15 px-2 py-0.5 text-xs font-semibold text-gold-300"
+              >
+                {t('myBets.freeBet')}
+              </span>
+            )}
+            <span className="rounded bg-night-600 px-2 py-0.5 text-xs font-semibold text-slate-100">
+              {t(`myBets.statuses.${bet.status}`)}
+            </span>
           </span>
         </header>
         <BetDecision bet={bet} />
@@ -146,6 +156,11 @@ function BetCard({ bet, Heading }: { bet: SportBetView; Heading: 'h2' | 'h3' }) 
             <dd data-testid="bet-stake" className="font-semibold text-white">
               {formatMoney(bet.stake, bet.currency, language)}
             </dd>
+            {bet.bonusStake > 0 && !bet.isFreeBet && (
+              <dd data-testid="bet-bonus-stake" className="text-xs text-slate-400">
+                {t('myBets.bonusStake', { amount: formatMoney(bet.bonusStake, bet.currency, language) })}
+              </dd>
+            )}
             {bet.lineCount > 1 && (
               <dd data-testid="bet-lines" className="text-xs text-slate-400">
                 {t('myBets.systemLines', {

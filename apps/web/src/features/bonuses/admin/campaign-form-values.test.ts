@@ -54,6 +54,18 @@ describe('campaignForm', () => {
     expect(result.data?.reward).toEqual(cashback.reward)
   })
 
+  it('gives back a free bet campaign, its stake in poisha and its odds in hundredths again', () => {
+    const freeBet: Campaign = {
+      ...campaign,
+      reward: { kind: 'free_bet', amount: 20_000, minOdds: 175 },
+      eligibility: { ...campaign.eligibility, promoCode: 'FREEBET', depositNumber: null },
+    }
+    const values = campaignFormValues(freeBet)
+    expect(values.reward).toMatchObject({ amount: '200', minOdds: '1.75' })
+    const result = campaignForm().safeParse(values)
+    expect(result.data?.reward).toEqual(freeBet.reward)
+  })
+
   it('puts the contract’s refusals on the form’s own fields', () => {
     const values = campaignFormValues()
     values.reward.maxBonus = 'lots'

@@ -26,6 +26,8 @@ export interface CampaignFormValues {
     maxAmount: string
     minNetLoss: string
     paidAs: CashbackPayment
+    /** Free bet: decimal odds as typed ('1.50'); the contract holds hundredths. */
+    minOdds: string
   }
   eligibility: {
     audience: CampaignInput['eligibility']['audience']
@@ -81,6 +83,8 @@ function rewardInput(reward: CampaignFormValues['reward']) {
       minNetLoss: taka(reward.minNetLoss),
       paidAs: reward.paidAs,
     }
+  if (reward.kind === 'free_bet')
+    return { kind: reward.kind, amount: taka(reward.amount), minOdds: odds(reward.minOdds) }
   return { kind: reward.kind, amount: taka(reward.amount) }
 }
 
@@ -148,11 +152,13 @@ export function campaignFormValues(campaign?: Campaign): CampaignFormValues {
       kind: reward?.kind ?? 'deposit_match',
       matchPercent: reward?.kind === 'deposit_match' ? String(reward.matchPercent) : '100',
       maxBonus: reward?.kind === 'deposit_match' ? takaInputValue(reward.maxBonus) : '',
-      amount: reward?.kind === 'fixed_amount' ? takaInputValue(reward.amount) : '',
+      amount:
+        reward?.kind === 'fixed_amount' || reward?.kind === 'free_bet' ? takaInputValue(reward.amount) : '',
       percent: reward?.kind === 'cashback' ? String(reward.percent) : '10',
       maxAmount: reward?.kind === 'cashback' ? takaInputValue(reward.maxAmount) : '',
       minNetLoss: reward?.kind === 'cashback' ? takaInputValue(reward.minNetLoss) : '',
       paidAs: reward?.kind === 'cashback' ? reward.paidAs : 'cash',
+      minOdds: reward?.kind === 'free_bet' ? (reward.minOdds / 100).toFixed(2) : '1.50',
     },
     eligibility: {
       audience: eligibility?.audience ?? 'all_players',

@@ -29,6 +29,7 @@ const formFields = [
   'reward.percent',
   'reward.maxAmount',
   'reward.minNetLoss',
+  'reward.minOdds',
   'eligibility.promoCode',
   'eligibility.welcomeOffer',
   'eligibility.depositNumber',
@@ -134,6 +135,12 @@ export function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone
           </div>
         )}
         {rewardKind === 'fixed_amount' && text('reward.amount', t('bonuses.form.amount'))}
+        {rewardKind === 'free_bet' && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {text('reward.amount', t('bonuses.form.freeBetAmount'))}
+            {text('reward.minOdds', t('bonuses.form.freeBetMinOdds'))}
+          </div>
+        )}
         {rewardKind === 'cashback' && (
           <div className="grid gap-3 sm:grid-cols-2">
             {text('reward.percent', t('bonuses.form.cashbackPercent'))}

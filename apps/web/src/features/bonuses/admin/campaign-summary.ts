@@ -15,6 +15,11 @@ export function rewardSummary(reward: CampaignReward, language: Language, curren
       percent: String(reward.percent),
       max: formatMoney(reward.maxAmount, currency, language),
     })
+  if (reward.kind === 'free_bet')
+    return translate('admin', 'bonuses.rewardFreeBet', {
+      amount: formatMoney(reward.amount, currency, language),
+      odds: (reward.minOdds / 100).toFixed(2),
+    })
   return formatMoney(reward.amount, currency, language)
 }
 

@@ -56,7 +56,21 @@ export function UserSportBetsTab({ userId }: { userId: string }) {
             </div>
           ),
         },
-        { id: 'stake', header: header('stake'), isNumeric: true, cell: (bet) => money(bet, bet.stake) },
+        {
+          id: 'stake',
+          header: header('stake'),
+          isNumeric: true,
+          // Staff see whose money the stake was: a free bet's, or the bonus part of a split stake.
+          cell: (bet) =>
+            bet.isFreeBet
+              ? t('sportsbook.playerBets.freeBetStake', { amount: money(bet, bet.stake) })
+              : bet.bonusStake > 0
+                ? t('sportsbook.playerBets.bonusStake', {
+                    amount: money(bet, bet.stake),
+                    bonus: money(bet, bet.bonusStake),
+                  })
+                : money(bet, bet.stake),
+        },
         {
           id: 'return',
           header: header('return'),

@@ -218,4 +218,15 @@ describe('a system bet on the slip', () => {
     expect(betTypeOfSlip(loaded)).toEqual({ kind: 'k_from_n', legsPerLine: 2 })
     expect(betTypeOfSlip({ ...loaded, mode: 'singles' })).toEqual({ kind: 'single' })
   })
+  it('stakes a chosen free bet on its own line only, and forgets it once that line is placed', () => {
+    let slip = add(emptySlip, pickOf({ selectionId: 'a', eventId: 'e1' }))
+    slip = { ...add(slip, pickOf({ selectionId: 'b', eventId: 'e2' })), mode: 'singles' }
+    slip = { ...setStake(setStake(slip, 'a', '200'), 'b', '20'), freeBet: { grantId: 'g1', lineId: 'a' } }
+    const [first, second] = slipLines(slip)
+    if (!first || !second) throw new Error('lines missing')
+    expect(betInputOf(first, 'none', slip.freeBet)).toMatchObject({ stake: 20_000, freeBetGrantId: 'g1' })
+    expect(betInputOf(second, 'none', slip.freeBet)).not.toHaveProperty('freeBetGrantId')
+    expect(afterPlacement(slip, [second]).freeBet).toEqual({ grantId: 'g1', lineId: 'a' })
+    expect(afterPlacement(slip, [first]).freeBet).toBeNull()
+  })
 })

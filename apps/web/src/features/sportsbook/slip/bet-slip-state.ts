@@ -58,6 +58,8 @@ export interface SlipState {
   legRefusals: Record<string, Refusal>
   /** By line id: a refusal of the whole line (a stake limit, the player's gates, no money). */
   lineRefusals: Record<string, Refusal>
+  /** A free bet the player chose to stake on one line (a single or the accumulator) instead of money. */
+  freeBet: { grantId: string; lineId: string } | null
 }
 
 export const emptySlip: SlipState = {
@@ -68,6 +70,7 @@ export const emptySlip: SlipState = {
   oddsPolicy: 'higher',
   legRefusals: {},
   lineRefusals: {},
+  freeBet: null,
 }
 
 export interface SlipLine {
@@ -267,8 +270,13 @@ export function placeableLines(state: SlipState): SlipLine[] {
   return slipLines(state).filter((line) => lineStake(line) !== null && stakeProblem(line) === null)
 }
 
-export function betInputOf(line: SlipLine, oddsPolicy: OddsPolicy): PlaceSportBetInput {
+export function betInputOf(
+  line: SlipLine,
+  oddsPolicy: OddsPolicy,
+  freeBet: SlipState['freeBet'] = null,
+): PlaceSportBetInput {
   return {
+    ...(freeBet?.lineId === line.id ? { freeBetGrantId: freeBet.grantId } : {}),
     type: line.type,
     ...(line.system ? { system: line.system } : {}),
     legs: line.picks.map((pick) => ({
@@ -332,6 +340,7 @@ export function afterPlacement(state: SlipState, placed: readonly SlipLine[]): S
   const placedPicks = new Set(placed.flatMap((line) => line.picks.map((pick) => pick.selectionId)))
   let next: SlipState = state
   for (const id of placedIds) next = { ...next, stakes: withoutKey(next.stakes, id) }
+  if (next.freeBet && placedIds.has(next.freeBet.lineId)) next = { ...next, freeBet: null }
   for (const id of placedPicks) if (!kept.has(id)) next = removePick(next, id)
   return next
 }

@@ -33,6 +33,7 @@ import {
 } from './bet-slip-state.ts'
 import { updateSlip, useSlip } from './bet-slip-store.ts'
 import { BookingCodes } from './booking-codes.tsx'
+import { FreeBetChoice } from './free-bet-choice.tsx'
 import { refusalText } from './refusal-text.ts'
 import { ModeTabs, SystemChoice } from './slip-bet-kind.tsx'
 import { SlipPendingBets } from './slip-pending-bets.tsx'
@@ -42,8 +43,8 @@ const CURRENCY = 'BDT'
 
 /**
  * The bet slip's content: the selections, the kind of bet (singles, an accumulator or a system, as tabs), a stake
- * per single, for the accumulator or per line of the system, limits, the odds policy, totals and Place; then booking
- * codes. A visitor builds a slip too and is asked to sign in at Place.
+ * per single, for the accumulator or per line of the system, limits, a free bet of the player's instead of a stake
+ * (one single or the accumulator), the odds policy, totals and Place; then booking codes. A visitor builds a slip too and is asked to sign in at Place.
  */
 export function BetSlipContent({ headingId }: { headingId?: string }) {
   const { t } = useTranslation('sportsbook')
@@ -90,6 +91,7 @@ export function BetSlipContent({ headingId }: { headingId?: string }) {
                 <li key={line.id} className="space-y-2 rounded-lg border border-night-600 bg-night-800 p-3">
                   <PickSummary pick={line.picks[0] as SlipPick} refusal={slip.legRefusals[line.id]} />
                   <StakeField line={line} refusal={slip.lineRefusals[line.id]} />
+                  {isSignedIn && lines.length === 1 && <FreeBetChoice line={line} />}
                 </li>
               ))}
             </ul>
@@ -119,6 +121,7 @@ export function BetSlipContent({ headingId }: { headingId?: string }) {
                   <SystemChoice line={combined} />
                 )}
                 <StakeField line={combined} refusal={slip.lineRefusals[combined.id]} />
+                {isSignedIn && mode === 'accumulator' && <FreeBetChoice line={combined} />}
               </div>
             </section>
           )

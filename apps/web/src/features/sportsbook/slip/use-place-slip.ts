@@ -17,6 +17,7 @@ import {
   type SlipLine,
 } from './bet-slip-state.ts'
 import { readSlip, updateSlip } from './bet-slip-store.ts'
+import { freeBetsQueryKey } from './use-free-bets.ts'
 
 /** The player's sports bets; a placed bet makes it stale. */
 export const sportBetsQueryKey = ['sportsbook', 'bets'] as const
@@ -36,8 +37,8 @@ export function usePlaceSlip() {
   const attempts = useRef(new Map<string, Attempt>())
   const [isPlacing, setPlacing] = useState(false)
 
-  const send = async (line: SlipLine, oddsPolicy: ReturnType<typeof readSlip>['oddsPolicy']) => {
-    const body = betInputOf(line, oddsPolicy)
+  const send = async (line: SlipLine, slip: ReturnType<typeof readSlip>) => {
+    const body = betInputOf(line, slip.oddsPolicy, slip.freeBet)
     const attempt = attemptFor(attempts.current.get(line.id) ?? null, JSON.stringify(body), () =>
       crypto.randomUUID(),
     )
@@ -86,7 +87,7 @@ export function usePlaceSlip() {
     try {
       // One after another: each bet locks the player's cash row, so sending them together would only queue there.
       for (const line of lines) {
-        const status = await send(line, slip.oddsPolicy)
+        const status = await send(line, slip)
         if (status === null) continue
         placed.push(line)
         if (status === 'pending') pendingCount += 1
@@ -101,6 +102,7 @@ export function usePlaceSlip() {
       if (placed.length > pendingCount)
         notify('success', t('slip.placedToast', { count: placed.length - pendingCount }))
       void queryClient.invalidateQueries({ queryKey: sportBetsQueryKey })
+      if (slip.freeBet) void queryClient.invalidateQueries({ queryKey: freeBetsQueryKey })
     }
     if (placed.length < lines.length) notify('error', t('slip.refusedToast'))
   }

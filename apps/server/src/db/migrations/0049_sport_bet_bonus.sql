@@ -1,0 +1,4 @@
+ALTER TABLE "sport_bets" ADD COLUMN "bonus_grant_id" uuid;--> statement-breakpoint
+ALTER TABLE "sport_bets" ADD COLUMN "bonus_stake" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sport_bets" ADD COLUMN "is_free_bet" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "sport_bets" ADD CONSTRAINT "sport_bets_bonus_stake" CHECK ("sport_bets"."bonus_stake" >= 0 AND "sport_bets"."bonus_stake" <= "sport_bets"."stake" AND ("sport_bets"."bonus_grant_id" IS NOT NULL OR "sport_bets"."bonus_stake" = 0) AND (NOT "sport_bets"."is_free_bet" OR "sport_bets"."bonus_stake" = "sport_bets"."stake"));
