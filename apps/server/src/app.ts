@@ -27,10 +27,12 @@ import { adminCashbackRoutes } from './modules/bonuses/admin-cashback.routes.ts'
 import { bonusesRoutes } from './modules/bonuses/bonuses.routes.ts'
 import { convertGrant } from './modules/bonuses/convert-grant.ts'
 import { expireGrants } from './modules/bonuses/expire-grants.ts'
+import { findBonusInPlay } from './modules/bonuses/find-bonus-in-play.ts'
 import { findBonusShareAccount } from './modules/bonuses/find-bonus-share-account.ts'
 import { forfeitPlayerGrants } from './modules/bonuses/forfeit-player-grants.ts'
 import { payLastWeekCashback } from './modules/bonuses/pay-last-week-cashback.ts'
 import { takeBetBonus } from './modules/bonuses/take-bet-bonus.ts'
+import { unwagerGrant } from './modules/bonuses/unwager-grant.ts'
 import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
 import { paymentMethodsRoutes } from './modules/cashier/payment-methods.routes.ts'
 import { withdrawalsRoutes } from './modules/cashier/withdrawals.routes.ts'
@@ -177,6 +179,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
     take: takeBetBonus,
     shareAccount: findBonusShareAccount,
     convert: async (tx, grantId) => (await convertGrant(tx, { grantId }))?.convertedAmount ?? 0,
+    inPlay: findBonusInPlay,
+    unwager: unwagerGrant,
   })
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.

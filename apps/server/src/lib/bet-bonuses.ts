@@ -10,6 +10,8 @@ export type BetBonus = {
   bonusStake: number
   /** The grant's wagering is met with this bet's contribution: the bet converts it once its money has moved. */
   isWageringMet: boolean
+  /** What the stake added to the grant's `wagered` (its product's contribution), for a rollback to take back. */
+  wageringFed: number
 }
 
 /** Where the bonus share of a win goes: the grant's account, cash (the grant converted), or nowhere (null). */
@@ -23,6 +25,10 @@ export type BetBonusRules = {
   shareAccount(tx: Db, grantId: string): Promise<BonusShareAccount>
   /** Converts a grant whose wagering is met; the cash it paid (0 when nothing converted). */
   convert(tx: Db, grantId: string): Promise<number>
+  /** The money of the grant a bet would take from now (0 when none is in play): what it may stake beside cash. */
+  inPlay(tx: Db, player: { userId: string; currency: Currency }): Promise<number>
+  /** A cancelled bet's wagering taken back from its grant while the grant is active (nothing once it ended). */
+  unwager(tx: Db, grantId: string, amount: number): Promise<void>
 }
 
 let installed: BetBonusRules | null = null

@@ -59,5 +59,6 @@ export async function takeBetBonus(
     grantAccountId: grant.ledgerAccountId,
     bonusStake,
     isWageringMet: fed.wagered >= fed.wageringRequired,
+    wageringFed: contribution,
   }
 }
