@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { findGrant, grantBonus, makeBonusCampaign } from '../../../test/bonuses.ts'
 import { depositFor, expectCleanLedger } from '../../../test/ledger.ts'
+import { makeUserWithRole } from '../../../test/make-staff.ts'
 import {
   addWalletProvider,
   launchFor,
@@ -14,7 +15,7 @@ import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { bonusGrants } from '../../db/schema/bonuses.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
-import { providerTransactions } from '../../db/schema/providers.ts'
+import { providerRounds, providerTransactions } from '../../db/schema/providers.ts'
 import { expireGrants } from '../bonuses/expire-grants.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
 
@@ -266,6 +267,31 @@ describe('provider games with bonus money', () => {
       amount: 2_000,
     })
     expect(atMax.statusCode).toBe(200)
+  })
+
+  it("refunds a stuck round's stakes in their cash / bonus proportion and takes its wagering back", async () => {
+    const player = await playerWithBonus(3_000, 10_000)
+    const round = unique('round')
+    await sendWalletCall(testApp(), provider, 'bet', {
+      ...player.slot,
+      round,
+      transaction: unique('bet'),
+      amount: 5_000,
+    })
+    const [row] = await db()
+      .update(providerRounds)
+      .set({ openedAt: new Date(Date.now() - 24 * 3_600_000) })
+      .where(and(eq(providerRounds.providerCode, provider.code), eq(providerRounds.roundRef, round)))
+      .returning({ id: providerRounds.id })
+    const finance = await makeUserWithRole(testApp(), 'finance')
+    const resolved = await testApp().inject({
+      method: 'POST',
+      url: `/api/admin/providers/rounds/${row?.id}/resolve`,
+      headers: { cookie: finance.cookie, origin: testApp().services.config.publicUrl },
+      payload: { action: 'refund', reason: 'The studio never closed it' },
+    })
+    expect(resolved.statusCode, resolved.body).toBe(200)
+    expect(await moneyOf(player)).toMatchObject({ cash: 3_000, grant: 10_000, wagered: 0 })
   })
 
   it.runIf(isPostgres)('keeps parallel bets of one player within the maximum bet and the grant', async () => {
