@@ -13,24 +13,31 @@ import type { Db } from '../../db/client.ts'
 import { runPrepared } from '../../db/run-prepared.ts'
 import { users } from '../../db/schema/auth.ts'
 import {
-  type ProviderRoundStatus,
   type ProviderTransactionKind,
   type ProviderTransactionState,
   providerTransactions,
 } from '../../db/schema/providers.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { type BetBonus, type BonusShareAccount, betBonusRules, bonusShareOf } from '../../lib/bet-bonuses.ts'
+import { betBonusRules } from '../../lib/bet-bonuses.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { assertMayBet } from '../../lib/player-gates.ts'
 import { providerGameActiveSql, providerGameCategorySlugsSql } from '../catalog/find-wallet-provider.ts'
-import { ensureOperatorAccount, operatorAccountIdSql } from '../wallet/ensure-operator-account.ts'
+import { operatorAccountIdSql } from '../wallet/ensure-operator-account.ts'
 import { findPlayerAccounts, type PlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { hashOf } from '../wallet/run-idempotent-request.ts'
 import { retryingConflicts } from '../wallet/run-money-transaction.ts'
-import { transfer } from '../wallet/transfer.ts'
 import { findLaunchSession } from './launch-sessions.ts'
-import { providerBonusProduct } from './provider-bonus-product.ts'
+import {
+  type BonusColumns,
+  betBonusColumns,
+  convertMetGrant,
+  payOut,
+  playableBalance,
+  takeStake,
+  undoProviderTransaction,
+} from './provider-bonus-moves.ts'
+import type { CallContext, CallFacts, Round, RoundFacts, Stored } from './wallet-call-context.ts'
 
 export type WalletCallOf =
   | { call: 'balance'; body: BalanceCall }
@@ -41,24 +48,6 @@ export type WalletCallOf =
 
 /** The answer as sent, and whether it moved money (the player's balance then changed). */
 export type WalletCallResult = { body: string; hasMoved: boolean; userId: string }
-
-/** A round as a call needs it; `id` is a new one's, made here, until the call saves it. */
-type Round = { id: string; roundRef: string }
-type Stored = {
-  id: string
-  kind: ProviderTransactionKind
-  state: ProviderTransactionState
-  roundId: string
-  userId: string
-  amount: number
-  transactionRef: string
-  /** The bonus side of the amount (the columns' comments in db/schema/providers.ts). */
-  bonusGrantId: string | null
-  bonusStake: number
-  bonusWagered: number
-  requestHash: string
-  response: string
-}
 
 /**
  * One call of the providers' wallet API, for provider `providerCode` (whose signature is already checked). A
@@ -136,21 +125,6 @@ export async function runWalletCall(
     if (!isRace) throw error
     return run()
   }
-}
-
-type CallContext = {
-  tx: Db
-  providerCode: string
-  userId: string
-  accounts: PlayerAccounts
-  requestHash: string
-  facts: CallFacts
-  /**
-   * Whether a grant of the player's may hold money after the call: it did when the call began, or the call paid
-   * into one. Only then does the answer's balance read the grant in play: a player without bonus money pays no
-   * round trip for it.
-   */
-  mayHoldBonus: boolean
 }
 
 function replayOf(stored: Stored, requestHash: string, player: string): WalletCallResult {
@@ -273,7 +247,7 @@ async function placeBetAndWin(context: CallContext, call: BetWinCall): Promise<W
  * Undoes a bet (its stake returns, and any win paid on it is taken back) or a win. A rollback naming a transaction
  * not seen yet is kept as a tombstone: answered OK, nothing moved, and that transaction never moves money when it
  * comes. Rolling back what is already rolled back moves nothing. Each part goes back the way it came: cash's to or
- * from cash, the grant's where the bonus rules send a win's share (undo-provider-transaction below).
+ * from cash, the grant's where the bonus rules send a win's share (provider-bonus-moves.ts).
  */
 async function rollBack(context: CallContext, call: RollbackCall): Promise<WalletCallResult> {
   const { tx, providerCode, facts } = context
@@ -296,7 +270,7 @@ async function rollBack(context: CallContext, call: RollbackCall): Promise<Walle
       if (isBet && transaction.bonusGrantId && transaction.bonusWagered > 0)
         await betBonusRules().unwager(tx, transaction.bonusGrantId, transaction.bonusWagered)
       if (transaction.amount === 0) continue
-      const moved = await undo(context, {
+      const moved = await undoProviderTransaction(context, {
         call,
         round,
         transaction,
@@ -321,161 +295,6 @@ async function rollBack(context: CallContext, call: RollbackCall): Promise<Walle
     closes: call.roundClosed,
   })
   return { body: answer, hasMoved: transferId !== null, userId: call.player }
-}
-
-type Movement = {
-  call: { transaction: string; player: string; currency: BetCall['currency'] }
-  round: Round
-  amount: number
-  key?: string
-}
-
-/** The bonus columns of a bet's record (db/schema/providers.ts). */
-const betBonusColumns = (bonus: BetBonus | null): BonusColumns => ({
-  bonusGrantId: bonus?.grantId ?? null,
-  bonusStake: bonus?.bonusStake ?? 0,
-  bonusWagered: bonus?.wageringFed ?? 0,
-})
-
-type BonusColumns = { bonusGrantId: string | null; bonusStake: number; bonusWagered: number }
-
-/**
- * A bet's stake to the provider's clearing account: when the player's accounts showed bonus money, the bonus rules
- * take their side first (lib/bet-bonuses.ts: cash pays first, the grant in play the shortfall, the whole stake
- * feeds its wagering at the game's product's percent). Cash's part is keyed by the transaction id, the grant's
- * `<id>/bonus`. The answer's transfer is cash's, or the grant's when the grant paid it all.
- */
-async function takeStake(
-  context: CallContext,
-  movement: Movement,
-): Promise<{ transferId: string; bonus: BetBonus | null }> {
-  const bonus = await takeBonusSide(context, movement)
-  const bonusStake = bonus?.bonusStake ?? 0
-  const cashStake = movement.amount - bonusStake
-  const cash = cashStake > 0 ? await move(context, 'provider_bet', { ...movement, amount: cashStake }) : null
-  const fromGrant =
-    bonus && bonusStake > 0
-      ? await move(context, 'provider_bet', {
-          ...movement,
-          amount: bonusStake,
-          key: `${movement.key ?? movement.call.transaction}/bonus`,
-          account: bonus.grantAccountId,
-        })
-      : null
-  const transferId = cash?.transferId ?? fromGrant?.transferId
-  if (!transferId)
-    throw new Error(`provider ${context.providerCode}: a bet of ${movement.amount} moved nothing`)
-  return { transferId, bonus }
-}
-
-async function takeBonusSide(context: CallContext, movement: Movement): Promise<BetBonus | null> {
-  const { tx, accounts, facts } = context
-  if (!accounts.hasBonusFunds) return null
-  try {
-    return await betBonusRules().take(tx, {
-      userId: movement.call.player,
-      currency: accounts.currency,
-      stake: movement.amount,
-      cashBalance: accounts.balances.player_cash,
-      product: providerBonusProduct(facts.categorySlugs),
-    })
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error
-    throw new AppError('INSUFFICIENT_FUNDS', {
-      fields: { balance: String(await playableBalance(context)), currency: movement.call.currency },
-    })
-  }
-}
-
-/**
- * A win on `bet` to the player in the stake's cash / bonus proportion: the bonus share (bonusShareOf) goes where
- * the bonus rules say (the grant while active, cash once it converted uncapped, else it stays with the house), the
- * rest to cash. Its record keeps the share that did not reach cash, and the grant it belongs to.
- */
-async function payOut(
-  context: CallContext,
-  movement: Movement,
-  bet: { amount: number; bonusGrantId: string | null; bonusStake: number },
-  known?: BonusShareAccount,
-): Promise<{ transferId: string | null; bonus: BonusColumns }> {
-  const share = bet.bonusGrantId
-    ? bonusShareOf(movement.amount, { stake: bet.amount, bonusStake: bet.bonusStake })
-    : 0
-  const destination =
-    bet.bonusGrantId && share > 0
-      ? (known ?? (await betBonusRules().shareAccount(context.tx, bet.bonusGrantId)))
-      : null
-  const isSplit = share > 0 && destination?.to !== 'cash'
-  const cashShare = isSplit ? movement.amount - share : movement.amount
-  const cash = cashShare > 0 ? await move(context, 'provider_win', { ...movement, amount: cashShare }) : null
-  const toGrant =
-    isSplit && destination?.to === 'grant'
-      ? await move(context, 'provider_win', {
-          ...movement,
-          amount: share,
-          key: `${movement.key ?? movement.call.transaction}/bonus`,
-          account: destination.accountId,
-        })
-      : null
-  return {
-    transferId: cash?.transferId ?? toGrant?.transferId ?? null,
-    bonus: {
-      bonusGrantId: isSplit ? bet.bonusGrantId : null,
-      bonusStake: isSplit ? share : 0,
-      bonusWagered: 0,
-    },
-  }
-}
-
-/**
- * Returns a rolled-back bet's stake, or takes a rolled-back win back, part by part: cash's part to or from cash;
- * the grant's part (`bonusStake`) to or from where a win's share would go now (the grant while active, cash once it
- * converted uncapped), or nowhere once the grant ended otherwise: its money went to the house with the ending, and
- * so does this part. The transfer that moved first, or null.
- */
-async function undo(
-  context: CallContext,
-  undoing: { call: Movement['call']; round: Round; transaction: Stored; key: string },
-): Promise<string | null> {
-  const { transaction } = undoing
-  const kind = transaction.kind === 'bet' ? 'provider_refund' : 'provider_win_reversal'
-  const destination =
-    transaction.bonusGrantId && transaction.bonusStake > 0
-      ? await betBonusRules().shareAccount(context.tx, transaction.bonusGrantId)
-      : null
-  const bonusPart = transaction.bonusStake
-  const cashPart = destination?.to === 'cash' ? transaction.amount : transaction.amount - bonusPart
-  const movement = { call: undoing.call, round: undoing.round, key: undoing.key }
-  const cash = cashPart > 0 ? await move(context, kind, { ...movement, amount: cashPart }) : null
-  const grant =
-    destination?.to === 'grant' && bonusPart > 0
-      ? await move(context, kind, {
-          ...movement,
-          amount: bonusPart,
-          key: `${undoing.key}/bonus`,
-          account: destination.accountId,
-        })
-      : null
-  return cash?.transferId ?? grant?.transferId ?? null
-}
-
-/** Once the bet's money has moved (a bet-win's win too): the grant whose wagering its stake met converts, once. */
-async function convertMetGrant(context: CallContext, bonus: BetBonus | null) {
-  if (!bonus?.isWageringMet) return
-  context.accounts.balances.player_cash += await betBonusRules().convert(context.tx, bonus.grantId)
-}
-
-/**
- * What the player may stake now, as every answer reports it: cash plus the grant in play's money (lib/bet-bonuses.ts
- * `inPlay`), read only when a grant may hold money.
- */
-async function playableBalance(context: CallContext): Promise<number> {
-  const { accounts } = context
-  const cash = accounts.balances.player_cash
-  if (!context.mayHoldBonus) return cash
-  return (
-    cash + (await betBonusRules().inPlay(context.tx, { userId: context.userId, currency: accounts.currency }))
-  )
 }
 
 function walletAnswer(
@@ -537,27 +356,6 @@ async function assertMayBetHere(
       fields: { reason: refusal, ...(error instanceof AppError ? error.fields : {}) },
     })
   }
-}
-
-type RoundFacts = { id: string; roundRef: string; userId: string; status: ProviderRoundStatus }
-
-/** What a transaction call decides on, read in one statement once the player's lock is held. */
-type CallFacts = {
-  /** This call's transaction id seen before: a replay or a reuse. */
-  stored: Stored | null
-  /** A rollback that came before the transaction it names: this call's. */
-  hasTombstone: boolean
-  /** The round the call names, whoever's it is. */
-  round: RoundFacts | null
-  /** The transaction a win pays or a rollback undoes. */
-  referenced: Stored | null
-  /** Null for a user who does not exist. */
-  isBanned: boolean | null
-  isGameActive: boolean
-  /** The provider's clearing account in the call's currency, null until its first money move. */
-  clearingId: string | null
-  /** The catalogue categories the game is listed in: its product in a bonus's wagering (provider-bonus-product.ts). */
-  categorySlugs: string[]
 }
 
 const transactionJson = (alias: string) => `json_build_object('id', ${alias}.id, 'kind', ${alias}.kind,
@@ -660,66 +458,6 @@ async function findWinsOn(tx: Db, providerCode: string, bet: Stored): Promise<St
         eq(providerTransactions.state, 'done'),
       ),
     )
-}
-
-type MoveKind = 'provider_bet' | 'provider_win' | 'provider_refund' | 'provider_win_reversal'
-
-/**
- * One ledger transfer between the player's cash (or `account`, a grant's) and the provider's clearing account,
- * keyed by the provider and its transaction id. A debit the balance cannot cover is INSUFFICIENT_FUNDS with the
- * balance in `fields`.
- */
-async function move(
-  context: CallContext,
-  kind: MoveKind,
-  movement: {
-    call: { transaction: string; currency: BetCall['currency'] }
-    round: Round
-    amount: number
-    key?: string
-    /** A bonus grant's account instead of cash. */
-    account?: string
-  },
-): Promise<{ balance: number; transferId: string }> {
-  const { tx, providerCode, accounts, facts } = context
-  facts.clearingId ??= await ensureOperatorAccount(tx, {
-    kind: 'provider_clearing',
-    currency: movement.call.currency,
-    code: providerCode,
-  })
-  const clearing = facts.clearingId
-  const fromPlayer = kind === 'provider_bet' || kind === 'provider_win_reversal'
-  const player = movement.account ?? accounts.ids.player_cash
-  if (movement.account && !fromPlayer) context.mayHoldBonus = true
-  try {
-    const moved = await transfer(tx, {
-      idempotencyKey: `provider:${providerCode}:${movement.key ?? movement.call.transaction}`,
-      debit: fromPlayer ? player : clearing,
-      credit: fromPlayer ? clearing : player,
-      amount: movement.amount,
-      currency: movement.call.currency,
-      kind,
-      ref: { type: 'provider_round', id: movement.round.id },
-      metadata: {
-        provider: providerCode,
-        round: movement.round.roundRef,
-        transaction: movement.call.transaction,
-      },
-      // The call's own transaction id, which the facts read under the lock found unused: no transfer holds it.
-      isKeyNew: movement.key === undefined,
-    })
-    const balance = fromPlayer ? moved.debitBalanceAfter : moved.creditBalanceAfter
-    if (balance === null)
-      throw new Error(`provider ${providerCode}: the player's side is not a player account`)
-    if (!movement.account) accounts.balances.player_cash = balance
-    return { balance, transferId: moved.id }
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
-      throw new AppError('INSUFFICIENT_FUNDS', {
-        fields: { balance: String(accounts.balances.player_cash), currency: movement.call.currency },
-      })
-    throw error
-  }
 }
 
 type Entry = {
