@@ -31,7 +31,7 @@ let serial = 0
 const unique = (label: string) => `${label}-${++serial}-${Math.random().toString(36).slice(2, 8)}`
 
 beforeAll(async () => {
-  provider = await addWalletProvider(testApp(), { gameCodes: ['slot-1', 'roulette-1'] })
+  provider = await addWalletProvider(testApp(), { gameCodes: ['slot-1', 'roulette-1', 'unlisted-1'] })
   await listGameIn(testApp(), provider, 'slot-1', 'slots')
   await listGameIn(testApp(), provider, 'roulette-1', 'roulette')
 })
@@ -159,6 +159,23 @@ describe('provider games with bonus money', () => {
     const replay = await sendWalletCall(testApp(), provider, 'bet-win', { ...call, roundClosed: true })
     expect(replay.body).toBe(answer.body)
     expect(await moneyOf(player)).toMatchObject({ cash: 6_000, grant: 12_000, wagered: 500 })
+  })
+
+  it('counts a game listed in no category at the table percent', async () => {
+    const player = await playerWithBonus(0, 10_000)
+    const unlisted = {
+      ...player.slot,
+      token: await launchFor(testApp(), provider, player.userId, 'unlisted-1'),
+    }
+    const placed = await sendWalletCall(testApp(), provider, 'bet', {
+      ...unlisted,
+      game: 'unlisted-1',
+      round: unique('round'),
+      transaction: unique('bet'),
+      amount: 3_000,
+    })
+    expect(placed.statusCode, placed.body).toBe(200)
+    expect(await moneyOf(player)).toMatchObject({ cash: 0, grant: 7_000, wagered: 300 })
   })
 
   it('rolls a bet back part by part, takes its win back the same way, and its wagering with it', async () => {
