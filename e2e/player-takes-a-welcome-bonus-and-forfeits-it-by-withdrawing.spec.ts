@@ -64,7 +64,7 @@ test('a player registers with the Welcome Slots Bonus and a promo code, deposits
   await modal.getByRole('button', { name: 'BDT 1,000.00' }).click()
   await modal.getByRole('button', { name: 'Next' }).click()
   await expect(modal.getByTestId('deposit-bonus-preview')).toHaveText(
-    'This deposit brings a BDT 1,000.00 bonus: Welcome Slots Bonus. Wager BDT 40,000.00 to turn it into cash.',
+    'This deposit brings a BDT 500.00 bonus: Welcome Slots Bonus. Wager BDT 500.00 to turn it into cash.',
   )
   await modal.getByLabel('Sender account number').fill(player.phone)
   await modal.getByLabel('Transaction ID').fill(randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase())
@@ -83,7 +83,7 @@ test('a player registers with the Welcome Slots Bonus and a promo code, deposits
   // Cash and bonus apart in the header's menu; the bonus and its wagering on /bonuses.
   await expect(header.getByRole('button', { name: 'Balance BDT 1,000.00, account menu' })).toBeVisible()
   await header.getByRole('button', { name: /account menu/ }).click()
-  await expect(header.getByText('Bonus account').locator('..')).toContainText('BDT 1,000.00')
+  await expect(header.getByText('Bonus account').locator('..')).toContainText('BDT 500.00')
   await header.getByRole('link', { name: 'My bonuses' }).click()
   await expect(page).toHaveURL(/\/bonuses$/)
   const active = page.getByRole('list', { name: 'Active bonuses' }).getByRole('listitem', {
@@ -91,7 +91,7 @@ test('a player registers with the Welcome Slots Bonus and a promo code, deposits
   })
   await expect(active).toContainText('Active')
   await expect(active.getByRole('progressbar', { name: /Wagering/ })).toHaveAttribute('value', '0')
-  await expect(active).toContainText('BDT 0.00 of BDT 40,000.00 wagered')
+  await expect(active).toContainText('BDT 0.00 of BDT 500.00 wagered')
   await expect(active).toContainText('Slots: 100%')
   await expect(active).toContainText(/29 d 23 h left|30 d 0 h left/)
   await expectNoSeriousAxeViolations(page)
@@ -100,7 +100,7 @@ test('a player registers with the Welcome Slots Bonus and a promo code, deposits
   await page.goto('/withdrawal')
   const warning = page.getByRole('region', { name: 'This withdrawal ends your bonuses' })
   await expect(warning).toContainText('Welcome Slots Bonus')
-  await expect(warning).toContainText('Forfeited in all: BDT 1,000.00')
+  await expect(warning).toContainText('Forfeited in all: BDT 500.00')
   await page.getByLabel('Receiver mobile number').fill(player.phone)
   await page.getByLabel('Amount (taka)').fill('500')
   await page.getByRole('button', { name: 'Request withdrawal' }).click()

@@ -29,11 +29,13 @@ import { convertGrant } from './modules/bonuses/convert-grant.ts'
 import { endGrant } from './modules/bonuses/end-grant.ts'
 import { expireGrants } from './modules/bonuses/expire-grants.ts'
 import { feedSettledBet } from './modules/bonuses/feed-settled-bet.ts'
+import { findBonusInPlay } from './modules/bonuses/find-bonus-in-play.ts'
 import { findBonusShareAccount } from './modules/bonuses/find-bonus-share-account.ts'
 import { forfeitPlayerGrants } from './modules/bonuses/forfeit-player-grants.ts'
 import { payLastWeekCashback } from './modules/bonuses/pay-last-week-cashback.ts'
 import { takeBetBonus } from './modules/bonuses/take-bet-bonus.ts'
 import { takeFreeBet } from './modules/bonuses/take-free-bet.ts'
+import { unwagerGrant } from './modules/bonuses/unwager-grant.ts'
 import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
 import { paymentMethodsRoutes } from './modules/cashier/payment-methods.routes.ts'
 import { withdrawalsRoutes } from './modules/cashier/withdrawals.routes.ts'
@@ -185,6 +187,8 @@ export async function buildApp(config: Config, options: { database?: Database } 
     useFreeBet: async (tx, grantId) => {
       await endGrant(tx, { grantId, outcome: 'used', actorId: null, ipAddress: null, now: clock.now() })
     },
+    inPlay: findBonusInPlay,
+    unwager: unwagerGrant,
   })
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.

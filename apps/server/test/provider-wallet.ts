@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { WalletCall } from '@khela/contracts/provider-wallet'
 import { providerHeaders } from '@khela/contracts/provider-wallet'
+import { and, eq } from 'drizzle-orm'
 import type { App } from '../src/app.ts'
-import { gameProviders, games } from '../src/db/schema/catalog.ts'
+import { gameCategories, gameCategoryMembers, gameProviders, games } from '../src/db/schema/catalog.ts'
 import { providerCredentials } from '../src/db/schema/provider-credentials.ts'
 import { signRequest } from '../src/lib/request-signature.ts'
 import { encryptSecret } from '../src/lib/secret-box.ts'
@@ -86,4 +87,23 @@ export function sendWalletCall(
     },
     payload: options.alterBody ? options.alterBody(raw) : raw,
   })
+}
+
+/** Lists a provider's game in the lobby category `slug` (made when missing), as the back office would. */
+export async function listGameIn(app: App, provider: TestProvider, gameCode: string, slug: string) {
+  const { db } = app.services.database
+  await db
+    .insert(gameCategories)
+    .values({ kind: 'lobby', slug, name: { en: slug, bn: slug }, position: 0 })
+    .onConflictDoNothing()
+  const [category] = await db
+    .select({ id: gameCategories.id })
+    .from(gameCategories)
+    .where(and(eq(gameCategories.kind, 'lobby'), eq(gameCategories.slug, slug)))
+  const [game] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.providerCode, provider.code), eq(games.code, gameCode)))
+  if (!category || !game) throw new Error(`cannot list ${gameCode} in ${slug}`)
+  await db.insert(gameCategoryMembers).values({ categoryId: category.id, gameId: game.id, position: 0 })
 }

@@ -85,7 +85,10 @@ export type WinCall = z.infer<typeof winCall>
 export type RollbackCall = z.infer<typeof rollbackCall>
 export type BetWinCall = z.infer<typeof betWinCall>
 
-/** Every successful answer: the player's cash balance after the call and Khela's transfer (null: nothing moved). */
+/**
+ * Every successful answer: what the player may stake after the call (cash plus the bonus grant in play) and Khela's
+ * transfer (null: nothing moved).
+ */
 export const walletAnswer = z.object({
   status: z.literal('OK'),
   balance: minorUnitsAtLeastZero,

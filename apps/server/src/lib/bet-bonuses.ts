@@ -12,6 +12,8 @@ export type BetBonus = {
   grantBalance: number
   /** The grant's wagering is met with this bet's contribution: the bet converts it once its money has moved. */
   isWageringMet: boolean
+  /** What the stake added to the grant's `wagered` (its product's contribution), for a rollback to take back. */
+  wageringFed: number
 }
 
 /** A free bet a sportsbook bet stakes: its grant, the account holding its stake and its terms. */
@@ -49,6 +51,10 @@ export type BetBonusRules = {
   convert(tx: Db, grantId: string): Promise<number>
   /** Ends a free bet whose bet settled won or lost (it is used up); audited. */
   useFreeBet(tx: Db, grantId: string): Promise<void>
+  /** The money of the grant a bet would take from now (0 when none is in play): what it may stake beside cash. */
+  inPlay(tx: Db, player: { userId: string; currency: Currency }): Promise<number>
+  /** A cancelled bet's wagering taken back from its grant while the grant is active (nothing once it ended). */
+  unwager(tx: Db, grantId: string, amount: number): Promise<void>
 }
 
 let installed: BetBonusRules | null = null

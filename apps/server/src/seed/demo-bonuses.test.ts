@@ -25,6 +25,15 @@ describe('demo campaigns', () => {
     }
   })
 
+  it('let the Welcome Slots Bonus convert once its bonus is wagered on slots', () => {
+    const slots = demoCampaigns().find(
+      (campaign) => campaign.eligibility.welcomeOffer === 'welcome_slots_bonus',
+    )
+    expect(slots?.reward).toEqual({ kind: 'deposit_match', matchPercent: 100, maxBonus: 50_000 })
+    expect(slots?.wagering).toMatchObject({ multiple: 1, base: 'bonus', maxBet: 50_000 })
+    expect(slots?.wagering.contributions).toMatchObject({ slots: 100, live_table: 0 })
+  })
+
   it("match the banner's 6000 BDT on the first deposit", () => {
     const banner = demoCampaigns().find((campaign) => campaign.eligibility.trigger === 'automatic')
     expect(banner?.reward).toEqual({ kind: 'deposit_match', matchPercent: 100, maxBonus: 600_000 })

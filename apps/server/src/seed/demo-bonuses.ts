@@ -67,6 +67,22 @@ function welcome(
   }
 }
 
+/**
+ * The low-wagering welcome offer: a smaller match (up to 500 BDT) whose bonus is wagered once on slots. Such offers
+ * are sold as "wager once"; it also lets a player (and the e2e spec) see a grant convert after a few spins.
+ */
+function welcomeSlots(): ParsedCampaignInput {
+  return {
+    ...welcome('welcome_slots_bonus', 'Welcome Slots Bonus', counting({ slots: 100 }), 'স্বাগত স্লট বোনাস'),
+    reward: { kind: 'deposit_match', matchPercent: 100, maxBonus: taka(500) },
+    wagering: wagering(counting({ slots: 100 }), { multiple: 1, base: 'bonus' }),
+    terms: terms(
+      'Welcome Slots Bonus: your first deposit of at least 200 BDT is matched 100 %, up to 500 BDT. Wager the bonus once on slots within 30 days; at most 500 BDT a bet while wagering; at most 10 times the bonus converts to cash.',
+      'স্বাগত স্লট বোনাস: কমপক্ষে ২০০ টাকার প্রথম ডিপোজিটে ১০০ % বোনাস, সর্বোচ্চ ৫০০ টাকা। ৩০ দিনের মধ্যে বোনাসের সমান স্লটে বাজি ধরুন; বাজি ধরার সময় প্রতি বাজিতে সর্বোচ্চ ৫০০ টাকা; বোনাসের সর্বোচ্চ ১০ গুণ নগদে বদলায়।',
+    ),
+  }
+}
+
 /** A welcome pack: five deposits matched at the stated percentages, 700 % in all, one campaign a step. */
 function pack(
   offer: WelcomeOffer,
@@ -135,7 +151,7 @@ export function demoCampaigns(): ParsedCampaignInput[] {
       'স্বাগত ক্র্যাশ বোনাস',
     ),
     welcome('welcome_live_bonus', 'Welcome Live Bonus', counting({ live_table: 100 }), 'স্বাগত লাইভ বোনাস'),
-    welcome('welcome_slots_bonus', 'Welcome Slots Bonus', counting({ slots: 100 }), 'স্বাগত স্লট বোনাস'),
+    welcomeSlots(),
     ...pack(
       'sport_welcome_pack_700',
       'Sport Welcome Pack 700%',

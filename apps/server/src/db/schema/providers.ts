@@ -80,6 +80,19 @@ export const providerTransactions = pgTable(
     /** The transaction a win pays or a rollback undoes (the provider's id). */
     referenceRef: text('reference_ref'),
     transferId: uuid('transfer_id'),
+    /**
+     * The bonus grant on the bonus side of the amount (modules/bonuses): a bet's grant in play (set even when cash
+     * paid it all, since its stake fed that grant's wagering); a win's grant when part of it did not go to cash.
+     */
+    bonusGrantId: uuid('bonus_grant_id'),
+    /**
+     * The grant's side of the amount: a bet's part of the stake the grant paid; a win's bonus share that went to the
+     * grant's account or stayed with the house (the rest reached cash). A rollback returns or takes back this part
+     * where the bonus rules send it, the rest from or to cash.
+     */
+    bonusStake: bigint('bonus_stake', { mode: 'number' }).notNull().default(0),
+    /** What a bet's stake added to its grant's `wagered` (its product's contribution): a rollback takes it back. */
+    bonusWagered: bigint('bonus_wagered', { mode: 'number' }).notNull().default(0),
     requestHash: text('request_hash').notNull(),
     response: text('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,5 +102,9 @@ export const providerTransactions = pgTable(
     index('provider_transactions_reference_idx').on(table.providerCode, table.referenceRef),
     index('provider_transactions_round_idx').on(table.roundId),
     check('provider_transactions_amount_not_negative', sql`${table.amount} >= 0`),
+    check(
+      'provider_transactions_bonus_within_amount',
+      sql`${table.bonusStake} >= 0 AND ${table.bonusStake} <= ${table.amount} AND ${table.bonusWagered} >= 0`,
+    ),
   ],
 )

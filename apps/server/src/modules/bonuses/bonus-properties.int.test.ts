@@ -7,11 +7,19 @@ import { openEligibility } from '../../../test/bonuses.ts'
 import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { originalsClient } from '../../../test/originals.ts'
+import {
+  addWalletProvider,
+  launchFor,
+  listGameIn,
+  sendWalletCall,
+  type TestProvider,
+} from '../../../test/provider-wallet.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { bonusGrants } from '../../db/schema/bonuses.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
 import { gameBets } from '../../db/schema/originals.ts'
+import { providerRounds, providerTransactions } from '../../db/schema/providers.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 import { transfer } from '../wallet/transfer.ts'
@@ -23,8 +31,11 @@ const db = () => testApp().services.database.db
 let finance: Awaited<ReturnType<typeof makeUserWithRole>>
 let admin: Awaited<ReturnType<typeof makeUserWithRole>>
 let campaign: Campaign
+let provider: TestProvider
 
 beforeAll(async () => {
+  provider = await addWalletProvider(testApp())
+  await listGameIn(testApp(), provider, provider.gameCode, 'slots')
   finance = await makeUserWithRole(testApp(), 'finance')
   admin = await makeUserWithRole(testApp(), 'admin')
   const response = await testApp().inject({
@@ -66,9 +77,16 @@ type Step =
   | { kind: 'forfeit'; grant: number }
   | { kind: 'expire' }
   | { kind: 'bet'; game: 'limbo' | 'mines'; stake: number; target: number }
+  | { kind: 'slot'; stake: number; winPercent: number; isRolledBack: boolean }
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('grant' as const), amount: fc.integer({ min: 1, max: 50_000 }) }),
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('grant' as const),
+      amount: fc.integer({ min: 1, max: 50_000 }),
+    }),
+    weight: 2,
+  },
   fc.record({
     kind: fc.constant('win' as const),
     grant: fc.nat(4),
@@ -84,7 +102,106 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     stake: fc.integer({ min: 1_000, max: 40_000 }),
     target: fc.integer({ min: 101, max: 400 }).map((hundredths) => hundredths * 100),
   }),
+  // A provider slot's spin, as the reference studio sends it: a bet, then its win (0 when lost) or its rollback.
+  // Weighted up, so most runs spin with bonus money once cash is gone.
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('slot' as const),
+      stake: fc.integer({ min: 1_000, max: 40_000 }),
+      winPercent: fc.constantFrom(0, 50, 150, 400),
+      isRolledBack: fc.constantFrom(false, false, false, true),
+    }),
+    weight: 3,
+  },
 )
+
+/** One provider slot spin by the player, through signed wallet calls. */
+async function spinSlot(
+  player: { userId: string; token: string },
+  spin: { stake: number; winPercent: number; isRolledBack: boolean },
+) {
+  const base = { token: player.token, player: player.userId, currency: 'BDT', game: provider.gameCode }
+  const round = newKey('round')
+  const bet = { ...base, round, transaction: newKey('bet'), amount: spin.stake }
+  if ((await sendWalletCall(testApp(), provider, 'bet', bet)).statusCode !== 200) return
+  const closing = {
+    ...base,
+    round,
+    transaction: newKey('end'),
+    reference: bet.transaction,
+    roundClosed: true,
+  }
+  if (spin.isRolledBack) await sendWalletCall(testApp(), provider, 'rollback', closing)
+  else
+    await sendWalletCall(testApp(), provider, 'win', {
+      ...closing,
+      amount: Math.floor((spin.stake * spin.winPercent) / 100),
+    })
+}
+
+/**
+ * What the player's provider slot spins moved to and from cash and to and from grants, each bet's and win's split
+ * checked against the bonus rules: a stake's parts add up to it, the grant's part is the recorded bonus stake, and
+ * a win's cash part is the win less its bonus share, unless its grant had converted (then all of it). A rolled-back
+ * spin moves its parts back.
+ */
+async function providerMoney(userId: string, grantStatus: Map<string, string>) {
+  const rounds = await db()
+    .select({ id: providerRounds.id })
+    .from(providerRounds)
+    .where(eq(providerRounds.userId, userId))
+  if (rounds.length === 0) return { cash: 0, bonus: 0 }
+  const transactions = await db()
+    .select()
+    .from(providerTransactions)
+    .where(eq(providerTransactions.userId, userId))
+  const moves = await db()
+    .select({
+      key: ledgerTransfers.idempotencyKey,
+      kind: ledgerTransfers.kind,
+      amount: ledgerTransfers.amount,
+    })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        eq(ledgerTransfers.refType, 'provider_round'),
+        inArray(
+          ledgerTransfers.refId,
+          rounds.map((round) => round.id),
+        ),
+      ),
+    )
+  const moved = (key: string) =>
+    moves.find((row) => row.key === `provider:${provider.code}:${key}`)?.amount ?? 0
+  let cash = 0
+  let bonus = 0
+  for (const row of transactions) {
+    if (row.kind === 'bet') {
+      expect(moved(row.transactionRef) + moved(`${row.transactionRef}/bonus`)).toBe(row.amount)
+      expect(moved(`${row.transactionRef}/bonus`)).toBe(row.bonusStake)
+      cash -= moved(row.transactionRef)
+      bonus -= moved(`${row.transactionRef}/bonus`)
+    }
+    if (row.kind === 'win') {
+      const bet = transactions.find((candidate) => candidate.transactionRef === row.referenceRef)
+      const share = bet?.bonusGrantId ? Math.floor((row.amount * bet.bonusStake) / bet.amount) : 0
+      if (moved(row.transactionRef) !== row.amount - share) {
+        expect(grantStatus.get(bet?.bonusGrantId ?? '')).toBe('converted')
+        expect(moved(row.transactionRef)).toBe(row.amount)
+      }
+      cash += moved(row.transactionRef)
+      bonus += moved(`${row.transactionRef}/bonus`)
+    }
+  }
+  for (const move of moves) {
+    const isUndo = move.kind === 'provider_refund' || move.kind === 'provider_win_reversal'
+    if (!isUndo) continue
+    const sign = move.kind === 'provider_refund' ? 1 : -1
+    if (move.key.endsWith('/bonus')) bonus += sign * move.amount
+    else cash += sign * move.amount
+  }
+  return { cash, bonus }
+}
 
 async function betTransfers(betIds: string[]) {
   return db()
@@ -94,11 +211,11 @@ async function betTransfers(betIds: string[]) {
 }
 
 describe('bonus money', () => {
-  it('never reaches cash before wagering is met, through bets too, and cash, bonus and forfeits add up', async () => {
+  it('never reaches cash before wagering is met, through bets and provider slots too, and cash, bonus and forfeits add up', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
         const player = await signUpPlayer(testApp(), { country: 'BT' })
-        const deposited = 20_000
+        const deposited = 5_000
         await depositFor(testApp(), player.userId, deposited)
         const house = await ensureOperatorAccount(db(), { kind: 'house', currency: 'BDT' })
         const grantIds: string[] = []
@@ -115,7 +232,12 @@ describe('bonus money', () => {
             payload,
           })
         const play = originalsClient(testApp(), player.cookie)
+        const token = await launchFor(testApp(), provider, player.userId)
         for (const next of steps) {
+          if (next.kind === 'slot') {
+            await spinSlot({ userId: player.userId, token }, next)
+            continue
+          }
           if (next.kind === 'bet') {
             const response =
               next.game === 'limbo'
@@ -212,9 +334,15 @@ describe('bonus money', () => {
           cashFromBets += moved('win') - moved('stake')
           bonusFromBets += moved('win-bonus') - moved('stake-bonus')
         }
-        expect(balances?.cash).toBe(deposited + converted + cashFromBets)
+        const provided = await providerMoney(
+          player.userId,
+          new Map(grants.map((row) => [row.id, row.status])),
+        )
+        expect(balances?.cash).toBe(deposited + converted + cashFromBets + provided.cash)
         // Everything that reached the grants is still on them, converted, or forfeited.
-        expect(granted + wins + bonusFromBets).toBe((balances?.bonus ?? 0) + converted + forfeited)
+        expect(granted + wins + bonusFromBets + provided.bonus).toBe(
+          (balances?.bonus ?? 0) + converted + forfeited,
+        )
         const active = grants.filter((row) => row.status === 'active')
         expect(active.every((row) => row.convertedAmount === 0 && row.forfeitedAmount === 0)).toBe(true)
       }),

@@ -58,7 +58,7 @@ export async function takeBetBonus(
   const grantBalance = balances.get(grant.ledgerAccountId) ?? 0
   if (bonusStake > grantBalance) throw new AppError('INSUFFICIENT_FUNDS')
   const taken = { grantId: grant.id, grantAccountId: grant.ledgerAccountId, bonusStake, grantBalance }
-  if (bet.isWageredAtSettlement) return { ...taken, isWageringMet: false }
+  if (bet.isWageredAtSettlement) return { ...taken, isWageringMet: false, wageringFed: 0 }
   const contribution = Math.floor((bet.stake * grant.terms.wagering.contributions[bet.product]) / 100)
   const [fed] = await tx
     .update(bonusGrants)
@@ -66,5 +66,5 @@ export async function takeBetBonus(
     .where(eq(bonusGrants.id, grant.id))
     .returning({ wagered: bonusGrants.wagered, wageringRequired: bonusGrants.wageringRequired })
   if (!fed) throw new Error(`grant ${grant.id} vanished under its lock`)
-  return { ...taken, isWageringMet: fed.wagered >= fed.wageringRequired }
+  return { ...taken, isWageringMet: fed.wagered >= fed.wageringRequired, wageringFed: contribution }
 }

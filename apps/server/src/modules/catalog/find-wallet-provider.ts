@@ -61,6 +61,16 @@ export async function isProviderGameActive(
 export const providerGameActiveSql = (provider: string, game: string) =>
   `coalesce((SELECT g.status = 'active' FROM games g WHERE g.provider_code = ${provider} AND g.code = ${game}), false)`
 
+/**
+ * The slugs of the lobby and main categories a provider's game is listed in (Slots, Live Games, Roulette…), as an
+ * SQL expression over the statement's placeholders like `providerGameActiveSql`: an empty array for none.
+ */
+export const providerGameCategorySlugsSql = (provider: string, game: string) =>
+  `coalesce((SELECT array_agg(c.slug ORDER BY c.slug) FROM games g
+    JOIN game_category_members m ON m.game_id = g.id
+    JOIN game_categories c ON c.id = m.category_id AND c.kind IN ('lobby', 'main')
+    WHERE g.provider_code = ${provider} AND g.code = ${game}), '{}')`
+
 /** Game titles and provider names of provider games by provider and code, for lists of provider rounds. */
 export async function findProviderGameNames(
   db: Pick<Db, 'select'>,

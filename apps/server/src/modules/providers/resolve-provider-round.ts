@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { providerRounds, providerTransactions } from '../../db/schema/providers.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { betBonusRules, bonusShareOf } from '../../lib/bet-bonuses.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
@@ -23,7 +24,10 @@ export type ResolvedRound = { roundId: string; userId: string; refund: number }
  *   stakes, `staked − refunded − won` when positive. A win already paid on the round is kept (never taken back,
  *   the player may have spent it) and counts as stake already returned, so a cancelled round leaves the player
  *   exactly where they were before it (or ahead, if wins passed the stakes; then nothing is refunded). The round's
- *   bets and wins are marked rolled back, so a provider's late rollback of them moves nothing a second time.
+ *   bets and wins are marked rolled back, so a provider's late rollback of them moves nothing a second time. When
+ *   a grant paid part of the stakes, the refund returns in the same proportion (bonusShareOf): the bonus share where
+ *   a wallet rollback sends it (the grant while active, cash once it converted uncapped, else the house keeps it),
+ *   and the bets' wagering is taken back from the grant, as a rolled-back bet's is (modules/bonuses/README.md).
  *
  * One transaction, in the wallet calls' lock order: the player's cash account (wallet's lock-player-accounts.ts),
  * then the round row `FOR UPDATE`, so a provider's call on the same round runs wholly before or after. The refund
@@ -67,6 +71,7 @@ export async function resolveProviderRound(
 
       const refund = decision.action === 'refund' ? Math.max(0, round.staked - round.refunded - round.won) : 0
       let transferId: string | null = null
+      const bonus = decision.action === 'refund' ? await undoRoundBonus(tx, round.id) : null
       if (decision.action === 'refund') {
         await tx
           .update(providerTransactions)
@@ -85,21 +90,31 @@ export async function resolveProviderRound(
           currency: round.currency,
           code: round.providerCode,
         })
-        const moved = await transfer(tx, {
-          idempotencyKey: `provider:${round.providerCode}:resolve:${round.id}:refund`,
-          debit: clearing,
-          credit: accounts.ids.player_cash,
-          amount: refund,
-          currency: round.currency,
-          kind: 'provider_refund',
-          ref: { type: 'provider_round', id: round.id },
-          metadata: {
-            provider: round.providerCode,
-            round: round.roundRef,
-            transaction: `khela:resolve:${round.id}`,
-          },
-        })
-        transferId = moved.id
+        const bonusShare = bonus ? bonusShareOf(refund, { stake: round.staked, bonusStake: bonus.stake }) : 0
+        const destination =
+          bonus && bonusShare > 0 ? await betBonusRules().shareAccount(tx, bonus.grantId) : null
+        const cashShare = destination?.to === 'cash' ? refund : refund - bonusShare
+        const refundTo = async (account: string, amount: number, part: string) =>
+          transfer(tx, {
+            idempotencyKey: `provider:${round.providerCode}:resolve:${round.id}:${part}`,
+            debit: clearing,
+            credit: account,
+            amount,
+            currency: round.currency,
+            kind: 'provider_refund',
+            ref: { type: 'provider_round', id: round.id },
+            metadata: {
+              provider: round.providerCode,
+              round: round.roundRef,
+              transaction: `khela:resolve:${round.id}`,
+            },
+          })
+        const toGrant =
+          destination?.to === 'grant'
+            ? await refundTo(destination.accountId, bonusShare, 'refund-bonus')
+            : null
+        const moved = cashShare > 0 ? await refundTo(accounts.ids.player_cash, cashShare, 'refund') : toGrant
+        transferId = moved?.id ?? null
         const answer = JSON.stringify({ action: 'refund', amount: refund, transfer: transferId })
         await tx.insert(providerTransactions).values({
           providerCode: round.providerCode,
@@ -143,4 +158,31 @@ export async function resolveProviderRound(
       return { roundId: round.id, userId: round.userId, refund }
     }),
   )
+}
+
+/**
+ * The bonus side of a round being refunded: its done bets' wagering taken back from their grants while active, and
+ * the grant and bonus stake the refund's bonus share follows (null when cash paid every stake). A round's bets feed
+ * the one grant in play, so the first grant found stands for them.
+ */
+async function undoRoundBonus(tx: Db, roundId: string): Promise<{ grantId: string; stake: number } | null> {
+  const bets = await tx
+    .select({
+      grantId: providerTransactions.bonusGrantId,
+      stake: providerTransactions.bonusStake,
+      wagered: providerTransactions.bonusWagered,
+    })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.roundId, roundId),
+        eq(providerTransactions.kind, 'bet'),
+        eq(providerTransactions.state, 'done'),
+      ),
+    )
+  for (const bet of bets)
+    if (bet.grantId && bet.wagered > 0) await betBonusRules().unwager(tx, bet.grantId, bet.wagered)
+  const grantId = bets.find((bet) => bet.grantId && bet.stake > 0)?.grantId
+  if (!grantId) return null
+  return { grantId, stake: bets.reduce((sum, bet) => sum + (bet.grantId ? bet.stake : 0), 0) }
 }

@@ -13,22 +13,31 @@ import type { Db } from '../../db/client.ts'
 import { runPrepared } from '../../db/run-prepared.ts'
 import { users } from '../../db/schema/auth.ts'
 import {
-  type ProviderRoundStatus,
   type ProviderTransactionKind,
   type ProviderTransactionState,
   providerTransactions,
 } from '../../db/schema/providers.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { betBonusRules } from '../../lib/bet-bonuses.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { assertMayBet } from '../../lib/player-gates.ts'
-import { providerGameActiveSql } from '../catalog/find-wallet-provider.ts'
-import { ensureOperatorAccount, operatorAccountIdSql } from '../wallet/ensure-operator-account.ts'
+import { providerGameActiveSql, providerGameCategorySlugsSql } from '../catalog/find-wallet-provider.ts'
+import { operatorAccountIdSql } from '../wallet/ensure-operator-account.ts'
 import { findPlayerAccounts, type PlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { hashOf } from '../wallet/run-idempotent-request.ts'
 import { retryingConflicts } from '../wallet/run-money-transaction.ts'
-import { transfer } from '../wallet/transfer.ts'
 import { findLaunchSession } from './launch-sessions.ts'
+import {
+  type BonusColumns,
+  betBonusColumns,
+  convertMetGrant,
+  payOut,
+  playableBalance,
+  takeStake,
+  undoProviderTransaction,
+} from './provider-bonus-moves.ts'
+import type { CallContext, CallFacts, Round, RoundFacts, Stored } from './wallet-call-context.ts'
 
 export type WalletCallOf =
   | { call: 'balance'; body: BalanceCall }
@@ -39,20 +48,6 @@ export type WalletCallOf =
 
 /** The answer as sent, and whether it moved money (the player's balance then changed). */
 export type WalletCallResult = { body: string; hasMoved: boolean; userId: string }
-
-/** A round as a call needs it; `id` is a new one's, made here, until the call saves it. */
-type Round = { id: string; roundRef: string }
-type Stored = {
-  id: string
-  kind: ProviderTransactionKind
-  state: ProviderTransactionState
-  roundId: string
-  userId: string
-  amount: number
-  transactionRef: string
-  requestHash: string
-  response: string
-}
 
 /**
  * One call of the providers' wallet API, for provider `providerCode` (whose signature is already checked). A
@@ -84,7 +79,10 @@ export async function runWalletCall(
   if (request.call === 'balance') {
     const accounts = await requireWallet(db, body.player, body.currency)
     await assertNotBlocked(db, body.player)
-    const answer = walletAnswer(accounts.balances.player_cash, body.currency, null, null)
+    const bonus = accounts.hasBonusFunds
+      ? await betBonusRules().inPlay(db, { userId: body.player, currency: accounts.currency })
+      : 0
+    const answer = walletAnswer(accounts.balances.player_cash + bonus, body.currency, null, null)
     return { body: answer, hasMoved: false, userId: body.player }
   }
 
@@ -95,7 +93,15 @@ export async function runWalletCall(
         const accounts = await lockWallet(tx, body.player, body.currency)
         const facts = await findCallFacts(tx, providerCode, request.body)
         if (facts.stored) return replayOf(facts.stored, requestHash, body.player)
-        const call = { tx, providerCode, accounts, requestHash, facts }
+        const call = {
+          tx,
+          providerCode,
+          userId: body.player,
+          accounts,
+          requestHash,
+          facts,
+          mayHoldBonus: accounts.hasBonusFunds,
+        }
         switch (request.call) {
           case 'bet':
             return placeBet(call, request.body)
@@ -121,14 +127,6 @@ export async function runWalletCall(
   }
 }
 
-type CallContext = {
-  tx: Db
-  providerCode: string
-  accounts: PlayerAccounts
-  requestHash: string
-  facts: CallFacts
-}
-
 function replayOf(stored: Stored, requestHash: string, player: string): WalletCallResult {
   if (stored.requestHash !== requestHash || stored.userId !== player)
     throw new AppError('DUPLICATE_TRANSACTION')
@@ -136,18 +134,24 @@ function replayOf(stored: Stored, requestHash: string, player: string): WalletCa
 }
 
 async function placeBet(context: CallContext, call: BetCall): Promise<WalletCallResult> {
-  const { accounts, facts } = context
+  const { facts } = context
   // A rollback that came first: the bet is answered with the rollback's result and never debits, even when that
   // rollback closed the round.
   const round = roundOf(context, call, { mayBeClosed: facts.hasTombstone })
   if (facts.hasTombstone) {
-    const answer = walletAnswer(accounts.balances.player_cash, call.currency, null, call.transaction)
+    const answer = walletAnswer(await playableBalance(context), call.currency, null, call.transaction)
     await saveRound(context, { call, round, kind: 'bet', state: 'rolled_back', amount: call.amount, answer })
     return { body: answer, hasMoved: false, userId: call.player }
   }
   await assertMayBetHere(context, call, call.amount)
-  const moved = await move(context, 'provider_bet', { call, round, amount: call.amount })
-  const answer = walletAnswer(moved.balance, call.currency, moved.transferId, call.transaction)
+  const staked = await takeStake(context, { call, round, amount: call.amount })
+  await convertMetGrant(context, staked.bonus)
+  const answer = walletAnswer(
+    await playableBalance(context),
+    call.currency,
+    staked.transferId,
+    call.transaction,
+  )
   await saveRound(context, {
     call,
     round,
@@ -155,7 +159,8 @@ async function placeBet(context: CallContext, call: BetCall): Promise<WalletCall
     state: 'done',
     amount: call.amount,
     answer,
-    transferId: moved.transferId,
+    transferId: staked.transferId,
+    bonus: betBonusColumns(staked.bonus),
     sums: { staked: call.amount },
     closes: call.roundClosed,
   })
@@ -163,18 +168,16 @@ async function placeBet(context: CallContext, call: BetCall): Promise<WalletCall
 }
 
 async function payWin(context: CallContext, call: WinCall): Promise<WalletCallResult> {
-  const { accounts, facts } = context
+  const { facts } = context
   const { round, referenced: bet } = facts
   if (round?.userId !== call.player)
     throw new AppError('TRANSACTION_NOT_FOUND', { fields: { round: 'UNKNOWN' } })
   if (round.status === 'closed') throw new AppError('ROUND_CLOSED')
   if (bet?.kind !== 'bet' || bet.roundId !== round.id) throw new AppError('TRANSACTION_NOT_FOUND')
   if (bet.state === 'rolled_back') throw new AppError('TRANSACTION_ROLLED_BACK')
-  const moved =
-    call.amount > 0
-      ? await move(context, 'provider_win', { call, round, amount: call.amount })
-      : { balance: accounts.balances.player_cash, transferId: null }
-  const answer = walletAnswer(moved.balance, call.currency, moved.transferId, call.transaction)
+  const paid = call.amount > 0 ? await payOut(context, { call, round, amount: call.amount }, bet) : null
+  const transferId = paid?.transferId ?? null
+  const answer = walletAnswer(await playableBalance(context), call.currency, transferId, call.transaction)
   await saveRound(context, {
     call,
     round,
@@ -182,29 +185,34 @@ async function payWin(context: CallContext, call: WinCall): Promise<WalletCallRe
     state: 'done',
     amount: call.amount,
     answer,
-    transferId: moved.transferId,
+    transferId,
+    bonus: paid?.bonus,
     sums: { won: call.amount },
     closes: call.roundClosed,
   })
-  return { body: answer, hasMoved: moved.transferId !== null, userId: call.player }
+  return { body: answer, hasMoved: transferId !== null, userId: call.player }
 }
 
 async function placeBetAndWin(context: CallContext, call: BetWinCall): Promise<WalletCallResult> {
   const { facts } = context
   const round = roundOf(context, call, { mayBeClosed: facts.hasTombstone })
   if (facts.hasTombstone) {
-    const answer = walletAnswer(context.accounts.balances.player_cash, call.currency, null, call.transaction)
+    const answer = walletAnswer(await playableBalance(context), call.currency, null, call.transaction)
     await saveRound(context, { call, round, kind: 'bet', state: 'rolled_back', amount: call.bet, answer })
     return { body: answer, hasMoved: false, userId: call.player }
   }
   await assertMayBetHere(context, call, call.bet)
-  const staked = await move(context, 'provider_bet', { call, round, amount: call.bet })
+  const staked = await takeStake(context, { call, round, amount: call.bet })
+  const bet = { amount: call.bet, ...betBonusColumns(staked.bonus) }
+  // The grant row is locked since the stake and still active: the win's bonus share goes back to it.
+  const grant = staked.bonus && { to: 'grant' as const, accountId: staked.bonus.grantAccountId }
   const won =
     call.win > 0
-      ? await move(context, 'provider_win', { call, round, amount: call.win, key: `${call.transaction}/win` })
+      ? await payOut(context, { call, round, amount: call.win, key: `${call.transaction}/win` }, bet, grant)
       : null
+  await convertMetGrant(context, staked.bonus)
   const answer = walletAnswer(
-    won?.balance ?? staked.balance,
+    await playableBalance(context),
     call.currency,
     staked.transferId,
     call.transaction,
@@ -217,6 +225,7 @@ async function placeBetAndWin(context: CallContext, call: BetWinCall): Promise<W
     amount: call.bet,
     answer,
     transferId: staked.transferId,
+    bonus: betBonusColumns(staked.bonus),
     sums: { staked: call.bet, won: call.win },
     closes: call.roundClosed,
   })
@@ -228,7 +237,8 @@ async function placeBetAndWin(context: CallContext, call: BetWinCall): Promise<W
       state: 'done',
       amount: call.win,
       answer,
-      ...won,
+      transferId: won.transferId,
+      bonus: won.bonus,
     })
   return { body: answer, hasMoved: true, userId: call.player }
 }
@@ -236,15 +246,15 @@ async function placeBetAndWin(context: CallContext, call: BetWinCall): Promise<W
 /**
  * Undoes a bet (its stake returns, and any win paid on it is taken back) or a win. A rollback naming a transaction
  * not seen yet is kept as a tombstone: answered OK, nothing moved, and that transaction never moves money when it
- * comes. Rolling back what is already rolled back moves nothing.
+ * comes. Rolling back what is already rolled back moves nothing. Each part goes back the way it came: cash's to or
+ * from cash, the grant's where the bonus rules send a win's share (provider-bonus-moves.ts).
  */
 async function rollBack(context: CallContext, call: RollbackCall): Promise<WalletCallResult> {
-  const { tx, providerCode, accounts, facts } = context
+  const { tx, providerCode, facts } = context
   const round = roundOf(context, call, { mayBeClosed: true })
   const target = facts.referenced
   if (target && (target.userId !== call.player || target.kind === 'rollback'))
     throw new AppError('TRANSACTION_NOT_FOUND')
-  let balance = accounts.balances.player_cash
   let transferId: string | null = null
   let amount = 0
   const sums = { refunded: 0, won: 0 }
@@ -256,22 +266,23 @@ async function rollBack(context: CallContext, call: RollbackCall): Promise<Walle
         .update(providerTransactions)
         .set({ state: 'rolled_back' })
         .where(eq(providerTransactions.id, transaction.id))
-      if (transaction.amount === 0) continue
       const isBet = transaction.kind === 'bet'
-      const moved = await move(context, isBet ? 'provider_refund' : 'provider_win_reversal', {
+      if (isBet && transaction.bonusGrantId && transaction.bonusWagered > 0)
+        await betBonusRules().unwager(tx, transaction.bonusGrantId, transaction.bonusWagered)
+      if (transaction.amount === 0) continue
+      const moved = await undoProviderTransaction(context, {
         call,
         round,
-        amount: transaction.amount,
+        transaction,
         key: `${call.transaction}/${transaction.transactionRef}`,
       })
-      balance = moved.balance
-      transferId ??= moved.transferId
+      transferId ??= moved
       amount += isBet ? transaction.amount : -transaction.amount
       if (isBet) sums.refunded += transaction.amount
       else sums.won -= transaction.amount
     }
   }
-  const answer = walletAnswer(balance, call.currency, transferId, call.transaction)
+  const answer = walletAnswer(await playableBalance(context), call.currency, transferId, call.transaction)
   await saveRound(context, {
     call,
     round,
@@ -347,28 +358,11 @@ async function assertMayBetHere(
   }
 }
 
-type RoundFacts = { id: string; roundRef: string; userId: string; status: ProviderRoundStatus }
-
-/** What a transaction call decides on, read in one statement once the player's lock is held. */
-type CallFacts = {
-  /** This call's transaction id seen before: a replay or a reuse. */
-  stored: Stored | null
-  /** A rollback that came before the transaction it names: this call's. */
-  hasTombstone: boolean
-  /** The round the call names, whoever's it is. */
-  round: RoundFacts | null
-  /** The transaction a win pays or a rollback undoes. */
-  referenced: Stored | null
-  /** Null for a user who does not exist. */
-  isBanned: boolean | null
-  isGameActive: boolean
-  /** The provider's clearing account in the call's currency, null until its first money move. */
-  clearingId: string | null
-}
-
 const transactionJson = (alias: string) => `json_build_object('id', ${alias}.id, 'kind', ${alias}.kind,
   'state', ${alias}.state, 'roundId', ${alias}.round_id, 'userId', ${alias}.user_id, 'amount', ${alias}.amount,
-  'transactionRef', ${alias}.transaction_ref, 'requestHash', ${alias}.request_hash, 'response', ${alias}.response)`
+  'transactionRef', ${alias}.transaction_ref, 'bonusGrantId', ${alias}.bonus_grant_id,
+  'bonusStake', ${alias}.bonus_stake, 'bonusWagered', ${alias}.bonus_wagered, 'requestHash', ${alias}.request_hash,
+  'response', ${alias}.response)`
 
 /**
  * $1 provider, $2 transaction id, $3 round id, $4 the referenced transaction id, $5 player, $6 game, $7 currency
@@ -388,7 +382,8 @@ const callFactsStatement = `
       WHERE t.provider_code = $1 AND t.transaction_ref = $4::text) AS referenced,
     (SELECT u.banned FROM users u WHERE u.id = $5) AS is_banned,
     ${providerGameActiveSql('$1', '$6')} AS is_game_active,
-    ${operatorAccountIdSql('provider_clearing', '$7', '$1')} AS clearing_id`
+    ${operatorAccountIdSql('provider_clearing', '$7', '$1')} AS clearing_id,
+    ${providerGameCategorySlugsSql('$1', '$6')} AS category_slugs`
 
 type CallFactsRow = {
   stored: Stored | null
@@ -398,6 +393,7 @@ type CallFactsRow = {
   is_banned: boolean | null
   is_game_active: boolean
   clearing_id: string | null
+  category_slugs: string[]
 }
 
 async function findCallFacts(
@@ -417,15 +413,24 @@ async function findCallFacts(
   ])
   if (!row) throw new Error('the call facts statement returned no row')
   return {
-    stored: row.stored && { ...row.stored, amount: Number(row.stored.amount) },
+    stored: row.stored && storedOf(row.stored),
     hasTombstone: row.has_tombstone,
     round: row.round,
-    referenced: row.referenced && { ...row.referenced, amount: Number(row.referenced.amount) },
+    referenced: row.referenced && storedOf(row.referenced),
     isBanned: row.is_banned,
     isGameActive: row.is_game_active,
     clearingId: row.clearing_id,
+    categorySlugs: row.category_slugs,
   }
 }
+
+/** A transaction read as JSON: its bigints arrive as numbers or strings. */
+const storedOf = (stored: Stored): Stored => ({
+  ...stored,
+  amount: Number(stored.amount),
+  bonusStake: Number(stored.bonusStake),
+  bonusWagered: Number(stored.bonusWagered),
+})
 
 /** The round the call names: the player's own (ROUND_CLOSED when closed unless allowed), or a new one. */
 function roundOf(
@@ -455,61 +460,6 @@ async function findWinsOn(tx: Db, providerCode: string, bet: Stored): Promise<St
     )
 }
 
-type MoveKind = 'provider_bet' | 'provider_win' | 'provider_refund' | 'provider_win_reversal'
-
-/**
- * One ledger transfer between the player's cash and the provider's clearing account, keyed by the provider and
- * its transaction id. A debit the balance cannot cover is INSUFFICIENT_FUNDS with the balance in `fields`.
- */
-async function move(
-  context: CallContext,
-  kind: MoveKind,
-  movement: {
-    call: { transaction: string; currency: BetCall['currency'] }
-    round: Round
-    amount: number
-    key?: string
-  },
-): Promise<{ balance: number; transferId: string }> {
-  const { tx, providerCode, accounts, facts } = context
-  facts.clearingId ??= await ensureOperatorAccount(tx, {
-    kind: 'provider_clearing',
-    currency: movement.call.currency,
-    code: providerCode,
-  })
-  const clearing = facts.clearingId
-  const fromPlayer = kind === 'provider_bet' || kind === 'provider_win_reversal'
-  try {
-    const moved = await transfer(tx, {
-      idempotencyKey: `provider:${providerCode}:${movement.key ?? movement.call.transaction}`,
-      debit: fromPlayer ? accounts.ids.player_cash : clearing,
-      credit: fromPlayer ? clearing : accounts.ids.player_cash,
-      amount: movement.amount,
-      currency: movement.call.currency,
-      kind,
-      ref: { type: 'provider_round', id: movement.round.id },
-      metadata: {
-        provider: providerCode,
-        round: movement.round.roundRef,
-        transaction: movement.call.transaction,
-      },
-      // The call's own transaction id, which the facts read under the lock found unused: no transfer holds it.
-      isKeyNew: movement.key === undefined,
-    })
-    const balance = fromPlayer ? moved.debitBalanceAfter : moved.creditBalanceAfter
-    if (balance === null)
-      throw new Error(`provider ${providerCode}: the player's side is not a player account`)
-    accounts.balances.player_cash = balance
-    return { balance, transferId: moved.id }
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
-      throw new AppError('INSUFFICIENT_FUNDS', {
-        fields: { balance: String(accounts.balances.player_cash), currency: movement.call.currency },
-      })
-    throw error
-  }
-}
-
 type Entry = {
   call: { transaction: string; player: string; reference?: string }
   round: Round
@@ -518,6 +468,7 @@ type Entry = {
   amount: number
   answer: string
   transferId?: string | null
+  bonus?: BonusColumns
 }
 
 /** The transaction's record with its answer as sent, in a round that exists already. */
@@ -532,6 +483,7 @@ async function record(context: CallContext, entry: Entry) {
     amount: entry.amount,
     referenceRef: entry.call.reference ?? null,
     transferId: entry.transferId ?? null,
+    ...entry.bonus,
     requestHash: context.requestHash,
     response: entry.answer,
   })
@@ -541,7 +493,7 @@ async function record(context: CallContext, entry: Entry) {
  * $1 round id (a new round's), $2 provider, $3 the provider's round id, $4 player, $5 game, $6 currency, $7–$9 what
  * the call adds to the round's stakes, wins (less, when a rollback takes one back) and refunds, $10 whether it closes the round; then the transaction's
  * record: $11 its id, $12 kind, $13 state, $14 amount, $15 the transaction it names, $16 transfer, $17 request hash,
- * $18 answer. The round is opened or added to and the record kept in one statement. An existing round is another
+ * $18 answer, $19–$21 its bonus grant, bonus stake and bonus wagered. The round is opened or added to and the record kept in one statement. An existing round is another
  * player's only if made by a call racing this one: then nothing is saved.
  */
 const saveRoundStatement = `
@@ -559,8 +511,8 @@ const saveRoundStatement = `
     WHERE r.user_id = EXCLUDED.user_id
     RETURNING r.id)
   INSERT INTO provider_transactions (provider_code, transaction_ref, kind, state, round_id, user_id, amount,
-    reference_ref, transfer_id, request_hash, response)
-  SELECT $2, $11, $12, $13, round.id, $4, $14, $15, $16, $17, $18 FROM round
+    reference_ref, transfer_id, request_hash, response, bonus_grant_id, bonus_stake, bonus_wagered)
+  SELECT $2, $11, $12, $13, round.id, $4, $14, $15, $16, $17, $18, $19::uuid, $20::bigint, $21::bigint FROM round
   RETURNING id`
 
 /** The round opened or added to (`sums`, `closes`) and the transaction's record, in one statement. */
@@ -592,6 +544,9 @@ async function saveRound(
     entry.transferId ?? null,
     context.requestHash,
     entry.answer,
+    entry.bonus?.bonusGrantId ?? null,
+    entry.bonus?.bonusStake ?? 0,
+    entry.bonus?.bonusWagered ?? 0,
   ])
   if (saved.length === 0) throw new AppError('WRONG_SYNTAX', { fields: { round: 'ANOTHER_PLAYERS_ROUND' } })
 }

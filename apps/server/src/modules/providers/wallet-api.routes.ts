@@ -43,13 +43,13 @@ const transactionRefusals = [...callRefusals, 'DUPLICATE_TRANSACTION', 'TRANSACT
 const calls = {
   balance: {
     body: balanceCall,
-    summary: "The player's cash balance",
+    summary: 'What the player may stake: cash plus the bonus grant in play',
     errors: [...callRefusals, 'TOKEN_EXPIRED', 'PLAYER_BLOCKED'],
   },
   bet: {
     body: betCall,
     summary:
-      'Take a stake: one debit of the cash balance (INSUFFICIENT_FUNDS with the balance when it is short)',
+      'Take a stake: cash first, the bonus grant in play for the shortfall (INSUFFICIENT_FUNDS with the balance when both are short)',
     errors: [
       ...transactionRefusals,
       'TOKEN_EXPIRED',

@@ -30,7 +30,9 @@ export function ProviderFrame({ url, title, isDemo }: { url: string; title: stri
     return () => window.removeEventListener('message', onMessage)
   }, [origin, isDemo, queryClient])
 
-  const cash = balance.data?.cash
+  // What the player may stake in the game, as the studio's own page shows it from the wallet's answers: cash and
+  // the bonus money a bet takes once cash runs out.
+  const playable = balance.data && balance.data.cash + balance.data.bonus
   return (
     <section
       aria-label={title}
@@ -48,9 +50,9 @@ export function ProviderFrame({ url, title, isDemo }: { url: string; title: stri
         {!isDemo && (
           <>
             <p className="text-sm font-bold text-gold-300" aria-live="polite">
-              {cash === undefined
+              {playable === undefined
                 ? ''
-                : formatMoney(cash, balance.data?.currency ?? 'BDT', currentLanguage())}
+                : formatMoney(playable, balance.data?.currency ?? 'BDT', currentLanguage())}
             </p>
             <Link to="/deposit" className={buttonClass('gold', 'sm')}>
               <Wallet aria-hidden className="size-4" />

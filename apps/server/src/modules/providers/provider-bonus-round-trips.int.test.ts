@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { grantBonus, makeBonusCampaign } from '../../../test/bonuses.ts'
+import { depositFor, expectCleanLedger } from '../../../test/ledger.ts'
+import { addWalletProvider, launchFor, type TestProvider } from '../../../test/provider-wallet.ts'
+import { signUpPlayer } from '../../../test/sign-up.ts'
+import { useTestApp } from '../../../test/use-test-app.ts'
+import { createDatabase, type Database } from '../../db/client.ts'
+import { runWalletCall } from './run-wallet-call.ts'
+
+const testApp = useTestApp()
+const poolOf = (database: Database) => ({ pool: (database.db as unknown as { $client: pg.Pool }).$client })
+const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
+
+type SocketWrites = {
+  _write(chunk: Buffer, encoding: BufferEncoding, callback: (error?: Error | null) => void): void
+  _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void): void
+}
+
+/**
+ * The round trips of a provider's bet call, counted as the Originals' bonus test counts them (each socket write of
+ * a pool of its own is one). A player without bonus money must pay nothing for the bonus rules.
+ */
+describe.runIf(isPostgres)("the round trips of a provider's bet", () => {
+  let counted: Database
+  let writes = 0
+  let isCounting = false
+  let provider: TestProvider
+
+  beforeAll(async () => {
+    provider = await addWalletProvider(testApp())
+    const { pool } = poolOf(testApp().services.database)
+    counted = await createDatabase(
+      { driver: 'pg', url: String(pool.options.connectionString) },
+      { warn: () => {} },
+    )
+    const wrapped = new WeakSet<object>()
+    poolOf(counted).pool.on('acquire', (client) => {
+      const socket = (client as unknown as { connection: { stream: SocketWrites } }).connection.stream
+      if (wrapped.has(socket)) return
+      wrapped.add(socket)
+      const write = socket._write.bind(socket)
+      const writev = socket._writev.bind(socket)
+      socket._write = (chunk, encoding, callback) => {
+        if (isCounting) writes++
+        write(chunk, encoding, callback)
+      }
+      socket._writev = (chunks, callback) => {
+        if (isCounting) writes++
+        writev(chunks, callback)
+      }
+    })
+  })
+  afterAll(async () => {
+    await counted.close()
+  })
+
+  async function countBet(userId: string) {
+    const token = await launchFor(testApp(), provider, userId)
+    const bet = () =>
+      runWalletCall(
+        counted.db,
+        provider.code,
+        {
+          call: 'bet',
+          body: {
+            token,
+            player: userId,
+            currency: 'BDT',
+            game: provider.gameCode,
+            round: randomUUID(),
+            transaction: randomUUID(),
+            amount: 1_000,
+            roundClosed: false,
+          },
+        },
+        new Date(),
+      )
+    await bet()
+    writes = 0
+    isCounting = true
+    try {
+      await bet()
+    } finally {
+      isCounting = false
+    }
+    return writes
+  }
+
+  it('costs a player without bonus money nothing more', async () => {
+    const campaign = await makeBonusCampaign(testApp())
+    const plain = await signUpPlayer(testApp())
+    const withBonus = await signUpPlayer(testApp())
+    await depositFor(testApp(), plain.userId, 1_000_000)
+    await depositFor(testApp(), withBonus.userId, 1_000_000)
+    await grantBonus(testApp(), withBonus.userId, campaign.id, 50_000)
+    const withoutGrant = await countBet(plain.userId)
+    const withGrant = await countBet(withBonus.userId)
+    // Measured on main before the bonus rules (the same call, the same count): the wallet call's own statements.
+    expect(withoutGrant).toBe(PROVIDER_BET_ROUND_TRIPS)
+    // The gate's read, the grants and their accounts locked, the wagering fed, and the grant in play for the answer.
+    expect(withGrant - withoutGrant).toBe(5)
+    await expectCleanLedger(testApp())
+  })
+})
+
+const PROVIDER_BET_ROUND_TRIPS = 7
