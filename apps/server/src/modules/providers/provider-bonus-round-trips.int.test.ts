@@ -99,8 +99,9 @@ describe.runIf(isPostgres)("the round trips of a provider's bet", () => {
     const withGrant = await countBet(withBonus.userId)
     // Measured on main before the bonus rules (the same call, the same count): the wallet call's own statements.
     expect(withoutGrant).toBe(PROVIDER_BET_ROUND_TRIPS)
-    // The gate's read, the grants and their accounts locked, the wagering fed, and the grant in play for the answer.
-    expect(withGrant - withoutGrant).toBe(5)
+    // The gate's read, the grants and their accounts locked, the wagering fed, and the grant in play for the answer
+    // (its grants, then their balances: the ledger's accounts are the wallet's to read).
+    expect(withGrant - withoutGrant).toBe(6)
     await expectCleanLedger(testApp())
   })
 })
