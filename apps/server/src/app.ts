@@ -12,6 +12,7 @@ import { applyMigrations } from './db/migrate.ts'
 import { installBetBonusRules } from './lib/bet-bonuses.ts'
 import { installBonusProfileReader } from './lib/bonus-profiles.ts'
 import { clock } from './lib/clock.ts'
+import { installFreeRoundWinPayer } from './lib/free-round-wins.ts'
 import { createLeader } from './lib/leader.ts'
 import { loggerOptions } from './lib/logger-options.ts'
 import { installPlayerExitSteps } from './lib/player-exits.ts'
@@ -29,7 +30,10 @@ import { convertGrant } from './modules/bonuses/convert-grant.ts'
 import { expireGrants } from './modules/bonuses/expire-grants.ts'
 import { findBonusShareAccount } from './modules/bonuses/find-bonus-share-account.ts'
 import { forfeitPlayerGrants } from './modules/bonuses/forfeit-player-grants.ts'
+import { createFreeRoundsClient, type FreeRoundsApi } from './modules/bonuses/free-rounds-client.ts'
+import { payFreeRoundWin } from './modules/bonuses/pay-free-round-win.ts'
 import { payLastWeekCashback } from './modules/bonuses/pay-last-week-cashback.ts'
+import { type FreeRoundsApiOf, sendFreeRounds } from './modules/bonuses/send-free-rounds.ts'
 import { takeBetBonus } from './modules/bonuses/take-bet-bonus.ts'
 import { depositsRoutes } from './modules/cashier/deposits.routes.ts'
 import { paymentMethodsRoutes } from './modules/cashier/payment-methods.routes.ts'
@@ -91,6 +95,7 @@ import { registerInputChecks } from './plugins/input-checks.ts'
 import { registerPermissionChecks } from './plugins/permissions.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+import { referenceProviderCode } from './seed/seed-reference-provider.ts'
 import { createAuth } from './session/auth.ts'
 import { sessionRevokedChannel } from './session/session-cache.ts'
 
@@ -114,8 +119,25 @@ const bonusExpiryMs = 60_000
  * 00:00 and a run cut short is finished soon; runs after that find everyone paid.
  */
 const cashbackSweepMs = 60 * 60_000
+/** How often the leader sends free-spins grants due to their provider (each waits its own backoff when refused). */
+const freeRoundsSweepMs = 5_000
 /** How often the leader cashes out the bets whose offer reached the amount their player set. */
 const autoCashOutMs = 2_000
+
+/** The providers whose free-rounds API Khela knows: the reference provider, given its admin token. */
+function freeRoundsApisOf(config: Config): FreeRoundsApiOf {
+  const apis = new Map<string, FreeRoundsApi>()
+  if (config.referenceProvider?.adminToken)
+    apis.set(
+      referenceProviderCode,
+      createFreeRoundsClient({
+        url: config.referenceProvider.url,
+        adminToken: config.referenceProvider.adminToken,
+        timeoutMs: 5_000,
+      }),
+    )
+  return (providerCode) => apis.get(providerCode) ?? null
+}
 
 /**
  * Leader work that runs `work` after `firstMs`, then `everyMs` after each run ends. Stepping down stops the timer
@@ -152,7 +174,10 @@ function repeatWhileLeading(
  * Builds the whole application without listening, so tests drive it with `inject()`.
  * `database` may be handed in already open (tests use an in-memory PGlite); either way the app closes it.
  */
-export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<App> {
+export async function buildApp(
+  config: Config,
+  options: { database?: Database; freeRoundsApiOf?: FreeRoundsApiOf } = {},
+): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -178,6 +203,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     shareAccount: findBonusShareAccount,
     convert: async (tx, grantId) => (await convertGrant(tx, { grantId }))?.convertedAmount ?? 0,
   })
+  installFreeRoundWinPayer(payFreeRoundWin)
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.
   const ipCountries = openIpCountryLookup(config.geoIpDatabase)
@@ -243,6 +269,15 @@ export async function buildApp(config: Config, options: { database?: Database } 
       () => expireGrants(database.db),
       { firstMs: bonusExpiryMs, everyMs: bonusExpiryMs },
       (error) => app.log.warn({ err: error }, 'bonus expiry sweep failed'),
+    ),
+  )
+  // Free-spins grants are sent to their game's provider by whoever leads, outside the granting transaction.
+  const freeRoundsApiOf = options.freeRoundsApiOf ?? freeRoundsApisOf(config)
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => sendFreeRounds(database.db, freeRoundsApiOf),
+      { firstMs: freeRoundsSweepMs, everyMs: freeRoundsSweepMs },
+      (error) => app.log.warn({ err: error }, 'free rounds sending failed'),
     ),
   )
   // Last week's cashback (Monday to Monday in the operator's zone) is paid by whoever leads, once per player.

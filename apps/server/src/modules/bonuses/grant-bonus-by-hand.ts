@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { readBonusProfile } from '../../lib/bonus-profiles.ts'
 import { clock } from '../../lib/clock.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { findFreeSpins } from './find-free-spins.ts'
 import { grantBonus } from './grant-bonus.ts'
 import { toCampaign } from './to-campaign.ts'
 import { toGrant } from './to-grant.ts'
@@ -58,7 +59,8 @@ export async function grantBonusByHand(
         staff: { id: staff.id, reason: input.reason, ipAddress: grant.ipAddress },
         now,
       })
-      return toGrant(granted, granted.amount, now)
+      const freeSpins = await findFreeSpins(tx, [granted.id])
+      return toGrant(granted, granted.amount, now, freeSpins.get(granted.id) ?? null)
     },
   )
 }

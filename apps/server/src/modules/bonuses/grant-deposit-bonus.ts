@@ -61,7 +61,8 @@ export async function grantDepositBonus(tx: Db, deposit: QualifyingDeposit) {
     if (eligibilityRefusal(campaign, context) || (await promoUseRefusal(tx, campaign, deposit.userId)))
       continue
     const amount = bonusForDeposit(campaign.reward, deposit.amount)
-    if (amount <= 0) continue
+    // Free spins bring their spins, not money: their grant starts at 0.
+    if (amount <= 0 && campaign.reward.kind !== 'free_spins') continue
     const isWelcome =
       campaign.eligibility.trigger === 'welcome_offer' || campaign.eligibility.audience === 'new_players'
     const marks = isWelcome ? await marksOf(tx, deposit, profile) : []

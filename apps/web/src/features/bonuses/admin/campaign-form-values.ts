@@ -26,6 +26,10 @@ export interface CampaignFormValues {
     maxAmount: string
     minNetLoss: string
     paidAs: CashbackPayment
+    /** Free spins: the provider game's catalogue slug, how many spins, each at this stake (taka). */
+    game: string
+    count: string
+    stake: string
   }
   eligibility: {
     audience: CampaignInput['eligibility']['audience']
@@ -77,6 +81,13 @@ function rewardInput(reward: CampaignFormValues['reward']) {
       maxAmount: taka(reward.maxAmount),
       minNetLoss: taka(reward.minNetLoss),
       paidAs: reward.paidAs,
+    }
+  if (reward.kind === 'free_spins')
+    return {
+      kind: reward.kind,
+      game: reward.game.trim(),
+      count: whole(reward.count),
+      stake: taka(reward.stake),
     }
   return { kind: reward.kind, amount: taka(reward.amount) }
 }
@@ -150,6 +161,9 @@ export function campaignFormValues(campaign?: Campaign): CampaignFormValues {
       maxAmount: reward?.kind === 'cashback' ? takaInputValue(reward.maxAmount) : '',
       minNetLoss: reward?.kind === 'cashback' ? takaInputValue(reward.minNetLoss) : '',
       paidAs: reward?.kind === 'cashback' ? reward.paidAs : 'cash',
+      game: reward?.kind === 'free_spins' ? reward.game : '',
+      count: reward?.kind === 'free_spins' ? String(reward.count) : '10',
+      stake: reward?.kind === 'free_spins' ? takaInputValue(reward.stake) : '',
     },
     eligibility: {
       audience: eligibility?.audience ?? 'all_players',

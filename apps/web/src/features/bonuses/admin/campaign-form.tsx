@@ -27,6 +27,10 @@ const formFields = [
   'reward.percent',
   'reward.maxAmount',
   'reward.minNetLoss',
+  'reward.game',
+  'reward.count',
+  'reward.stake',
+  'wagering.base',
   'eligibility.promoCode',
   'eligibility.welcomeOffer',
   'eligibility.depositNumber',
@@ -119,6 +123,13 @@ export function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone
               cashbackPayments,
               'bonuses.form.paidAsOptions',
             )}
+          </div>
+        )}
+        {rewardKind === 'free_spins' && (
+          <div className="grid gap-3 sm:grid-cols-3">
+            {text('reward.game', t('bonuses.form.game'), t('bonuses.form.gameHint'))}
+            {text('reward.count', t('bonuses.form.spinCount'))}
+            {text('reward.stake', t('bonuses.form.spinStake'))}
           </div>
         )}
       </fieldset>

@@ -15,6 +15,12 @@ export function rewardSummary(reward: CampaignReward, language: Language, curren
       percent: String(reward.percent),
       max: formatMoney(reward.maxAmount, currency, language),
     })
+  if (reward.kind === 'free_spins')
+    return translate('admin', 'bonuses.rewardFreeSpins', {
+      count: String(reward.count),
+      stake: formatMoney(reward.stake, currency, language),
+      game: reward.game,
+    })
   return formatMoney(reward.amount, currency, language)
 }
 
