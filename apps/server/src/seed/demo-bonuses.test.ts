@@ -38,4 +38,13 @@ describe('demo campaigns', () => {
     ])
     expect(cashback[0]?.eligibility.trigger).toBe('automatic')
   })
+
+  it('give 20 free spins of 5 BDT on Fortune Five with code FREESPINS, wagered 30 times the wins', () => {
+    const freeSpins = demoCampaigns().filter((campaign) => campaign.reward.kind === 'free_spins')
+    expect(freeSpins.map((campaign) => campaign.reward)).toEqual([
+      { kind: 'free_spins', game: 'fortune-five', count: 20, stake: 500 },
+    ])
+    expect(freeSpins[0]?.eligibility.promoCode).toBe('FREESPINS')
+    expect(freeSpins[0]?.wagering).toMatchObject({ multiple: 30, base: 'bonus' })
+  })
 })
