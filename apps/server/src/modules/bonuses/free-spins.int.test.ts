@@ -34,6 +34,7 @@ import { seedPaymentMethods } from '../../seed/demo-payment-methods.ts'
 import { complianceSettingsKey } from '../compliance/find-compliance-settings.ts'
 import { findGrantBalances } from '../wallet/find-grant-balances.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
+import { convertGrant } from './convert-grant.ts'
 import { expireGrants } from './expire-grants.ts'
 import { createFreeRoundsClient, type FreeRoundsApi } from './free-rounds-client.ts'
 import { retryDelayMs, sendFreeRounds } from './send-free-rounds.ts'
@@ -380,6 +381,20 @@ describe('free-round-win', () => {
       balance: 1_200,
       wageringRequired: 36_000,
     })
+  })
+})
+
+describe('converting a free-spins grant', () => {
+  it('waits for its last spin, which converts it once the wagering is met', async () => {
+    const { player, grant } = await grantedPlayer({ count: 2 })
+    await freeRoundWin(player.userId, grant.id, 100)
+    // The winnings wagered on other games before the last spin: the spins left keep the grant active.
+    await db().update(bonusGrants).set({ wagered: 3_000 }).where(eq(bonusGrants.id, grant.id))
+    expect(await convertGrant(db(), { grantId: grant.id })).toBeNull()
+    const cashBefore = (await findPlayerAccounts(db(), player.userId))?.balances.player_cash ?? 0
+    await freeRoundWin(player.userId, grant.id, 0)
+    expect(await grantRow(grant.id)).toMatchObject({ status: 'converted', convertedAmount: 100, balance: 0 })
+    expect((await findPlayerAccounts(db(), player.userId))?.balances.player_cash).toBe(cashBefore + 100)
   })
 })
 
