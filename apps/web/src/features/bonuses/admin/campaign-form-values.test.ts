@@ -54,6 +54,18 @@ describe('campaignForm', () => {
     expect(result.data?.reward).toEqual(cashback.reward)
   })
 
+  it('gives back a free-spins campaign, its stake in poisha again', () => {
+    const freeSpins: Campaign = {
+      ...campaign,
+      reward: { kind: 'free_spins', game: 'fortune-five', count: 20, stake: 500 },
+    }
+    const values = campaignFormValues(freeSpins)
+    expect(values.reward).toMatchObject({ game: 'fortune-five', count: '20', stake: '5' })
+    const result = campaignForm(keptOf(freeSpins)).safeParse(values)
+    expect(result.success).toBe(true)
+    expect(result.data?.reward).toEqual(freeSpins.reward)
+  })
+
   it('puts the contract’s refusals on the form’s own fields', () => {
     const values = campaignFormValues()
     values.reward.maxBonus = 'lots'
