@@ -311,8 +311,11 @@ export const promoCheckQuery = z.object({
 
 export const manualGrantInput = z.object({
   campaignId: z.string('REQUIRED').uuid('INVALID_CHOICE'),
-  /** Minor units; for a deposit match the bonus itself (its terms still come from the campaign). */
-  amount: minorAmount,
+  /**
+   * Minor units; for a deposit match the bonus itself (its terms still come from the campaign). Null for free spins,
+   * whose campaign's spins are the reward (an amount given is not used); required for every other kind.
+   */
+  amount: minorAmount.nullable(),
   reason: z.string('REQUIRED').trim().min(3, 'REQUIRED').max(500, 'TEXT_TOO_LONG'),
 })
 export const forfeitInput = z.object({

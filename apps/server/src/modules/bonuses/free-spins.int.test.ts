@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildProviderApp } from '../../../../reference-provider/src/app.ts'
 import { parseConfig } from '../../../../reference-provider/src/config.ts'
-import { grantBonus, openEligibility } from '../../../test/bonuses.ts'
+import { grantBonus, makeBonusCampaign, openEligibility } from '../../../test/bonuses.ts'
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import {
@@ -253,6 +253,26 @@ describe('free-spins campaigns', () => {
         providerStatus: 'pending',
       },
     })
+  })
+})
+
+describe('free spins granted by hand', () => {
+  it('need no amount, which every other kind still requires', async () => {
+    const campaign = await createdCampaign()
+    const fixed = await makeBonusCampaign(testApp())
+    const player = await signUpPlayer(testApp())
+    const byHand = (campaignId: string) =>
+      as(finance.cookie).post(`/api/admin/users/${player.userId}/bonus-grants`, {
+        campaignId,
+        amount: null,
+        reason: 'Free spins by hand',
+      })
+    const granted = await byHand(campaign.id)
+    expect(granted.statusCode, granted.body).toBe(201)
+    expect(granted.json()).toMatchObject({ amount: 0, freeSpins: { count: 3, played: 0 } })
+    const refused = await byHand(fixed.id)
+    expect(refused.statusCode).toBe(400)
+    expect(errorOf(refused).fields).toMatchObject({ amount: 'REQUIRED' })
   })
 })
 

@@ -44,6 +44,8 @@ export async function grantBonusByHand(
       const [row] = await tx.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, input.campaignId))
       if (!row) throw new AppError('NOT_FOUND', { fields: { campaignId: 'INVALID_CHOICE' } })
       const campaign = toCampaign(row)
+      if (input.amount === null && campaign.reward.kind !== 'free_spins')
+        throw new AppError('VALIDATION_FAILED', { fields: { amount: 'REQUIRED' } })
       const { currencies } = campaign.eligibility
       if (currencies.length > 0 && !currencies.includes(profile.currency))
         throw new AppError('BONUS_CURRENCY_MISMATCH')
@@ -52,7 +54,7 @@ export async function grantBonusByHand(
         userId,
         currency: profile.currency,
         campaign,
-        amount: input.amount,
+        amount: input.amount ?? 0,
         deposit: null,
         promoCode: null,
         isWelcome: false,
