@@ -8,8 +8,8 @@ import { clock } from '../../lib/clock.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
 import type { FreeRoundWinResult } from '../../lib/free-round-wins.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
-import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { lockGrantAccounts } from '../wallet/lock-grant-accounts.ts'
+import { lockPlayerAccounts } from '../wallet/lock-player-accounts.ts'
 import { hashOf } from '../wallet/run-idempotent-request.ts'
 import { retryingConflicts } from '../wallet/run-money-transaction.ts'
 import { transfer } from '../wallet/transfer.ts'
@@ -17,12 +17,12 @@ import { endGrant } from './end-grant.ts'
 
 /**
  * One free spin the provider played for a free-spins grant (wallet call `free-round-win`), in one transaction under
- * the grant's row lock (README's lock order: the grant's row, then its account): the replay check, the win moved
+ * the player's cash-row lock and then the grant's row lock (README's lock order): the replay check, the win moved
  * from the operator's bonus cost to the grant's account, the grant's amount and wagering grown by it (multiple ×
  * win), the spin counted and the call's record with its answer as sent. A replay answers that record and moves
  * nothing. A grant no longer active, past its expiry or with every spin played refuses with FREE_ROUNDS_ENDED and
- * stores nothing: the provider records the spin cancelled. The last spin ends a grant whose account holds
- * nothing (`spins_played`), and converts one whose wagering is already met (a multiple of 0).
+ * stores nothing: the provider records the spin cancelled. The last spin ends a grant whose account holds nothing
+ * (`spins_played`), and converts one whose wagering is met (a multiple of 0, or met on other games meanwhile).
  */
 export async function payFreeRoundWin(
   db: Db,
@@ -49,6 +49,10 @@ async function payIn(
   call: FreeRoundWinCall,
   requestHash: string,
 ): Promise<FreeRoundWinResult> {
+  // The player's cash row first, as every wallet call and bet takes it, then the grant's row: the last spin's
+  // conversion pays cash, and a bet converting the same grant holds them in this order too.
+  const cash = await lockPlayerAccounts(tx, call.player)
+  if (!cash) throw unknownGrant()
   const [grant] = await tx
     .select()
     .from(bonusGrants)
@@ -112,10 +116,9 @@ async function payIn(
     .set({ played, won: sql`${bonusFreeRounds.won} + ${call.amount}` })
     .where(eq(bonusFreeRounds.grantId, grant.id))
 
-  const cash = await findPlayerAccounts(tx, call.player)
   const answer = JSON.stringify({
     status: 'OK',
-    balance: cash?.balances.player_cash ?? 0,
+    balance: cash.balances.player_cash,
     currency: call.currency,
     transfer: moved?.id ?? null,
     transaction: call.transaction,
