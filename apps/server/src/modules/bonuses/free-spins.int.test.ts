@@ -221,21 +221,7 @@ describe('free-spins campaigns', () => {
   it('grant at a promo-code deposit: active at 0, its spins waiting for the provider', async () => {
     const campaign = await createdCampaign()
     const player = await signUpPlayer(testApp())
-    const created = await as(player.cookie).post('/api/cashier/deposits', {
-      methodId: bkash,
-      amount: 50_000,
-      inputs: {
-        senderAccountNumber: `017${String(Date.now()).slice(-8)}`,
-        transactionId: randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase(),
-      },
-      promoCode: campaign.eligibility.promoCode,
-    })
-    expect(created.statusCode, created.body).toBe(201)
-    const decided = await as(finance.cookie).post(
-      `/api/admin/cashier/deposits/${(created.json() as { id: string }).id}/decision`,
-      { decision: 'complete' },
-    )
-    expect(decided.statusCode, decided.body).toBe(200)
+    await completedDeposit(player.cookie, campaign.eligibility.promoCode)
 
     const mine = myGrants.parse((await as(player.cookie).get('/api/bonuses/grants')).json())
     expect(mine.active).toHaveLength(1)
@@ -253,6 +239,41 @@ describe('free-spins campaigns', () => {
         providerStatus: 'pending',
       },
     })
+  })
+})
+
+/** A bKash deposit of 500 taka with the promo code, completed by finance. */
+async function completedDeposit(cookie: string, promoCode: string | null) {
+  const created = await as(cookie).post('/api/cashier/deposits', {
+    methodId: bkash,
+    amount: 50_000,
+    inputs: {
+      senderAccountNumber: `017${String(Date.now()).slice(-8)}`,
+      transactionId: randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase(),
+    },
+    promoCode,
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  const decided = await as(finance.cookie).post(
+    `/api/admin/cashier/deposits/${(created.json() as { id: string }).id}/decision`,
+    { decision: 'complete' },
+  )
+  expect(decided.statusCode, decided.body).toBe(200)
+}
+
+describe('free spins at a deposit whose game has left the catalogue', () => {
+  it('are passed over: the deposit completes without them', async () => {
+    const other = await addWalletProvider(testApp(), { gameCodes: ['fortune-five'] })
+    const otherSlug = `${other.code}-fortune-five`
+    await db().update(games).set({ launchKind: 'provider' }).where(eq(games.slug, otherSlug))
+    const campaign = await createdCampaign({
+      reward: { kind: 'free_spins', game: otherSlug, count: 3, stake: 500 },
+    })
+    await db().update(games).set({ launchKind: 'unavailable' }).where(eq(games.slug, otherSlug))
+    const player = await signUpPlayer(testApp())
+    await completedDeposit(player.cookie, campaign.eligibility.promoCode)
+    expect(myGrants.parse((await as(player.cookie).get('/api/bonuses/grants')).json()).active).toEqual([])
+    expect((await findPlayerAccounts(db(), player.userId))?.balances.player_cash).toBe(50_000)
   })
 })
 
