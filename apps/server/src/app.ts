@@ -119,7 +119,7 @@ const bonusExpiryMs = 60_000
  * 00:00 and a run cut short is finished soon; runs after that find everyone paid.
  */
 const cashbackSweepMs = 60 * 60_000
-/** How often the leader sends free-spins grants due to their provider (each waits its own backoff when refused). */
+/** How often the leader sends free-spins grants due to their provider (one unreachable waits its own backoff). */
 const freeRoundsSweepMs = 5_000
 /** How often the leader cashes out the bets whose offer reached the amount their player set. */
 const autoCashOutMs = 2_000
@@ -174,10 +174,7 @@ function repeatWhileLeading(
  * Builds the whole application without listening, so tests drive it with `inject()`.
  * `database` may be handed in already open (tests use an in-memory PGlite); either way the app closes it.
  */
-export async function buildApp(
-  config: Config,
-  options: { database?: Database; freeRoundsApiOf?: FreeRoundsApiOf } = {},
-): Promise<App> {
+export async function buildApp(config: Config, options: { database?: Database } = {}): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -272,7 +269,7 @@ export async function buildApp(
     ),
   )
   // Free-spins grants are sent to their game's provider by whoever leads, outside the granting transaction.
-  const freeRoundsApiOf = options.freeRoundsApiOf ?? freeRoundsApisOf(config)
+  const freeRoundsApiOf = freeRoundsApisOf(config)
   leader.whileLeading(
     repeatWhileLeading(
       () => sendFreeRounds(database.db, freeRoundsApiOf),
