@@ -13,13 +13,14 @@ export type FreeRoundsOrder = {
 
 export type FreeRoundsAnswer =
   | { kind: 'granted'; providerRef: string }
-  /** The provider answered 4xx: it will not take this order, however often it is sent. */
+  /** The provider answered 4xx about the order (not 401, 403, 404, 408, 429): it will never take it. */
   | { kind: 'refused'; reason: string }
-  /** A timeout, a network error or a 5xx: whether it was taken is unknown, so it is sent again later. */
+  /** A timeout, a network error, a 5xx or a refusal of the caller: sent again later. */
   | { kind: 'unreachable'; reason: string }
 
 export type FreeRoundsApi = { grant(order: FreeRoundsOrder): Promise<FreeRoundsAnswer> }
 
+const notAboutTheOrder = new Set([401, 403, 404, 408, 429])
 const grantedBody = z.object({ grant: z.object({ id: z.string().min(1) }) })
 const refusalBody = z.object({
   error: z.object({
@@ -52,7 +53,9 @@ export function createFreeRoundsClient(options: {
         return { kind: 'unreachable', reason: isTimeout ? 'timeout' : 'network' }
       }
       const body: unknown = await response.json().catch(() => null)
-      if (response.status >= 500) return { kind: 'unreachable', reason: `status ${response.status}` }
+      // Khela's own setup (a wrong token or address) or the provider's load, not this order: try again later.
+      if (response.status >= 500 || notAboutTheOrder.has(response.status))
+        return { kind: 'unreachable', reason: `status ${response.status}` }
       const granted = grantedBody.safeParse(body)
       if (response.ok && granted.success) return { kind: 'granted', providerRef: granted.data.grant.id }
       const refusal = refusalBody.safeParse(body)

@@ -333,6 +333,18 @@ describe('sending free spins to the provider', () => {
     expect(await freeRoundsOf(grant.id)).toMatchObject({ providerStatus: 'sent', attempts: 2 })
   })
 
+  it('keeps a grant pending, not refused, while the provider turns away a wrong admin token', async () => {
+    const { grant } = await grantedPlayer()
+    const wrongToken = createFreeRoundsClient({
+      url: studioUrl,
+      adminToken: 'not-the-token',
+      timeoutMs: 5_000,
+    })
+    await sendFreeRounds(db(), () => wrongToken, clock.now())
+    expect(await freeRoundsOf(grant.id)).toMatchObject({ providerStatus: 'pending', lastError: 'status 401' })
+    expect((await grantRow(grant.id)).status).toBe('active')
+  })
+
   it('ends a grant the provider refuses, with the refusal kept and audited', async () => {
     // Fortune Five's stakes are multiples of 20 poisha: 150 is not one.
     const { grant } = await grantedPlayer({ stake: 150 })
