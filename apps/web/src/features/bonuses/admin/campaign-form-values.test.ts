@@ -61,9 +61,12 @@ describe('campaignForm', () => {
     }
     const values = campaignFormValues(freeSpins)
     expect(values.reward).toMatchObject({ game: 'fortune-five', count: '20', stake: '5' })
+    // A base left on deposit and bonus from another kind is read as the winnings, the only base free spins have.
+    values.wagering.base = 'deposit_and_bonus'
     const result = campaignForm(keptOf(freeSpins)).safeParse(values)
     expect(result.success).toBe(true)
     expect(result.data?.reward).toEqual(freeSpins.reward)
+    expect(result.data?.wagering.base).toBe('bonus')
   })
 
   it('puts the contract’s refusals on the form’s own fields', () => {

@@ -113,7 +113,8 @@ export function toCampaignInput(values: CampaignFormValues, kept: Kept) {
     },
     wagering: {
       multiple: whole(wagering.multiple),
-      base: wagering.base,
+      // Free spins wager a multiple of their winnings: the form offers no other base for them.
+      base: reward.kind === 'free_spins' ? 'bonus' : wagering.base,
       contributions: Object.fromEntries(
         bonusProducts.map((product) => [product, whole(wagering.contributions[product])]),
       ),

@@ -180,7 +180,11 @@ export function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone
         <legend className={legend}>{t('bonuses.form.wagering')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {text('wagering.multiple', t('bonuses.form.multiple'))}
-          {choice('wagering.base', t('bonuses.form.base'), wageringBases, 'bonuses.form.bases')}
+          {rewardKind === 'free_spins' ? (
+            <p className="self-end text-sm text-slate-300">{t('bonuses.form.freeSpinsBase')}</p>
+          ) : (
+            choice('wagering.base', t('bonuses.form.base'), wageringBases, 'bonuses.form.bases')
+          )}
           {text('wagering.sportsbookMinOdds', t('bonuses.form.minOdds'))}
           {text('wagering.maxBet', t('bonuses.form.maxBet'))}
           {text('wagering.maxConversionMultiple', t('bonuses.form.maxConversion'))}
