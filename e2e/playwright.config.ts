@@ -70,6 +70,7 @@ export default defineConfig({
         PUBLIC_URL: referenceProvider.url,
         KHELA_WALLET_URL: `${baseURL}/api/provider/v1`,
         WALLET_SECRET: referenceProvider.secret,
+        ADMIN_TOKEN: referenceProvider.adminToken,
         DATA_DIR: join(dataDir, 'reference-provider'),
         LOG_LEVEL: 'warn',
       },
@@ -116,6 +117,7 @@ export default defineConfig({
         KHELA_TEST_CLOCK: '1',
         REFERENCE_PROVIDER_URL: referenceProvider.url,
         REFERENCE_PROVIDER_SECRET: referenceProvider.secret,
+        REFERENCE_PROVIDER_ADMIN_TOKEN: referenceProvider.adminToken,
         MATCH_SIMULATOR_URL: matchSimulator.url,
         MATCH_SIMULATOR_SECRET: matchSimulator.secret,
         // The polled-feed spec serves its feed from 127.0.0.1.

@@ -8,6 +8,8 @@ export const referenceProvider = {
   port: sitePort + 2,
   url: `http://127.0.0.1:${sitePort + 2}`,
   secret: 'e2e-reference-provider-wallet-secret',
+  /** Its admin API's token: the site sends free-spins grants to its free-rounds API with it. */
+  adminToken: 'e2e-reference-provider-admin-token',
   /** The code the site registers it under (apps/server/src/seed/seed-reference-provider.ts). */
   code: 'khela-studio',
 }

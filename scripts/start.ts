@@ -35,6 +35,10 @@ const providerPort = process.env.REFERENCE_PROVIDER_PORT ?? '4320'
 const providerUrl = process.env.REFERENCE_PROVIDER_URL ?? `http://127.0.0.1:${providerPort}`
 const providerSecret =
   process.env.REFERENCE_PROVIDER_SECRET ?? keptSecret(path.join(dataDir, 'reference-provider.secret'))
+// Its admin API's token, kept the same way: the server sends free-spins grants to its free-rounds API with it.
+const providerAdminToken =
+  process.env.REFERENCE_PROVIDER_ADMIN_TOKEN ??
+  keptSecret(path.join(dataDir, 'reference-provider-admin.token'))
 
 function keptSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
@@ -53,6 +57,7 @@ const provider = spawn(process.execPath, [path.join(root, 'apps/reference-provid
     PUBLIC_URL: providerUrl,
     KHELA_WALLET_URL: `http://127.0.0.1:${khelaPort}/api/provider/v1`,
     WALLET_SECRET: providerSecret,
+    ADMIN_TOKEN: providerAdminToken,
     DATA_DIR: path.join(dataDir, 'reference-provider'),
     LOG_LEVEL: 'warn',
   },
@@ -83,6 +88,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.
     ...process.env,
     REFERENCE_PROVIDER_URL: providerUrl,
     REFERENCE_PROVIDER_SECRET: providerSecret,
+    REFERENCE_PROVIDER_ADMIN_TOKEN: providerAdminToken,
     MATCH_SIMULATOR_URL: simulatorUrl,
     MATCH_SIMULATOR_SECRET: simulatorSecret,
   },

@@ -15,6 +15,8 @@ const freeRoundsInput = z
     count: z.number().int().min(1).max(1_000),
     stake: z.number().refine((stake) => (stakes as readonly number[]).includes(stake), 'UNKNOWN_STAKE'),
     currency: z.enum(currencies),
+    /** The operator's id of this grant: sent again, it answers the grant it made (200) instead of a new one. */
+    reference: z.string().min(1).max(100).optional(),
   })
   .strict()
 
@@ -79,10 +81,19 @@ export function registerAdminRoutes(app: FastifyInstance, config: ProviderConfig
     })
     admin.get('/admin/free-rounds', async () => ({ grants: deps.store.grants() }))
     admin.post('/admin/free-rounds', async (request, reply) => {
-      const input = freeRoundsInput.parse(request.body)
+      const { reference = null, ...input } = freeRoundsInput.parse(request.body)
+      const earlier = reference === null ? undefined : deps.store.findGrantByReference(reference)
+      if (earlier) {
+        const isSame = (Object.keys(input) as (keyof typeof input)[]).every(
+          (key) => earlier[key] === input[key],
+        )
+        if (!isSame) return reply.code(409).send({ error: { code: 'REFERENCE_REUSED' } })
+        return reply.code(200).send({ grant: earlier })
+      }
       const grant = {
         id: randomUUID(),
         ...input,
+        reference,
         remaining: input.count,
         createdAt: new Date().toISOString(),
       }

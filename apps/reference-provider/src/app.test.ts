@@ -115,4 +115,38 @@ describe('the studio app', () => {
     const grants = (await second.inject({ url: '/admin/free-rounds', headers })).json().grants
     expect(grants).toMatchObject([{ ...grant, remaining: 5 }])
   })
+
+  it("answers free rounds sent again with the operator's reference with the grant it made", async () => {
+    const app = studio()
+    const headers = { authorization: `Bearer ${adminToken}` }
+    const grant = {
+      player: 'p-2',
+      game: 'fortune-five',
+      count: 3,
+      stake: 500,
+      currency: 'BDT',
+      reference: 'k-1',
+    }
+    const first = await app.inject({ method: 'POST', url: '/admin/free-rounds', headers, payload: grant })
+    expect(first.statusCode).toBe(201)
+    const again = await app.inject({ method: 'POST', url: '/admin/free-rounds', headers, payload: grant })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().grant.id).toBe(first.json().grant.id)
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/admin/free-rounds',
+      headers,
+      payload: { ...grant, count: 4 },
+    })
+    expect(changed.statusCode).toBe(409)
+    const badStake = await app.inject({
+      method: 'POST',
+      url: '/admin/free-rounds',
+      headers,
+      payload: { ...grant, reference: 'k-2', stake: 150 },
+    })
+    expect(badStake.statusCode).toBe(400)
+    expect(JSON.stringify(badStake.json())).toContain('UNKNOWN_STAKE')
+    expect((await app.inject({ url: '/admin/free-rounds', headers })).json().grants).toHaveLength(1)
+  })
 })

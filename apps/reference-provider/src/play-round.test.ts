@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFaultSwitch } from './faults.ts'
-import { deliverPendingCalls, playRealRound, type RoundDeps } from './play-round.ts'
-import { openStore, type PlaySession } from './store.ts'
+import { deliverPendingCalls, playFreeRound, playRealRound, type RoundDeps } from './play-round.ts'
+import { type FreeRoundGrant, openStore, type PlaySession } from './store.ts'
 import { createWalletClient } from './wallet-client.ts'
 
 /**
@@ -13,7 +13,7 @@ import { createWalletClient } from './wallet-client.ts'
  * reference-provider.int.test.ts.)
  */
 type Received = { call: string; body: Record<string, unknown>; isSigned: boolean }
-type Behaviour = 'ok' | 'hang' | 'fail' | 'refuse'
+type Behaviour = 'ok' | 'hang' | 'fail' | 'refuse' | 'ended'
 const secret = 'stand-in-secret'
 let server: Server
 let url = ''
@@ -30,6 +30,12 @@ function answer(request: IncomingMessage, response: ServerResponse, raw: string)
   const behaviour = script[call]?.shift() ?? 'ok'
   if (behaviour === 'hang') return
   if (behaviour === 'fail') return response.writeHead(503).end('{}')
+  if (behaviour === 'ended') {
+    response.writeHead(409, { 'content-type': 'application/json' })
+    return response.end(
+      JSON.stringify({ error: { code: 'FREE_ROUNDS_ENDED', message: 'ended', requestId: 'r' } }),
+    )
+  }
   if (behaviour === 'refuse') {
     response.writeHead(402, { 'content-type': 'application/json' })
     return response.end(
@@ -149,5 +155,66 @@ describe('a paid round', () => {
     await deliverPendingCalls(deps)
     expect(calls('rollback')).toHaveLength(4)
     expect(deps.store.rounds()[0]).toMatchObject({ status: 'cancelled' })
+  })
+})
+
+describe('a free round', () => {
+  const grantOf = (reference: string | null): FreeRoundGrant => ({
+    id: 'studio-grant-1',
+    player: session.player,
+    game: 'fortune-five',
+    currency: 'BDT',
+    stake: 500,
+    count: 3,
+    remaining: 3,
+    reference,
+    createdAt: new Date().toISOString(),
+  })
+
+  it("debits nothing and pays its win with free-round-win, naming the operator's grant", async () => {
+    deps.store.saveGrant(grantOf('khela-grant-1'))
+    const spin = await playFreeRound(deps, session, grantOf('khela-grant-1'))
+    expect(spin).toMatchObject({ freeRoundsLeft: 2, paid: 'free_paid' })
+    expect(received.map((entry) => entry.call)).toEqual(['free-round-win'])
+    const [round] = deps.store.rounds()
+    expect(calls('free-round-win')[0]?.body).toEqual({
+      token: session.token,
+      player: session.player,
+      currency: 'BDT',
+      game: 'fortune-five',
+      round: round?.id,
+      transaction: round?.winTransaction,
+      freeRoundGrant: 'khela-grant-1',
+      amount: spin.win,
+      roundClosed: true,
+    })
+    expect(round).toMatchObject({ status: 'free_paid', stake: 500, win: spin.win })
+  })
+
+  it('keeps a win it could not deliver and sends it again, unchanged, until it is taken', async () => {
+    deps.store.saveGrant(grantOf('khela-grant-1'))
+    script = { 'free-round-win': ['hang', 'fail', 'hang'] }
+    const spin = await playFreeRound(deps, session, grantOf('khela-grant-1'))
+    expect(spin.paid).toBe('free_pending')
+    await deliverPendingCalls(deps)
+    expect(calls('free-round-win')).toHaveLength(4)
+    expect(calls('free-round-win')[3]?.body).toEqual(calls('free-round-win')[0]?.body)
+    expect(deps.store.rounds()[0]).toMatchObject({ status: 'free_paid' })
+  })
+
+  it("cancels the spin and drops the grant's spins left when Khela says the grant has ended", async () => {
+    deps.store.saveGrant(grantOf('khela-grant-1'))
+    script = { 'free-round-win': ['ended'] }
+    const spin = await playFreeRound(deps, session, grantOf('khela-grant-1'))
+    expect(spin).toMatchObject({ paid: 'cancelled', freeRoundsLeft: 0 })
+    expect(deps.store.rounds()[0]).toMatchObject({ status: 'cancelled', refusal: 'FREE_ROUNDS_ENDED' })
+    expect(deps.store.findGrant('studio-grant-1')?.remaining).toBe(0)
+  })
+
+  it('keeps the win of a grant made here by hand, with nobody to pay it', async () => {
+    deps.store.saveGrant(grantOf(null))
+    const spin = await playFreeRound(deps, session, grantOf(null))
+    expect(spin.paid).toBe('free_unpaid')
+    expect(received).toEqual([])
   })
 })

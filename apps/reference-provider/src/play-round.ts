@@ -3,7 +3,7 @@ import type { FaultSwitch, Faults } from './faults.ts'
 import { type RouletteBet, spinRoulette } from './games/euro-roulette.ts'
 import { type FortuneFiveRound, playFortuneFive } from './games/fortune-five.ts'
 import { cryptoRng } from './rng.ts'
-import type { FreeRoundGrant, PlaySession, Round, Store } from './store.ts'
+import type { FreeRoundGrant, PlaySession, Round, RoundStatus, Store } from './store.ts'
 import type { WalletClient } from './wallet-client.ts'
 
 export type RoundDeps = { store: Store; wallet: WalletClient; faults: FaultSwitch }
@@ -172,6 +172,10 @@ async function cancelRound(deps: RoundDeps, round: Round, faults: Faults): Promi
 /** Sends again every win and rollback that could not be delivered, with its first transaction id and body. */
 export async function deliverPendingCalls(deps: RoundDeps): Promise<void> {
   for (const round of deps.store.rounds()) {
+    if (round.status === 'free_pending') {
+      await payFreeRound(deps, round, noDelay)
+      continue
+    }
     if (round.status !== 'win_pending' && round.status !== 'rollback_pending') continue
     const isWin = round.status === 'win_pending'
     const outcome = isWin
@@ -185,12 +189,29 @@ export async function deliverPendingCalls(deps: RoundDeps): Promise<void> {
 
 const noDelay: Faults = { dropResponses: 0, delayMs: 0, duplicate: false, rollbackFirst: false }
 
-/** A free-round spin: the grant's stake, nothing debited; its win is kept here, unpaid (README: free rounds). */
-export function playFreeRound(deps: RoundDeps, session: RealSession, grant: FreeRoundGrant) {
+/** A free spin's win as Khela's `free-round-win` takes it: the same body every time it is sent. */
+const freeRoundWinBody = (round: Round, grant: FreeRoundGrant) => ({
+  ...sessionPart(round),
+  round: round.id,
+  transaction: round.winTransaction,
+  freeRoundGrant: grant.reference,
+  amount: round.win,
+  roundClosed: true,
+})
+
+/**
+ * A free-round spin: the grant's stake, nothing debited. A grant Khela made (it has Khela's reference) is paid by
+ * `free-round-win`, its win going to the player's bonus there; one that cannot be delivered is `free_pending` and
+ * sent again like a pending win. Refused (the grant ended at Khela): the spin is cancelled and the grant's spins
+ * left are dropped. A grant made here by hand has nobody to pay it: `free_unpaid`.
+ */
+export async function playFreeRound(deps: RoundDeps, session: RealSession, grant: FreeRoundGrant) {
   const slot = playFortuneFive(cryptoRng, grant.stake)
   const now = new Date().toISOString()
   deps.store.saveGrant({ ...grant, remaining: grant.remaining - 1 })
-  deps.store.saveRound({
+  // Grants kept from before references existed have none either.
+  const isOperators = Boolean(grant.reference)
+  const round: Round = {
     id: randomUUID(),
     player: session.player,
     game: session.game,
@@ -198,16 +219,35 @@ export function playFreeRound(deps: RoundDeps, session: RealSession, grant: Free
     token: session.token,
     stake: grant.stake,
     win: slot.win,
-    status: 'free_unpaid',
+    status: isOperators ? 'free_pending' : 'free_unpaid',
     betTransaction: randomUUID(),
-    winTransaction: null,
+    winTransaction: isOperators ? randomUUID() : null,
     rollbackTransaction: null,
     refusal: null,
     freeRoundGrant: grant.id,
     createdAt: now,
     updatedAt: now,
-  })
-  return { slot, win: slot.win, freeRoundsLeft: grant.remaining - 1 }
+  }
+  deps.store.saveRound(round)
+  const paid =
+    round.status === 'free_pending' ? await payFreeRound(deps, round, deps.faults.takeForRound()) : null
+  const freeRoundsLeft = deps.store.findGrant(grant.id)?.remaining ?? 0
+  return { slot, win: slot.win, freeRoundsLeft, paid: paid ?? round.status }
+}
+
+/** Sends a free spin's win to Khela; what became of the spin. */
+async function payFreeRound(deps: RoundDeps, round: Round, faults: Faults): Promise<RoundStatus> {
+  const grant = round.freeRoundGrant ? deps.store.findGrant(round.freeRoundGrant) : undefined
+  if (!grant?.reference) return round.status
+  const outcome = await deps.wallet.send('free-round-win', freeRoundWinBody(round, grant), faults)
+  if (outcome.kind === 'unreachable') return 'free_pending'
+  if (outcome.kind === 'refused') {
+    deps.store.saveRound({ ...round, status: 'cancelled', refusal: outcome.code })
+    if (outcome.code === 'FREE_ROUNDS_ENDED') deps.store.saveGrant({ ...grant, remaining: 0 })
+    return 'cancelled'
+  }
+  deps.store.saveRound({ ...round, status: 'free_paid' })
+  return 'free_paid'
 }
 
 /** A demo round: play money held in the session, no wallet. */

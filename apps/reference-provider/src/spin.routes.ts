@@ -38,7 +38,7 @@ export function registerSpinRoutes(app: FastifyInstance, deps: RoundDeps) {
         status: 'free',
         currency: session.currency,
         balance: null,
-        ...playFreeRound(deps, session, grant),
+        ...(await playFreeRound(deps, session, grant)),
       }
     }
     return { ...(await playRealRound(deps, session, spin)), currency: session.currency }

@@ -10,7 +10,9 @@ export type GameCode = (typeof gameCodes)[number]
  * - `refused`: Khela refused the bet (nothing moved); `cancelled`: the bet was rolled back (or arrived after a
  *   rollback and moved nothing); `rollback_pending` / `win_pending`: the call could not be delivered yet and is
  *   retried until it is;
- * - `free_unpaid`: a free-round spin, its win kept here until the wallet API can pay it (README).
+ * - `free_paid`: a free-round spin whose win (0 too) Khela took with `free-round-win`; `free_pending`: not delivered
+ *   yet, retried until it is; a spin Khela refused (its grant ended there) is `cancelled`;
+ * - `free_unpaid`: a spin of a grant made here by hand, with no operator reference: nobody to pay it.
  */
 export type RoundStatus =
   | 'open'
@@ -19,6 +21,8 @@ export type RoundStatus =
   | 'cancelled'
   | 'rollback_pending'
   | 'win_pending'
+  | 'free_paid'
+  | 'free_pending'
   | 'free_unpaid'
 
 export type Round = {
@@ -49,6 +53,8 @@ export type FreeRoundGrant = {
   stake: number
   count: number
   remaining: number
+  /** The operator's id of the grant (Khela's grant id), named in every `free-round-win`; null: made here by hand. */
+  reference: string | null
   createdAt: string
 }
 
@@ -107,6 +113,9 @@ export function openStore(dataDir: string | null) {
       save()
     },
     grants: () => [...grants.values()],
+    findGrant: (id: string) => grants.get(id),
+    findGrantByReference: (reference: string) =>
+      [...grants.values()].find((grant) => grant.reference === reference),
     saveGrant(grant: FreeRoundGrant) {
       grants.set(grant.id, grant)
       save()

@@ -12,6 +12,7 @@ import { applyMigrations } from './db/migrate.ts'
 import { installBetBonusRules } from './lib/bet-bonuses.ts'
 import { installBonusProfileReader } from './lib/bonus-profiles.ts'
 import { clock } from './lib/clock.ts'
+import { installFreeRoundWinPayer } from './lib/free-round-wins.ts'
 import { createLeader } from './lib/leader.ts'
 import { loggerOptions } from './lib/logger-options.ts'
 import { installPlayerExitSteps } from './lib/player-exits.ts'
@@ -32,7 +33,10 @@ import { feedSettledBet } from './modules/bonuses/feed-settled-bet.ts'
 import { findBonusInPlay } from './modules/bonuses/find-bonus-in-play.ts'
 import { findBonusShareAccount } from './modules/bonuses/find-bonus-share-account.ts'
 import { forfeitPlayerGrants } from './modules/bonuses/forfeit-player-grants.ts'
+import { createFreeRoundsClient, type FreeRoundsApi } from './modules/bonuses/free-rounds-client.ts'
+import { payFreeRoundWin } from './modules/bonuses/pay-free-round-win.ts'
 import { payLastWeekCashback } from './modules/bonuses/pay-last-week-cashback.ts'
+import { type FreeRoundsApiOf, sendFreeRounds } from './modules/bonuses/send-free-rounds.ts'
 import { takeBetBonus } from './modules/bonuses/take-bet-bonus.ts'
 import { takeFreeBet } from './modules/bonuses/take-free-bet.ts'
 import { unwagerGrant } from './modules/bonuses/unwager-grant.ts'
@@ -96,6 +100,7 @@ import { registerInputChecks } from './plugins/input-checks.ts'
 import { registerPermissionChecks } from './plugins/permissions.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerWebApp } from './plugins/web-app.ts'
+import { referenceProviderCode } from './seed/seed-reference-provider.ts'
 import { createAuth } from './session/auth.ts'
 import { sessionRevokedChannel } from './session/session-cache.ts'
 
@@ -119,8 +124,25 @@ const bonusExpiryMs = 60_000
  * 00:00 and a run cut short is finished soon; runs after that find everyone paid.
  */
 const cashbackSweepMs = 60 * 60_000
+/** How often the leader sends free-spins grants due to their provider (one unreachable waits its own backoff). */
+const freeRoundsSweepMs = 5_000
 /** How often the leader cashes out the bets whose offer reached the amount their player set. */
 const autoCashOutMs = 2_000
+
+/** The providers whose free-rounds API Khela knows: the reference provider, given its admin token. */
+function freeRoundsApisOf(config: Config): FreeRoundsApiOf {
+  const apis = new Map<string, FreeRoundsApi>()
+  if (config.referenceProvider?.adminToken)
+    apis.set(
+      referenceProviderCode,
+      createFreeRoundsClient({
+        url: config.referenceProvider.url,
+        adminToken: config.referenceProvider.adminToken,
+        timeoutMs: 5_000,
+      }),
+    )
+  return (providerCode) => apis.get(providerCode) ?? null
+}
 
 /**
  * Leader work that runs `work` after `firstMs`, then `everyMs` after each run ends. Stepping down stops the timer
@@ -190,6 +212,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
     inPlay: findBonusInPlay,
     unwager: unwagerGrant,
   })
+  installFreeRoundWinPayer(payFreeRoundWin)
 
   // Before the database opens: a bad file stops the start without leaving a connection behind.
   const ipCountries = openIpCountryLookup(config.geoIpDatabase)
@@ -255,6 +278,15 @@ export async function buildApp(config: Config, options: { database?: Database } 
       () => expireGrants(database.db),
       { firstMs: bonusExpiryMs, everyMs: bonusExpiryMs },
       (error) => app.log.warn({ err: error }, 'bonus expiry sweep failed'),
+    ),
+  )
+  // Free-spins grants are sent to their game's provider by whoever leads, outside the granting transaction.
+  const freeRoundsApiOf = freeRoundsApisOf(config)
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => sendFreeRounds(database.db, freeRoundsApiOf),
+      { firstMs: freeRoundsSweepMs, everyMs: freeRoundsSweepMs },
+      (error) => app.log.warn({ err: error }, 'free rounds sending failed'),
     ),
   )
   // Last week's cashback (Monday to Monday in the operator's zone) is paid by whoever leads, once per player.

@@ -61,6 +61,8 @@ const environment = z.object({
   // The reference game provider `npm start` runs beside the server: registered at start with this secret.
   REFERENCE_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   REFERENCE_PROVIDER_SECRET: z.string().min(16).max(64).regex(/^\S+$/).optional(),
+  // Its admin API's bearer token: free-spins grants are sent to its free-rounds API with it. Unset: they wait.
+  REFERENCE_PROVIDER_ADMIN_TOKEN: z.string().min(16).max(200).regex(/^\S+$/).optional(),
   MATCH_SIMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   MATCH_SIMULATOR_SECRET: z.string().min(16).max(64).regex(/^\S+$/).optional(),
   WORKERS: z
@@ -123,9 +125,10 @@ export type Config = {
   geoIpDatabase: string | null
   /**
    * The reference game provider (apps/reference-provider) to register at start: its public URL and the wallet
-   * secret both sides sign with. Null: not registered.
+   * secret both sides sign with, and the token of its admin API (free rounds; null: free spins are not sent).
+   * Null: not registered.
    */
-  referenceProvider: { url: string; secret: string } | null
+  referenceProvider: { url: string; secret: string; adminToken: string | null } | null
   /** The match simulator `npm start` runs beside the server (apps/match-simulator): its address and feed secret. */
   matchSimulator: { url: string; secret: string } | null
   /**
@@ -241,7 +244,11 @@ export function parseConfig(
     smtpUrl: values.SMTP_URL ?? null,
     referenceProvider:
       values.REFERENCE_PROVIDER_URL && values.REFERENCE_PROVIDER_SECRET
-        ? { url: values.REFERENCE_PROVIDER_URL.replace(/\/$/, ''), secret: values.REFERENCE_PROVIDER_SECRET }
+        ? {
+            url: values.REFERENCE_PROVIDER_URL.replace(/\/$/, ''),
+            secret: values.REFERENCE_PROVIDER_SECRET,
+            adminToken: values.REFERENCE_PROVIDER_ADMIN_TOKEN ?? null,
+          }
         : null,
     matchSimulator:
       values.MATCH_SIMULATOR_URL && values.MATCH_SIMULATOR_SECRET

@@ -7,10 +7,10 @@ import { minorAmount } from './wallet.ts'
 /**
  * Bonuses (issue 19): campaigns staff write, grants players receive. Money is integer minor units (poisha);
  * every percentage here is a whole percent (100 = the whole amount), odds are hundredths (150 = 1.50).
- * Free spins come with their own slice; free bets are staked on the sportsbook (modules/sportsbook).
+ * Free bets are staked on the sportsbook (modules/sportsbook); free spins are played at a provider (modules/providers).
  */
 
-export const bonusKinds = ['deposit_match', 'fixed_amount', 'cashback', 'free_bet'] as const
+export const bonusKinds = ['deposit_match', 'fixed_amount', 'cashback', 'free_bet', 'free_spins'] as const
 export type BonusKind = (typeof bonusKinds)[number]
 
 /** How a campaign is reached: by itself at a qualifying deposit, by a promo code, or by the registration offer. */
@@ -30,7 +30,17 @@ export const grantStatuses = ['active', 'converted', 'forfeited', 'expired'] as 
 export type GrantStatus = (typeof grantStatuses)[number]
 
 /** Why a grant ended without converting. */
-export const forfeitReasons = ['expired', 'withdrawal', 'self_exclusion', 'account_closed', 'staff'] as const
+export const forfeitReasons = [
+  'expired',
+  'withdrawal',
+  'self_exclusion',
+  'account_closed',
+  'staff',
+  /** A free-spins grant whose spins were all played and whose account holds nothing. */
+  'spins_played',
+  /** A free-spins grant the game provider refused (its answer kept on the grant's free rounds). */
+  'provider_refused',
+] as const
 export type ForfeitReason = (typeof forfeitReasons)[number]
 
 /** How a cashback is paid: to the player's cash, or as a bonus grant to wager first. */
@@ -81,6 +91,25 @@ export const campaignReward = z.discriminatedUnion(
         .int('NUMBER_OUT_OF_RANGE')
         .min(101, 'NUMBER_OUT_OF_RANGE')
         .max(100_000, 'NUMBER_OUT_OF_RANGE'),
+    }),
+    z.object({
+      kind: z.literal('free_spins'),
+      /**
+       * The provider game's catalogue slug. Which stakes the game allows is the provider's business: a stake it
+       * refuses ends the grant (`provider_refused`) when the grant is sent.
+       */
+      game: z
+        .string('REQUIRED')
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'INVALID_FORMAT'),
+      /** This many spins … */
+      count: z
+        .number('REQUIRED')
+        .int('NUMBER_OUT_OF_RANGE')
+        .min(1, 'NUMBER_OUT_OF_RANGE')
+        .max(1000, 'NUMBER_OUT_OF_RANGE'),
+      /** … each at this stake; their wins land on the grant, under wagering of a multiple of the wins. */
+      stake: minorAmount,
     }),
   ],
   'INVALID_CHOICE',
@@ -174,6 +203,9 @@ export const campaignInput = z
       issue(['eligibility', 'trigger'], 'INVALID_CHOICE')
     if (campaign.reward.kind === 'cashback' && (eligibility.depositNumber !== null || campaign.pack))
       issue(['eligibility', 'depositNumber'], 'INVALID_CHOICE')
+    // Free spins bring no money at the grant: wagering is a multiple of their winnings, never of a deposit.
+    if (campaign.reward.kind === 'free_spins' && campaign.wagering.base !== 'bonus')
+      issue(['wagering', 'base'], 'INVALID_CHOICE')
     if (campaign.pack && eligibility.depositNumber !== campaign.pack.step)
       issue(['eligibility', 'depositNumber'], 'PACK_STEP_MISMATCH')
   })
@@ -201,14 +233,18 @@ export type GrantTerms = z.infer<typeof grantTerms>
 export const campaignList = z.object({ campaigns: z.array(campaign) })
 export const campaignStatusInput = z.object({ status: z.enum(campaignStatuses, 'INVALID_CHOICE') })
 
+/** A free-spins grant on its way to the game provider: to send (retried with backoff), sent, or refused there. */
+export const freeRoundsProviderStatuses = ['pending', 'sent', 'failed'] as const
+export type FreeRoundsProviderStatus = (typeof freeRoundsProviderStatuses)[number]
+
 export const grant = z.object({
   id: z.string(),
   userId: z.string(),
   campaignId: z.string().nullable(),
   currency: z.enum(currencies),
   status: z.enum(grantStatuses),
-  /** What was granted, and what sits on the grant's account now. */
-  amount: minorAmount,
+  /** What was granted (free spins: their winnings so far), and what sits on the grant's account now. */
+  amount: z.number().int(),
   balance: z.number().int(),
   wageringRequired: z.number().int(),
   wagered: z.number().int(),
@@ -224,6 +260,18 @@ export const grant = z.object({
   secondsLeft: z.number().int(),
   createdAt: z.iso.datetime(),
   endedAt: z.iso.datetime().nullable(),
+  /** A free-spins grant's spins; null for every other kind. */
+  freeSpins: z
+    .object({
+      game: z.string(),
+      gameTitle: z.string(),
+      count: z.number().int(),
+      played: z.number().int(),
+      stake: z.number().int(),
+      /** `pending` until the provider has it, `sent`, or `failed` (the provider refused it). */
+      providerStatus: z.enum(freeRoundsProviderStatuses),
+    })
+    .nullable(),
 })
 export type Grant = z.infer<typeof grant>
 
@@ -235,6 +283,8 @@ export const availableOffer = z.object({
   campaignId: z.string(),
   name: localizedText,
   reward: campaignReward,
+  /** A free-spins reward's game title (null for other kinds, or a game no longer in the catalogue). */
+  gameTitle: z.string().nullable(),
   trigger: z.enum(bonusTriggers),
   depositNumber: z.number().int().nullable(),
   minDeposit: z.number().int(),
@@ -274,8 +324,11 @@ export const promoCheckQuery = z.object({
 
 export const manualGrantInput = z.object({
   campaignId: z.string('REQUIRED').uuid('INVALID_CHOICE'),
-  /** Minor units; for a deposit match the bonus itself (its terms still come from the campaign). */
-  amount: minorAmount,
+  /**
+   * Minor units; for a deposit match the bonus itself (its terms still come from the campaign). Null for free spins,
+   * whose campaign's spins are the reward (an amount given is not used); required for every other kind.
+   */
+  amount: minorAmount.nullable(),
   reason: z.string('REQUIRED').trim().min(3, 'REQUIRED').max(500, 'TEXT_TOO_LONG'),
 })
 export const forfeitInput = z.object({

@@ -97,6 +97,8 @@ export const errorStatus = {
   TRANSACTION_NOT_FOUND: 404,
   TRANSACTION_ROLLED_BACK: 409,
   ROUND_CLOSED: 409,
+  /** A free-round win for a grant that is no longer active or has no spins left: the provider cancels the spin. */
+  FREE_ROUNDS_ENDED: 409,
   /**
    * Bonuses: a withdrawal while bonus grants are active is refused until the request says it forfeits them
    * (`fields`: `total` the bonus money lost, `grants` the grants' ids joined by commas, `currency`); a grant that
@@ -252,6 +254,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   TRANSACTION_NOT_FOUND: 'The referenced transaction does not exist in this round.',
   TRANSACTION_ROLLED_BACK: 'The referenced transaction was rolled back.',
   ROUND_CLOSED: 'The round is closed.',
+  FREE_ROUNDS_ENDED:
+    'The free-round grant has ended (expired, forfeited or every spin played): record the spin cancelled.',
   BONUS_FORFEIT_REQUIRED:
     'A withdrawal now gives up your active bonuses. Confirm the withdrawal to forfeit the bonus money shown.',
   GRANT_NOT_ACTIVE: 'This bonus is no longer active: it has converted, expired or been forfeited.',

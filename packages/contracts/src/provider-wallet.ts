@@ -18,7 +18,7 @@ export const providerHeaders = {
 /** How far a request's timestamp may be from the server's clock. */
 export const signatureMaxAgeSeconds = 5 * 60
 
-export const walletCalls = ['balance', 'bet', 'win', 'rollback', 'bet-win'] as const
+export const walletCalls = ['balance', 'bet', 'win', 'rollback', 'bet-win', 'free-round-win'] as const
 export type WalletCall = (typeof walletCalls)[number]
 
 /** The signed message: the timestamp, a dot, and the body exactly as sent. */
@@ -79,7 +79,22 @@ export const betWinCall = z
   })
   .strict()
 
+/**
+ * One free spin of a free-round grant Khela gave through the provider's free-rounds API: nothing staked, its win
+ * (0 records the spin) paid to the player's bonus grant, not to cash. Accepted on an expired token.
+ */
+export const freeRoundWinCall = z
+  .object({
+    ...inRound,
+    /** Khela's reference of the grant (the `reference` it sent with the free rounds). */
+    freeRoundGrant: ref,
+    amount,
+    roundClosed: z.boolean().default(true),
+  })
+  .strict()
+
 export type BalanceCall = z.infer<typeof balanceCall>
+export type FreeRoundWinCall = z.infer<typeof freeRoundWinCall>
 export type BetCall = z.infer<typeof betCall>
 export type WinCall = z.infer<typeof winCall>
 export type RollbackCall = z.infer<typeof rollbackCall>

@@ -90,6 +90,8 @@ export const transferKinds = [
   'bonus_forfeit',
   /** A week's cashback paid as cash: bonus cost → the player's cash. */
   'bonus_cashback',
+  /** A free spin's win reported by the game provider: bonus cost → the free-spins grant's account. */
+  'bonus_free_round_win',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

@@ -54,7 +54,7 @@ const exportedOperations: Record<string, string[]> = {
     'preview-deposit-bonus.ts',
   ],
   cashier: ['find-open-deposit-total.ts', 'sum-deposit-requests.ts'],
-  catalog: ['find-wallet-provider.ts', 'game-tile.ts'],
+  catalog: ['find-provider-game.ts', 'find-wallet-provider.ts', 'game-tile.ts'],
   compliance: ['find-compliance-settings.ts', 'find-restricted-ip-country.ts'],
   kyc: ['find-player-kyc.ts'],
   originals: ['sum-player-bets.ts'],

@@ -47,9 +47,19 @@ describe('demo campaigns', () => {
     ])
     expect(cashback[0]?.eligibility.trigger).toBe('automatic')
   })
+
   it('give a 200 BDT sports free bet at odds of 1.50 or more for a deposit with the code FREEBET', () => {
     const freeBet = demoCampaigns().find((campaign) => campaign.eligibility.promoCode === 'FREEBET')
     expect(freeBet?.reward).toEqual({ kind: 'free_bet', amount: 20_000, minOdds: 150 })
     expect(freeBet?.eligibility).toMatchObject({ trigger: 'promo_code', depositNumber: null })
+  })
+
+  it('give 20 free spins of 5 BDT on Fortune Five with code FREESPINS, wagered 30 times the wins', () => {
+    const freeSpins = demoCampaigns().filter((campaign) => campaign.reward.kind === 'free_spins')
+    expect(freeSpins.map((campaign) => campaign.reward)).toEqual([
+      { kind: 'free_spins', game: 'fortune-five', count: 20, stake: 500 },
+    ])
+    expect(freeSpins[0]?.eligibility.promoCode).toBe('FREESPINS')
+    expect(freeSpins[0]?.wagering).toMatchObject({ multiple: 30, base: 'bonus' })
   })
 })

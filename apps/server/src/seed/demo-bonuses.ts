@@ -4,6 +4,7 @@ import { inBengaliDigits } from '@khela/contracts/i18n'
 import type { Db } from '../db/client.ts'
 import { createCampaign } from '../modules/bonuses/create-campaign.ts'
 import type { ParsedCampaignInput } from '../modules/bonuses/to-campaign.ts'
+import { findProviderGame } from '../modules/catalog/find-provider-game.ts'
 
 const taka = (amount: number) => amount * 100
 
@@ -125,8 +126,9 @@ function pack(
 /**
  * The demo's campaigns: the registration's five welcome offers (the three single bonuses and the two 700 % packs as
  * five steps each), the banner's "6000 BDT on first deposit" for new players whose offer does not apply, and a
- * reload code for the second deposit (KHELA2026, the code registration already accepts), weekly cashback and a
- * 200 BDT sports free bet at odds of 1.50 or more for a deposit with the code FREEBET.
+ * reload code for the second deposit (KHELA2026, the code registration already accepts), a 200 BDT sports free bet
+ * at odds of 1.50 or more for a deposit with the code FREEBET, 20 free spins on the reference provider's Fortune
+ * Five with code FREESPINS, and a weekly cashback.
  */
 export function demoCampaigns(): ParsedCampaignInput[] {
   return [
@@ -217,6 +219,29 @@ export function demoCampaigns(): ParsedCampaignInput[] {
       pack: null,
     },
     {
+      name: { en: 'FREESPINS: 20 free spins on Fortune Five', bn: 'FREESPINS: ফরচুন ফাইভে ২০টি ফ্রি স্পিন' },
+      reward: { kind: 'free_spins', game: 'fortune-five', count: 20, stake: taka(5) },
+      eligibility: eligibility({
+        audience: 'all_players',
+        depositNumber: null,
+        trigger: 'promo_code',
+        promoCode: 'FREESPINS',
+        totalUses: 1000,
+        usesPerPlayer: 1,
+      }),
+      wagering: wagering(counting({ slots: 100 }), {
+        multiple: 30,
+        base: 'bonus',
+        maxConversionMultiple: null,
+      }),
+      expiryDays: 7,
+      terms: terms(
+        'Code FREESPINS with a deposit of at least 200 BDT: 20 free spins of 5 BDT on Fortune Five, played first when you open the game. Their wins are a bonus: wager 30 times the wins on slots within 7 days; at most 500 BDT a bet while wagering.',
+        'কমপক্ষে ২০০ টাকার ডিপোজিটে কোড FREESPINS: ফরচুন ফাইভে ৫ টাকার ২০টি ফ্রি স্পিন, গেম খুললেই আগে খেলা হবে। জয় বোনাস হিসেবে জমা হয়: ৭ দিনের মধ্যে স্লটে জয়ের ৩০ গুণ বাজি ধরুন; বাজি ধরার সময় প্রতি বাজিতে সর্বোচ্চ ৫০০ টাকা।',
+      ),
+      pack: null,
+    },
+    {
       name: { en: 'Weekly cashback 10%', bn: 'সাপ্তাহিক ক্যাশব্যাক ১০%' },
       reward: { kind: 'cashback', percent: 10, maxAmount: taka(5000), minNetLoss: taka(500), paidAs: 'cash' },
       eligibility: eligibility({
@@ -249,8 +274,12 @@ export function demoCampaigns(): ParsedCampaignInput[] {
  * Seeds the demo campaigns once (with the rest of the demo data, on an empty database), running: the player site
  * shows each deposit's bonus (and lets the player decline it) and confirms a withdrawal that forfeits one, so a
  * running welcome offer no longer stops a demo player's first withdrawal. Staff pause them in the back office.
+ * The free spins need their game: without the reference provider (not configured) they are left out.
  */
 export async function seedDemoBonuses(db: Db): Promise<void> {
-  for (const input of demoCampaigns())
+  for (const input of demoCampaigns()) {
+    const { reward } = input
+    if (reward.kind === 'free_spins' && !(await findProviderGame(db, reward.game))) continue
     await createCampaign(db, { staff: null, input, status: 'active', ipAddress: null })
+  }
 }

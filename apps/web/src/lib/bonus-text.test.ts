@@ -21,6 +21,19 @@ describe('rewardText', () => {
   })
 })
 
+describe('rewardText for free spins', () => {
+  it('says how many spins, at what stake, on which game, in either language', () => {
+    const spins = { kind: 'free_spins', game: 'fortune-five', count: 20, stake: 500 } as const
+    inLanguage('en')
+    expect(rewardText(spins, 'BDT', 'en', 'Fortune Five')).toBe(
+      '20 free spins at BDT\u00a05.00 on Fortune Five',
+    )
+    expect(rewardText(spins, 'BDT', 'en')).toBe('20 free spins at BDT\u00a05.00 on fortune-five')
+    inLanguage('bn')
+    expect(rewardText(spins, 'BDT', 'bn', 'Fortune Five')).toBe('Fortune Five-এ ৫.০০৳ করে ২০টি ফ্রি স্পিন')
+  })
+})
+
 describe('promoRefusalText', () => {
   it('names the specific reason a code does not apply', () => {
     inLanguage('en')

@@ -6,9 +6,21 @@ import { formatMoney } from './money.ts'
 
 /**
  * Bonus words shared by registration, the cashier and the bonuses page (features never import each other):
- * what a reward gives, why a promo code does not apply, how long a grant has left.
+ * what a reward gives, why a promo code does not apply, how long a grant has left. Free spins name their game
+ * by `gameTitle` when the offer carries it, else by its catalogue slug.
  */
-export function rewardText(reward: CampaignReward, currency: string, language: Language): string {
+export function rewardText(
+  reward: CampaignReward,
+  currency: string,
+  language: Language,
+  gameTitle: string | null = null,
+): string {
+  if (reward.kind === 'free_spins')
+    return translate('common', 'bonus.reward.freeSpins', {
+      count: formatNumber(reward.count, language),
+      stake: formatMoney(reward.stake, currency, language),
+      game: gameTitle ?? reward.game,
+    })
   if (reward.kind === 'fixed_amount')
     return translate('common', 'bonus.reward.fixed', {
       amount: formatMoney(reward.amount, currency, language),

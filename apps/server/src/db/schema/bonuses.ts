@@ -5,6 +5,7 @@ import type {
   CampaignStatus,
   CampaignWagering,
   ForfeitReason,
+  FreeRoundsProviderStatus,
   GrantStatus,
   GrantTerms,
 } from '@khela/contracts/bonuses'
@@ -96,7 +97,8 @@ export const bonusGrants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('bonus_grants_amount_positive', sql`${table.amount} > 0`),
+    // A free-spins grant starts at 0: its amount is its winnings, growing as the provider reports them.
+    check('bonus_grants_amount_not_negative', sql`${table.amount} >= 0`),
     uniqueIndex('bonus_grants_deposit_unique').on(table.depositId).where(sql`${table.depositId} IS NOT NULL`),
     index('bonus_grants_user_idx').on(table.userId, table.createdAt),
     index('bonus_grants_campaign_idx').on(table.campaignId, table.userId),
@@ -148,5 +150,71 @@ export const bonusCashbackPayouts = pgTable(
   (table) => [
     uniqueIndex('bonus_cashback_payouts_unique').on(table.campaignId, table.weekStart, table.userId),
     check('bonus_cashback_payouts_amount_positive', sql`${table.amount} > 0`),
+  ],
+)
+
+/**
+ * A free-spins grant's spins at the game provider. The provider is called outside the granting transaction: this
+ * row is the outbox (`provider_status` pending → sent, or failed when the provider refuses), sent by the leader's
+ * job with the grant's id as the provider's client reference, so a resend finds the grant it made.
+ */
+export const bonusFreeRounds = pgTable(
+  'bonus_free_rounds',
+  {
+    grantId: uuid('grant_id')
+      .primaryKey()
+      .references(() => bonusGrants.id),
+    userId: text('user_id').notNull(),
+    providerCode: text('provider_code').notNull(),
+    /** The provider's game code (the campaign names the catalogue slug). */
+    gameCode: text('game_code').notNull(),
+    gameSlug: text('game_slug').notNull(),
+    gameTitle: text('game_title').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    count: integer('count').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    played: integer('played').notNull().default(0),
+    won: bigint('won', { mode: 'number' }).notNull().default(0),
+    providerStatus: text('provider_status').$type<FreeRoundsProviderStatus>().notNull().default('pending'),
+    /** The provider's id of its grant, once sent. */
+    providerRef: text('provider_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last failure: a refusal's code, or why the provider could not be reached. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bonus_free_rounds_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.providerStatus} = 'pending'`),
+    check('bonus_free_rounds_played_range', sql`${table.played} >= 0 AND ${table.played} <= ${table.count}`),
+  ],
+)
+
+/**
+ * The provider's free-round wins (wallet call `free-round-win`), one per provider transaction id: a replay answers
+ * `response` as stored and moves nothing.
+ */
+export const bonusFreeRoundWins = pgTable(
+  'bonus_free_round_wins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerCode: text('provider_code').notNull(),
+    transactionRef: text('transaction_ref').notNull(),
+    roundRef: text('round_ref').notNull(),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => bonusGrants.id),
+    userId: text('user_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    transferId: uuid('transfer_id'),
+    requestHash: text('request_hash').notNull(),
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bonus_free_round_wins_ref_unique').on(table.providerCode, table.transactionRef),
+    index('bonus_free_round_wins_grant_idx').on(table.grantId),
   ],
 )

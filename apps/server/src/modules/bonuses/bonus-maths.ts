@@ -6,6 +6,8 @@ export function bonusForDeposit(reward: CampaignReward, depositAmount: number): 
   if (reward.kind === 'fixed_amount' || reward.kind === 'free_bet') return reward.amount
   // Cashback is paid by the weekly job (pay-weekly-cashback.ts), never for a deposit.
   if (reward.kind === 'cashback') return 0
+  // Free spins bring no money at the deposit: their winnings land on the grant later.
+  if (reward.kind === 'free_spins') return 0
   return Math.min(Math.floor((depositAmount * reward.matchPercent) / 100), reward.maxBonus)
 }
 

@@ -36,5 +36,5 @@ export async function checkPromoOffer(
       now,
     }) ?? (await promoUseRefusal(db, campaign, profile ? check.userId : null))
   if (refusal) return { isValid: false, code, reason: refusal }
-  return { isValid: true, code, offer: toOffer(campaign) }
+  return { isValid: true, code, offer: await toOffer(db, campaign) }
 }

@@ -5,6 +5,7 @@ import { bonusCampaigns } from '../../db/schema/bonuses.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { findFreeSpinsGame } from './find-free-spins-game.ts'
 import { campaignColumns, type ParsedCampaignInput, toCampaign } from './to-campaign.ts'
 
 /** A new campaign, active at once (its dates still decide when it applies); audited. */
@@ -18,6 +19,8 @@ export async function createCampaign(
   },
 ): Promise<Campaign> {
   return db.transaction(async (tx) => {
+    // Free spins name a provider game of the catalogue; its stakes are the provider's to refuse.
+    if (creation.input.reward.kind === 'free_spins') await findFreeSpinsGame(tx, creation.input.reward.game)
     const [row] = await tx
       .insert(bonusCampaigns)
       .values({

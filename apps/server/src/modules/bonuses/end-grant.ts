@@ -1,7 +1,7 @@
 import type { ForfeitReason } from '@khela/contracts/bonuses'
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { bonusGrants } from '../../db/schema/bonuses.ts'
+import { bonusFreeRounds, bonusGrants } from '../../db/schema/bonuses.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { lockGrantAccounts } from '../wallet/lock-grant-accounts.ts'
@@ -28,7 +28,8 @@ const actionOf = {
  * or, to convert, its wagering is not met, or, to expire, its time is not up. The status leaves `active` by one
  * conditional update, so two endings at once (a conversion racing the expiry sweep) end it once. Then the grant's
  * account is emptied: converting pays cash up to the maximum conversion and forfeits the rest, any other ending
- * forfeits it all, each as one transfer; audited (`actor` null for the system).
+ * forfeits it all, each as one transfer; audited (`actor` null for the system). A free-spins grant converts only
+ * once its spins are all played: its last spin converts it when the wagering was met before.
  */
 export async function endGrant(
   tx: Db,
@@ -59,6 +60,7 @@ export async function endGrant(
         eq(bonusGrants.id, ending.grantId),
         eq(bonusGrants.status, 'active'),
         ending.outcome === 'converted' ? gte(bonusGrants.wagered, bonusGrants.wageringRequired) : undefined,
+        ending.outcome === 'converted' ? notExists(spinsLeft(tx)) : undefined,
         ending.outcome === 'expired' ? sql`${bonusGrants.expiresAt} <= ${ending.now}` : undefined,
       ),
     )
@@ -116,3 +118,12 @@ export async function endGrant(
   })
   return ended
 }
+
+/** The grant's free spins not played yet, if it is a free-spins grant with some left. */
+const spinsLeft = (tx: Db) =>
+  tx
+    .select({ grantId: bonusFreeRounds.grantId })
+    .from(bonusFreeRounds)
+    .where(
+      and(eq(bonusFreeRounds.grantId, bonusGrants.id), lt(bonusFreeRounds.played, bonusFreeRounds.count)),
+    )

@@ -32,5 +32,5 @@ export async function findAvailableOffers(db: Db, currency: Currency | null) {
         (a.pack?.key ?? a.name.en).localeCompare(b.pack?.key ?? b.name.en) ||
         (a.pack?.step ?? 0) - (b.pack?.step ?? 0),
     )
-  return { offers: offers.map(toOffer) }
+  return { offers: await Promise.all(offers.map((offer) => toOffer(db, offer))) }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { bonusGrants } from '../../db/schema/bonuses.ts'
 import { clock } from '../../lib/clock.ts'
 import { findGrantBalances } from '../wallet/find-grant-balances.ts'
+import { findFreeSpins } from './find-free-spins.ts'
 import { toGrant } from './to-grant.ts'
 
 /** A player's grants, newest first, with what each account holds now. */
@@ -17,8 +18,14 @@ export async function findPlayerGrants(db: Db, userId: string): Promise<Grant[]>
     db,
     rows.map((row) => row.ledgerAccountId),
   )
+  const freeSpins = await findFreeSpins(
+    db,
+    rows.map((row) => row.id),
+  )
   const now = clock.now()
-  return rows.map((row) => toGrant(row, balances.get(row.ledgerAccountId) ?? 0, now))
+  return rows.map((row) =>
+    toGrant(row, balances.get(row.ledgerAccountId) ?? 0, now, freeSpins.get(row.id) ?? null),
+  )
 }
 
 /** The signed-in player's own: active grants (wagering progress, time left) apart from the history. */

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { clock } from '../../lib/clock.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { endGrant } from './end-grant.ts'
+import { findFreeSpins } from './find-free-spins.ts'
 import { toGrant } from './to-grant.ts'
 
 /**
@@ -49,7 +50,8 @@ export async function forfeitGrant(
         note: forfeit.reason,
       })
       if (!ended) throw new AppError('GRANT_NOT_ACTIVE')
-      return toGrant(ended, 0, now)
+      const freeSpins = await findFreeSpins(tx, [ended.id])
+      return toGrant(ended, 0, now, freeSpins.get(ended.id) ?? null)
     },
   )
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { readBonusProfile } from '../../lib/bonus-profiles.ts'
 import { clock } from '../../lib/clock.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { findFreeSpins } from './find-free-spins.ts'
 import { grantBonus } from './grant-bonus.ts'
 import { toCampaign } from './to-campaign.ts'
 import { toGrant } from './to-grant.ts'
@@ -43,6 +44,8 @@ export async function grantBonusByHand(
       const [row] = await tx.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, input.campaignId))
       if (!row) throw new AppError('NOT_FOUND', { fields: { campaignId: 'INVALID_CHOICE' } })
       const campaign = toCampaign(row)
+      if (input.amount === null && campaign.reward.kind !== 'free_spins')
+        throw new AppError('VALIDATION_FAILED', { fields: { amount: 'REQUIRED' } })
       const { currencies } = campaign.eligibility
       if (currencies.length > 0 && !currencies.includes(profile.currency))
         throw new AppError('BONUS_CURRENCY_MISMATCH')
@@ -51,14 +54,15 @@ export async function grantBonusByHand(
         userId,
         currency: profile.currency,
         campaign,
-        amount: input.amount,
+        amount: input.amount ?? 0,
         deposit: null,
         promoCode: null,
         isWelcome: false,
         staff: { id: staff.id, reason: input.reason, ipAddress: grant.ipAddress },
         now,
       })
-      return toGrant(granted, granted.amount, now)
+      const freeSpins = await findFreeSpins(tx, [granted.id])
+      return toGrant(granted, granted.amount, now, freeSpins.get(granted.id) ?? null)
     },
   )
 }

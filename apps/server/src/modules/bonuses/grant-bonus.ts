@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { Currency } from '@khela/contracts/accounts'
 import type { Campaign } from '@khela/contracts/bonuses'
 import type { Db } from '../../db/client.ts'
-import { bonusGrants } from '../../db/schema/bonuses.ts'
+import { bonusFreeRounds, bonusGrants } from '../../db/schema/bonuses.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { openGrantAccount } from '../wallet/open-grant-account.ts'
 import { transfer } from '../wallet/transfer.ts'
 import { wageringRequiredFor } from './bonus-maths.ts'
+import { findFreeSpinsGame } from './find-free-spins-game.ts'
 import { termsOf } from './to-campaign.ts'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -28,8 +29,13 @@ export type NewGrant = {
 /**
  * Gives one reward, inside the caller's transaction: the grant's row with the campaign's terms as they are now, its
  * own ledger account, and one transfer of the amount from the operator's bonus cost account to it; audited.
+ * Free spins bring no money now (amount 0, whatever the caller says): their spins wait in `bonus_free_rounds` for
+ * the leader's job to send them to the game's provider (`send-free-rounds.ts`), after this transaction commits.
  */
-export async function grantBonus(tx: Db, grant: NewGrant) {
+export async function grantBonus(tx: Db, newGrant: NewGrant) {
+  const { reward } = newGrant.campaign
+  const grant = reward.kind === 'free_spins' ? { ...newGrant, amount: 0 } : newGrant
+  const freeSpinsGame = reward.kind === 'free_spins' ? await findFreeSpinsGame(tx, reward.game) : null
   const id = randomUUID()
   const ledgerAccountId = await openGrantAccount(tx, {
     userId: grant.userId,
@@ -63,17 +69,33 @@ export async function grantBonus(tx: Db, grant: NewGrant) {
     })
     .returning()
   if (!row) throw new Error('grant not inserted')
-  const cost = await ensureOperatorAccount(tx, { kind: 'bonus_cost', currency: grant.currency })
-  await transfer(tx, {
-    idempotencyKey: `bonus-grant:${id}`,
-    debit: cost,
-    credit: ledgerAccountId,
-    amount: grant.amount,
-    currency: grant.currency,
-    kind: 'bonus_grant',
-    ref: { type: 'bonus_grant', id },
-    isKeyNew: true,
-  })
+  if (grant.amount > 0) {
+    const cost = await ensureOperatorAccount(tx, { kind: 'bonus_cost', currency: grant.currency })
+    await transfer(tx, {
+      idempotencyKey: `bonus-grant:${id}`,
+      debit: cost,
+      credit: ledgerAccountId,
+      amount: grant.amount,
+      currency: grant.currency,
+      kind: 'bonus_grant',
+      ref: { type: 'bonus_grant', id },
+      isKeyNew: true,
+    })
+  }
+  if (reward.kind === 'free_spins' && freeSpinsGame)
+    await tx.insert(bonusFreeRounds).values({
+      grantId: id,
+      userId: grant.userId,
+      providerCode: freeSpinsGame.providerCode,
+      gameCode: freeSpinsGame.code,
+      gameSlug: freeSpinsGame.slug,
+      gameTitle: freeSpinsGame.title,
+      currency: grant.currency,
+      count: reward.count,
+      stake: reward.stake,
+      nextAttemptAt: grant.now,
+      createdAt: grant.now,
+    })
   await recordAuditEntry(tx, {
     actorId: grant.staff?.id ?? null,
     action: grant.staff ? 'bonus_grant.grant_by_hand' : 'bonus_grant.grant',
@@ -84,6 +106,9 @@ export async function grantBonus(tx: Db, grant: NewGrant) {
       campaignId: grant.campaign.id,
       amount: grant.amount,
       currency: grant.currency,
+      ...(reward.kind === 'free_spins'
+        ? { freeSpins: { game: reward.game, count: reward.count, stake: reward.stake } }
+        : {}),
       depositId: grant.deposit?.id ?? null,
       reason: grant.staff?.reason ?? null,
     },

@@ -6,6 +6,7 @@ import { bonusCampaigns, bonusGrantMarks } from '../../db/schema/bonuses.ts'
 import { type BonusProfile, readBonusProfile } from '../../lib/bonus-profiles.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { findSessionIps } from '../auth/find-session-ips.ts'
+import { findProviderGame } from '../catalog/find-provider-game.ts'
 import { findPlayerDeviceHashes } from '../risk/find-player-device-hashes.ts'
 import { raiseRiskFlag } from '../risk/raise-risk-flag.ts'
 import { bonusForDeposit } from './bonus-maths.ts'
@@ -61,7 +62,11 @@ export async function grantDepositBonus(tx: Db, deposit: QualifyingDeposit) {
     if (eligibilityRefusal(campaign, context) || (await promoUseRefusal(tx, campaign, deposit.userId)))
       continue
     const amount = bonusForDeposit(campaign.reward, deposit.amount)
-    if (amount <= 0) continue
+    // Free spins bring their spins, not money: their grant starts at 0. One whose game has left the catalogue since
+    // is passed over, so the deposit's approval never fails for a bonus.
+    const { reward } = campaign
+    if (amount <= 0 && reward.kind !== 'free_spins') continue
+    if (reward.kind === 'free_spins' && !(await findProviderGame(tx, reward.game))) continue
     const isWelcome =
       campaign.eligibility.trigger === 'welcome_offer' || campaign.eligibility.audience === 'new_players'
     const marks = isWelcome ? await marksOf(tx, deposit, profile) : []

@@ -31,12 +31,14 @@ export async function previewDepositBonus(
     const refusal =
       eligibilityRefusal(campaign, context) ?? (await promoUseRefusal(db, campaign, deposit.userId))
     const amount = refusal ? 0 : bonusForDeposit(campaign.reward, deposit.amount)
-    if (typedCode && campaign.eligibility.promoCode === typedCode && (refusal || amount <= 0))
+    // Free spins bring their spins, not money: their grant starts at 0.
+    const isGiven = amount > 0 || campaign.reward.kind === 'free_spins'
+    if (typedCode && campaign.eligibility.promoCode === typedCode && (refusal || !isGiven))
       promoCodeRefusal = refusal ?? 'not_eligible'
-    if (refusal || amount <= 0) continue
+    if (refusal || !isGiven) continue
     return {
       bonus: {
-        offer: toOffer(campaign),
+        offer: await toOffer(db, campaign),
         amount,
         wageringRequired: wageringRequiredFor(campaign.wagering, amount, deposit.amount),
       },

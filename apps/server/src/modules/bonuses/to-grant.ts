@@ -3,8 +3,16 @@ import type { bonusGrants } from '../../db/schema/bonuses.ts'
 
 type GrantRow = typeof bonusGrants.$inferSelect
 
-/** A grant as the API shows it, with what its account holds now (`balance`) and the seconds it has left. */
-export function toGrant(row: GrantRow, balance: number, now: Date): Grant {
+/**
+ * A grant as the API shows it, with what its account holds now (`balance`), the seconds it has left and, for free
+ * spins, its spins.
+ */
+export function toGrant(
+  row: GrantRow,
+  balance: number,
+  now: Date,
+  freeSpins: Grant['freeSpins'] = null,
+): Grant {
   const isActive = row.status === 'active'
   return {
     id: row.id,
@@ -26,5 +34,6 @@ export function toGrant(row: GrantRow, balance: number, now: Date): Grant {
     secondsLeft: isActive ? Math.max(0, Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
     createdAt: row.createdAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
+    freeSpins,
   }
 }

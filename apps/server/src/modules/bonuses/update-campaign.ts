@@ -7,6 +7,7 @@ import { bonusCampaigns } from '../../db/schema/bonuses.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { promoCodeTaken } from './create-campaign.ts'
+import { findFreeSpinsGame } from './find-free-spins-game.ts'
 import { campaignColumns, type ParsedCampaignInput, toCampaign } from './to-campaign.ts'
 
 /**
@@ -19,6 +20,8 @@ export async function updateCampaign(
 ): Promise<Campaign> {
   if (!isUuid(change.campaignId)) throw new AppError('NOT_FOUND')
   return db.transaction(async (tx) => {
+    // Free spins name a provider game of the catalogue; its stakes are the provider's to refuse.
+    if (change.input.reward.kind === 'free_spins') await findFreeSpinsGame(tx, change.input.reward.game)
     const [before] = await tx
       .select()
       .from(bonusCampaigns)

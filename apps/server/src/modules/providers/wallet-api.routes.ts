@@ -2,6 +2,8 @@ import {
   balanceCall,
   betCall,
   betWinCall,
+  type FreeRoundWinCall,
+  freeRoundWinCall,
   providerHeaders,
   rollbackCall,
   type WalletCall,
@@ -18,6 +20,7 @@ import { validationFields } from '../../plugins/errors.ts'
 import { findWalletProvider } from '../catalog/find-wallet-provider.ts'
 import { publishHints } from '../realtime/publish-hints.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
+import { runFreeRoundWin } from './run-free-round-win.ts'
 import { runWalletCall, type WalletCallOf } from './run-wallet-call.ts'
 import { isAllowedAddress } from './wallet-signature.ts'
 
@@ -84,6 +87,12 @@ const calls = {
       'ROUND_CLOSED',
     ],
   },
+  'free-round-win': {
+    body: freeRoundWinCall,
+    summary:
+      "One spin of a free-round grant Khela sent the provider: its win (0 records the spin) paid to the player's bonus grant under the grant's wagering; FREE_ROUNDS_ENDED once the grant has ended or its spins are played (the provider cancels the spin); accepted on an expired token",
+    errors: [...transactionRefusals, 'FREE_ROUNDS_ENDED'],
+  },
 } as const satisfies Record<WalletCall, object>
 
 /**
@@ -134,13 +143,16 @@ export async function walletApiRoutes(app: FastifyInstance) {
         async (request, reply) => {
           const provider = request.walletProvider
           if (!provider) throw new AppError('UNKNOWN_PROVIDER')
-          const result = await runWalletCall(
-            database.db,
-            provider,
-            { call, body: request.body } as WalletCallOf,
-            // Launch tokens expire in real time, whatever the rules' clock a test server may have moved.
-            new Date(),
-          )
+          const result =
+            call === 'free-round-win'
+              ? await runFreeRoundWin(database.db, provider, request.body as FreeRoundWinCall)
+              : await runWalletCall(
+                  database.db,
+                  provider,
+                  { call, body: request.body } as WalletCallOf,
+                  // Launch tokens expire in real time, whatever the rules' clock a test server may have moved.
+                  new Date(),
+                )
           if (result.hasMoved) await publishHints(request, [publishBalanceChanged(realtime, result.userId)])
           // The answer goes out as stored, the bytes a replay will get too: a walletAnswer's JSON, not re-serialised.
           return reply

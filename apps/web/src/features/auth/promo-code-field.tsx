@@ -83,7 +83,7 @@ function answerText(answer: PromoAnswer, currency: string): string {
   if (!answer.isValid) return promoRefusalText(answer.reason)
   if (!answer.offer) return translate('common', 'auth.promo.status.valid')
   return translate('common', 'bonus.promoGives', {
-    reward: rewardText(answer.offer.reward, currency, currentLanguage()),
+    reward: rewardText(answer.offer.reward, currency, currentLanguage(), answer.offer.gameTitle),
     name: answer.offer.name[currentLanguage()],
   })
 }

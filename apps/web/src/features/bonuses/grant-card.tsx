@@ -1,7 +1,10 @@
 import type { Grant } from '@khela/contracts/bonuses'
+import { Link } from 'react-router'
+import { playPath } from '../../components/games/use-play-game.ts'
+import { buttonClass } from '../../components/ui/button-styles.ts'
 import { TimeZoneLabel } from '../../components/ui/time-zone-label.tsx'
 import { rewardText, timeLeftText, wageringPercent } from '../../lib/bonus-text.ts'
-import { formatDateTime } from '../../lib/format.ts'
+import { formatDateTime, formatNumber } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { WageringTerms } from './wagering-terms.tsx'
@@ -45,6 +48,7 @@ export function GrantCard({ grant }: { grant: Grant }) {
       </div>
       {isActive ? (
         <>
+          {grant.freeSpins && <FreeSpinsLeft grant={grant} freeSpins={grant.freeSpins} />}
           <p className="flex justify-between gap-3 text-sm text-slate-300">
             {t('bonus.page.balance')}
             <strong className="tabular-nums text-gold-300">{money(grant.balance)}</strong>
@@ -90,5 +94,28 @@ export function GrantCard({ grant }: { grant: Grant }) {
         </p>
       )}
     </li>
+  )
+}
+
+/** A free-spins grant's spins left and the way to its game, where they play first at the grant's stake. */
+function FreeSpinsLeft({ grant, freeSpins }: { grant: Grant; freeSpins: NonNullable<Grant['freeSpins']> }) {
+  const { t } = useTranslation()
+  const language = currentLanguage()
+  const left = freeSpins.count - freeSpins.played
+  if (left <= 0) return null
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-gold-500/10 p-3">
+      <p className="text-sm text-slate-200">
+        {t('bonus.page.freeSpinsLeft', {
+          left: formatNumber(left, language),
+          count: formatNumber(freeSpins.count, language),
+          stake: formatMoney(freeSpins.stake, grant.currency, language),
+          game: freeSpins.gameTitle,
+        })}
+      </p>
+      <Link to={playPath(freeSpins.game)} className={buttonClass('gold', 'sm')}>
+        {t('bonus.page.playFreeSpins')}
+      </Link>
+    </div>
   )
 }

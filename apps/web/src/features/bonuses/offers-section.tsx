@@ -35,7 +35,7 @@ export function OffersSection() {
             >
               <h3 className="break-words text-base font-extrabold text-white">{offer.name[language]}</h3>
               <p className="text-sm font-bold text-gold-300">
-                {rewardText(offer.reward, offerCurrency, language)}
+                {rewardText(offer.reward, offerCurrency, language, offer.gameTitle)}
               </p>
               <p className="text-xs text-slate-300">
                 {offer.minDeposit > 0 &&

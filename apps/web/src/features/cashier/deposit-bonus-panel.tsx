@@ -4,7 +4,7 @@ import { Gift } from 'lucide-react'
 import { useId, useState } from 'react'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { inputClass } from '../../components/ui/form-field.tsx'
-import { promoRefusalText } from '../../lib/bonus-text.ts'
+import { promoRefusalText, rewardText } from '../../lib/bonus-text.ts'
 import { api } from '../../lib/endpoint.ts'
 import * as cashierApi from '../../lib/endpoints/cashier.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
@@ -62,6 +62,16 @@ export function DepositBonusPanel({ amount, currency, choice, onChoice }: Deposi
   if (choice.declineBonus) summary = t('bonus.preview.declined')
   else if (preview.isPending) summary = t('bonus.preview.loading')
   else if (preview.isError) summary = t('bonus.preview.failed')
+  else if (preview.data.bonus?.offer.reward.kind === 'free_spins')
+    summary = t('bonus.preview.givesSpins', {
+      reward: rewardText(
+        preview.data.bonus.offer.reward,
+        currency,
+        language,
+        preview.data.bonus.offer.gameTitle,
+      ),
+      name: preview.data.bonus.offer.name[language],
+    })
   else if (preview.data.bonus)
     summary =
       `${t('bonus.preview.gives', { amount: money(preview.data.bonus.amount), name: preview.data.bonus.offer.name[language] })} ${

@@ -69,7 +69,7 @@ export function useGrantByHand(userId: string) {
       input,
       idempotencyKey,
     }: {
-      input: { campaignId: string; amount: number; reason: string }
+      input: { campaignId: string; amount: number | null; reason: string }
       idempotencyKey: string
     }) => api(adminBonusesApi.grantByHand, { params: { id: userId }, body: input, idempotencyKey }),
   )

@@ -66,6 +66,21 @@ describe('campaignForm', () => {
     expect(result.data?.reward).toEqual(freeBet.reward)
   })
 
+  it('gives back a free-spins campaign, its stake in poisha again', () => {
+    const freeSpins: Campaign = {
+      ...campaign,
+      reward: { kind: 'free_spins', game: 'fortune-five', count: 20, stake: 500 },
+    }
+    const values = campaignFormValues(freeSpins)
+    expect(values.reward).toMatchObject({ game: 'fortune-five', count: '20', stake: '5' })
+    // A base left on deposit and bonus from another kind is read as the winnings, the only base free spins have.
+    values.wagering.base = 'deposit_and_bonus'
+    const result = campaignForm().safeParse(values)
+    expect(result.success).toBe(true)
+    expect(result.data?.reward).toEqual(freeSpins.reward)
+    expect(result.data?.wagering.base).toBe('bonus')
+  })
+
   it('puts the contract’s refusals on the form’s own fields', () => {
     const values = campaignFormValues()
     values.reward.maxBonus = 'lots'

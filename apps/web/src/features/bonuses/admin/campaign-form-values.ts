@@ -28,6 +28,10 @@ export interface CampaignFormValues {
     paidAs: CashbackPayment
     /** Free bet: decimal odds as typed ('1.50'); the contract holds hundredths. */
     minOdds: string
+    /** Free spins: the provider game's catalogue slug, how many spins, each at this stake (taka). */
+    game: string
+    count: string
+    stake: string
   }
   eligibility: {
     audience: CampaignInput['eligibility']['audience']
@@ -85,6 +89,13 @@ function rewardInput(reward: CampaignFormValues['reward']) {
     }
   if (reward.kind === 'free_bet')
     return { kind: reward.kind, amount: taka(reward.amount), minOdds: odds(reward.minOdds) }
+  if (reward.kind === 'free_spins')
+    return {
+      kind: reward.kind,
+      game: reward.game.trim(),
+      count: whole(reward.count),
+      stake: taka(reward.stake),
+    }
   return { kind: reward.kind, amount: taka(reward.amount) }
 }
 
@@ -109,7 +120,8 @@ export function toCampaignInput(values: CampaignFormValues) {
     },
     wagering: {
       multiple: whole(wagering.multiple),
-      base: wagering.base,
+      // Free spins wager a multiple of their winnings: the form offers no other base for them.
+      base: reward.kind === 'free_spins' ? 'bonus' : wagering.base,
       contributions: Object.fromEntries(
         bonusProducts.map((product) => [product, whole(wagering.contributions[product])]),
       ),
@@ -159,6 +171,9 @@ export function campaignFormValues(campaign?: Campaign): CampaignFormValues {
       minNetLoss: reward?.kind === 'cashback' ? takaInputValue(reward.minNetLoss) : '',
       paidAs: reward?.kind === 'cashback' ? reward.paidAs : 'cash',
       minOdds: reward?.kind === 'free_bet' ? (reward.minOdds / 100).toFixed(2) : '1.50',
+      game: reward?.kind === 'free_spins' ? reward.game : '',
+      count: reward?.kind === 'free_spins' ? String(reward.count) : '10',
+      stake: reward?.kind === 'free_spins' ? takaInputValue(reward.stake) : '',
     },
     eligibility: {
       audience: eligibility?.audience ?? 'all_players',

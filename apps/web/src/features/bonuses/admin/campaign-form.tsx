@@ -30,6 +30,10 @@ const formFields = [
   'reward.maxAmount',
   'reward.minNetLoss',
   'reward.minOdds',
+  'reward.game',
+  'reward.count',
+  'reward.stake',
+  'wagering.base',
   'eligibility.promoCode',
   'eligibility.welcomeOffer',
   'eligibility.depositNumber',
@@ -154,6 +158,13 @@ export function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone
             )}
           </div>
         )}
+        {rewardKind === 'free_spins' && (
+          <div className="grid gap-3 sm:grid-cols-3">
+            {text('reward.game', t('bonuses.form.game'), t('bonuses.form.gameHint'))}
+            {text('reward.count', t('bonuses.form.spinCount'))}
+            {text('reward.stake', t('bonuses.form.spinStake'))}
+          </div>
+        )}
       </fieldset>
       <fieldset className={group}>
         <legend className={legend}>{t('bonuses.form.eligibility')}</legend>
@@ -230,7 +241,11 @@ export function CampaignForm({ campaign, onDone }: { campaign?: Campaign; onDone
         <legend className={legend}>{t('bonuses.form.wagering')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {text('wagering.multiple', t('bonuses.form.multiple'))}
-          {choice('wagering.base', t('bonuses.form.base'), wageringBases, 'bonuses.form.bases')}
+          {rewardKind === 'free_spins' ? (
+            <p className="self-end text-sm text-slate-300">{t('bonuses.form.freeSpinsBase')}</p>
+          ) : (
+            choice('wagering.base', t('bonuses.form.base'), wageringBases, 'bonuses.form.bases')
+          )}
           {text('wagering.sportsbookMinOdds', t('bonuses.form.minOdds'))}
           {text('wagering.maxBet', t('bonuses.form.maxBet'))}
           {text('wagering.maxConversionMultiple', t('bonuses.form.maxConversion'))}

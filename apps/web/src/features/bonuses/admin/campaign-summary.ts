@@ -20,6 +20,12 @@ export function rewardSummary(reward: CampaignReward, language: Language, curren
       amount: formatMoney(reward.amount, currency, language),
       odds: (reward.minOdds / 100).toFixed(2),
     })
+  if (reward.kind === 'free_spins')
+    return translate('admin', 'bonuses.rewardFreeSpins', {
+      count: String(reward.count),
+      stake: formatMoney(reward.stake, currency, language),
+      game: reward.game,
+    })
   return formatMoney(reward.amount, currency, language)
 }
 

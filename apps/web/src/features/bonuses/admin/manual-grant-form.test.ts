@@ -19,4 +19,8 @@ describe('manualGrantForm', () => {
     const paths = result.error?.issues.map((issue) => issue.path.join('.')).sort()
     expect(paths).toEqual(['amount', 'campaignId', 'reason'])
   })
+
+  it('leaves the amount out when it is empty, as for free spins (the server asks for it elsewhere)', () => {
+    expect(manualGrantForm.parse({ campaignId, amount: '', reason: 'free spins by hand' }).amount).toBeNull()
+  })
 })

@@ -151,6 +151,9 @@ function GrantByHandForm({ userId }: { userId: string }) {
   const key = useRef<string | null>(null)
   const form = useZodForm(manualGrantForm, { campaignId: '', amount: '', reason: '' })
   const { errors } = form.formState
+  const chosen = campaigns.data?.campaigns.find((campaign) => campaign.id === form.watch('campaignId'))
+  // Free spins give the campaign's spins: there is no amount to type.
+  const isFreeSpins = chosen?.reward.kind === 'free_spins'
   const change = () => {
     key.current = null
     grant.reset()
@@ -196,20 +199,24 @@ function GrantByHandForm({ userId }: { userId: string }) {
             </select>
           )}
         </FormField>
-        <FormField
-          label={t('bonuses.grantByHand.amount')}
-          error={errors.amount && t('bonuses.amountInvalid')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('amount', { onChange: change })}
-              inputMode="decimal"
-              autoComplete="off"
-              className={`${inputClass} tabular-nums`}
-            />
-          )}
-        </FormField>
+        {isFreeSpins ? (
+          <p className="self-end text-sm text-slate-300">{t('bonuses.grantByHand.freeSpins')}</p>
+        ) : (
+          <FormField
+            label={t('bonuses.grantByHand.amount')}
+            error={errors.amount && t('bonuses.amountInvalid')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('amount', { onChange: change })}
+                inputMode="decimal"
+                autoComplete="off"
+                className={`${inputClass} tabular-nums`}
+              />
+            )}
+          </FormField>
+        )}
       </div>
       <FormField label={t('bonuses.reason')} error={errors.reason && t('bonuses.reasonTooShort')}>
         {(control) => (
