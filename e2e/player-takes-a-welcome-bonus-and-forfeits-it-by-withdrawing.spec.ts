@@ -96,6 +96,12 @@ test('a player registers with the Welcome Slots Bonus and a promo code, deposits
   await expect(active).toContainText(/29 d 23 h left|30 d 0 h left/)
   await expectNoSeriousAxeViolations(page)
 
+  // A game the bonus's terms do not count says so before a bet: the Welcome Slots Bonus counts slots alone.
+  await page.goto('/games/dice')
+  await expect(page.getByTestId('wagering-notice')).toHaveText(
+    'Bets here do not count towards the wagering of your bonus “Welcome Slots Bonus”.',
+  )
+
   // A withdrawal warns what it forfeits and goes only once the player confirms.
   await page.goto('/withdrawal')
   const warning = page.getByRole('region', { name: 'This withdrawal ends your bonuses' })

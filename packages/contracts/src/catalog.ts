@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { bonusProducts } from './bonuses.ts'
 import { gameSearchMinLength, gameSorts } from './catalog-options.ts'
 import { fairGames } from './fairness.ts'
 import { localizedText } from './i18n.ts'
@@ -129,6 +130,8 @@ export const gameDetail = gameTile.extend({
   categories: z.array(categorySummary.pick({ slug: true, name: true })),
   /** The Khela Original this game opens (its page is originalGamePaths[original]); null for provider games. */
   original: z.enum(fairGames).nullable(),
+  /** What its stakes count as in a bonus's wagering (each product has its own share in a campaign's terms). */
+  bonusProduct: z.enum(bonusProducts),
 })
 export type GameDetail = z.infer<typeof gameDetail>
 

@@ -1,4 +1,4 @@
-import type { CampaignReward, PromoRefusal } from '@khela/contracts/bonuses'
+import type { BonusProduct, CampaignReward, Grant, PromoRefusal } from '@khela/contracts/bonuses'
 import type { Language } from '@khela/contracts/languages'
 import { formatNumber } from './format.ts'
 import { translate } from './i18n.ts'
@@ -72,4 +72,45 @@ export function timeLeftText(seconds: number, language: Language): string {
 export function wageringPercent(wagered: number, required: number): number {
   if (required <= 0) return 100
   return Math.min(100, Math.floor((wagered * 100) / required))
+}
+
+/**
+ * The grant a real-money bet would take bonus money from and feed, as the server chooses it (take-bet-bonus.ts):
+ * active, not past its expiry, holding money, not a free bet (only its own sports bet uses one), expiring first.
+ */
+export function grantInPlay(active: readonly Grant[]): Grant | null {
+  const candidates = active.filter(
+    (grant) =>
+      grant.status === 'active' &&
+      grant.secondsLeft > 0 &&
+      grant.balance > 0 &&
+      grant.terms.reward.kind !== 'free_bet',
+  )
+  candidates.sort((a, b) => a.expiresAt.localeCompare(b.expiresAt) || a.id.localeCompare(b.id))
+  return candidates[0] ?? null
+}
+
+/**
+ * What a product's bets do for the wagering of the grant in play, when the player should be told: they do not count,
+ * count only in part, or (sports) count only at the grant's minimum odds. Null when they count in full (or no grant
+ * is in play): nothing to say.
+ */
+export function wageringNoticeText(
+  grant: Grant | null,
+  product: BonusProduct,
+  language: Language,
+): string | null {
+  if (!grant) return null
+  const percent = grant.terms.wagering.contributions[product]
+  const name = grant.terms.name[language]
+  if (percent === 0) return translate('common', 'bonus.notice.notCounting', { name })
+  if (product === 'sportsbook')
+    return translate('common', 'bonus.notice.sportsbook', {
+      name,
+      percent: formatNumber(percent, language),
+      odds: formatBonusOdds(grant.terms.wagering.sportsbookMinOdds, language),
+    })
+  if (percent < 100)
+    return translate('common', 'bonus.notice.partly', { name, percent: formatNumber(percent, language) })
+  return null
 }

@@ -406,6 +406,7 @@ describe('catalogue API', () => {
       provider: { code: 'beta', name: 'Beta Games' },
       rtpBasisPoints: 9650,
       categories: [{ slug: 'slots', name: { en: 'Slots', bn: 'স্লট' } }],
+      bonusProduct: 'slots',
     })
     const cached = await app.inject({
       url: '/api/catalog/games/tiger-gold',
@@ -461,8 +462,11 @@ describe('demo catalogue seed', () => {
     // Every Crash Games tile opens Khela's Crash, Aviator's too.
     expect(aviator).toMatchObject({ slug: 'aviator', provider: { code: 'spribe' }, launchKind: 'in_house' })
     const aviatorDetail = await app.inject('/api/catalog/games/aviator')
-    expect(aviatorDetail.json()).toMatchObject({ original: 'crash' })
+    // What each counts as towards a bonus's wagering: Crash's share, a slot's, a live game's.
+    expect(aviatorDetail.json()).toMatchObject({ original: 'crash', bonusProduct: 'crash' })
     const slots = await app.inject('/api/catalog/games/fortune-gems')
-    expect(slots.json()).toMatchObject({ launchKind: 'provider', original: null })
+    expect(slots.json()).toMatchObject({ launchKind: 'provider', original: null, bonusProduct: 'slots' })
+    const live = await app.inject('/api/catalog/games/funky-time')
+    expect(live.json()).toMatchObject({ original: null, bonusProduct: 'live_table' })
   })
 })

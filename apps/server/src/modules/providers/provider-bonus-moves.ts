@@ -1,8 +1,8 @@
+import { providerGameBonusProduct } from '@khela/contracts/bonuses'
 import type { BetCall } from '@khela/contracts/provider-wallet'
 import { AppError } from '../../lib/app-error.ts'
 import { type BetBonus, type BonusShareAccount, betBonusRules, bonusShareOf } from '../../lib/bet-bonuses.ts'
 import { moveProviderMoney } from './move-provider-money.ts'
-import { providerBonusProduct } from './provider-bonus-product.ts'
 import type { CallContext, Round, Stored } from './wallet-call-context.ts'
 
 // The bonus side of the wallet calls' money (modules/bonuses/README.md, Bets): each stake, win and rollback split
@@ -69,7 +69,7 @@ async function takeBonusSide(context: CallContext, movement: Movement): Promise<
       currency: accounts.currency,
       stake: movement.amount,
       cashBalance: accounts.balances.player_cash,
-      product: providerBonusProduct(facts.categorySlugs),
+      product: providerGameBonusProduct(facts.categorySlugs),
     })
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error

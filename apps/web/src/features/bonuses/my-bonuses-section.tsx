@@ -2,8 +2,8 @@ import { buttonClass } from '../../components/ui/button-styles.ts'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { errorMessage } from '../../lib/error-message.ts'
 import { useTranslation } from '../../lib/i18n.ts'
+import { useMyGrants } from '../../lib/use-my-grants.ts'
 import { GrantCard } from './grant-card.tsx'
-import { useMyGrants } from './use-bonuses.ts'
 
 /** The signed-in player's bonuses: the active ones with their wagering, then the ended ones. */
 export function MyBonusesSection() {

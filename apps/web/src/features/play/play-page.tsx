@@ -75,7 +75,8 @@ function ProviderLaunch({
   const demo = useGameDemo(slug, isDemo && Boolean(game?.hasDemo))
   const [launchedUrl, setLaunchedUrl] = useState<string | null>(null)
   const url = isDemo ? demo.data?.url : launchedUrl
-  if (game && url) return <ProviderFrame url={url} title={game.title} isDemo={isDemo} />
+  if (game && url)
+    return <ProviderFrame url={url} title={game.title} isDemo={isDemo} bonusProduct={game.bonusProduct} />
   if (isDemo)
     return children(
       demo.isPending && game?.hasDemo ? <Spinner label={t('play.starting')} /> : <NotAvailable />,

@@ -1,7 +1,9 @@
+import type { BonusProduct } from '@khela/contracts/bonuses'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Wallet } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { WageringNotice } from '../../components/bonuses/wagering-notice.tsx'
 import { buttonClass } from '../../components/ui/button-styles.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { formatMoney } from '../../lib/money.ts'
@@ -12,7 +14,18 @@ import { useWalletBalance, walletBalanceQueryKey } from '../../lib/wallet-balanc
  * desktop a tall frame in the page. The balance follows each bet and win through the realtime hint the wallet
  * sends; a game that posts `{ type: 'khela:balance' }` from its own origin refreshes it at once too.
  */
-export function ProviderFrame({ url, title, isDemo }: { url: string; title: string; isDemo: boolean }) {
+export function ProviderFrame({
+  url,
+  title,
+  isDemo,
+  bonusProduct,
+}: {
+  url: string
+  title: string
+  isDemo: boolean
+  /** What the game's stakes count as towards a bonus's wagering (its catalogue categories decide). */
+  bonusProduct: BonusProduct
+}) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -61,6 +74,7 @@ export function ProviderFrame({ url, title, isDemo }: { url: string; title: stri
           </>
         )}
       </div>
+      {!isDemo && <WageringNotice product={bonusProduct} className="m-2 shrink-0" />}
       <iframe
         src={url}
         title={t('play.frameTitle', { game: title })}

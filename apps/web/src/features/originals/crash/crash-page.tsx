@@ -47,6 +47,7 @@ function CrashGame({ mode, title, icon }: { mode: GameMode; title: string; icon:
       title={title}
       icon={icon}
       mode={mode}
+      bonusProduct="crash"
       side={
         <div className="space-y-3">
           {([0, 1] as const).map((slot) => (

@@ -1,5 +1,7 @@
+import type { BonusProduct } from '@khela/contracts/bonuses'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { WageringNotice } from '../../../components/bonuses/wagering-notice.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
@@ -18,6 +20,7 @@ export function GameLayout({
   children,
   side,
   below,
+  bonusProduct = 'originals',
 }: {
   title: string
   icon?: LucideIcon
@@ -25,6 +28,8 @@ export function GameLayout({
   children: ReactNode
   side: ReactNode
   below?: ReactNode
+  /** What the game's stakes count as towards a bonus's wagering: the originals', or Crash's own share. */
+  bonusProduct?: Extract<BonusProduct, 'originals' | 'crash'>
 }) {
   const { t } = useTranslation()
   return (
@@ -42,6 +47,7 @@ export function GameLayout({
       />
       <div className="space-y-4">
         {mode === 'demo' ? <DemoBalanceLine /> : <RealBalanceLine />}
+        {mode === 'real' && <WageringNotice product={bonusProduct} />}
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section
             aria-label={t('originals.gameArea')}

@@ -3,6 +3,7 @@ import { formatOdds } from '@khela/contracts/sportsbook-odds'
 import { Ticket, X } from 'lucide-react'
 import { useId } from 'react'
 import { Link, useLocation } from 'react-router'
+import { WageringNotice } from '../../../components/bonuses/wagering-notice.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { inputClass } from '../../../components/ui/form-field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
@@ -146,6 +147,7 @@ export function BetSlipContent({ headingId }: { headingId?: string }) {
             </dd>
           </div>
         </dl>
+        {isSignedIn && <WageringNotice product="sportsbook" />}
         <button
           type="submit"
           disabled={isSignedIn && !canPlace}
