@@ -118,6 +118,9 @@ export const adminSportBet = z.object({
   status: z.enum(sportBetStatuses),
   currency: z.enum(currencies),
   stake: z.number().int(),
+  /** The part of the stake that was bonus money: all of it for a free bet, 0 when cash paid it all. */
+  bonusStake: z.number().int(),
+  isFreeBet: z.boolean(),
   potentialReturn: z.number().int(),
   payout: z.number().int(),
   createdAt: z.iso.datetime(),

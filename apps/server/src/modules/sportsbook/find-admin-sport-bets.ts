@@ -7,7 +7,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\
 /**
  * Every player's bets for the back office, newest first, by player (their id, or part of their name or email),
  * an event one of the legs is on (its id, or part of a participant's name), status and placement days in the
- * operator's time zone; each with its legs.
+ * operator's time zone; each with its legs and the part of its stake that was bonus money (a free bet's: all).
  */
 export async function findAdminSportBets(
   database: Database,
@@ -48,6 +48,7 @@ export async function findAdminSportBets(
   const rows = await database.query<AdminSportBetPage['items'][number] & { total: number }>(
     `SELECT b.id, json_build_object('id', u.id, 'name', u.name, 'email', u.email) AS player,
             b.type, b.status, b.currency, b.stake::float8 AS stake,
+            b.bonus_stake::float8 AS "bonusStake", b.is_free_bet AS "isFreeBet",
             b.potential_return::float8 AS "potentialReturn", b.payout::float8 AS payout,
             to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
             (SELECT json_agg(json_build_object('eventId', l.event_id, 'home', e.home, 'away', e.away,

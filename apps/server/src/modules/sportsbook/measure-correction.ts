@@ -4,7 +4,9 @@ import type { CorrectionChange } from '@khela/contracts/sportsbook-resettlement'
 import { and, eq, exists, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sportBetLegs, sportBets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { recordedOutcome } from './bonus-resettlement.ts'
 import { findResultedLegs, pricedBetColumns, priceSettledBet } from './price-settled-bet.ts'
+import { runningStake } from './running-stake.ts'
 
 /** Bets settled already (won, lost or void), the ones a correction re-pays; cashed-out bets keep their deal. */
 export const resettledStatuses = ['won', 'lost', 'void'] as const
@@ -19,11 +21,12 @@ export const hasLegOnMarket = (db: Db, marketId: string) =>
 
 /**
  * What re-paying a market's settled bets under these results would change, per currency: each bet priced by
- * the settlement rule with the market's legs given their new results, against the payout it had. Open bets (an
- * accumulator waiting for another leg) with a leg on the market whose result changes are not re-paid now but
- * settle later at the new result, so their whole potential return is added to `total` too (not to `net` nor
- * `bets`): a correction that rewrites large open bets needs the second trader as well. Read-only; the correction
- * stores it and the approval amount is compared with `total`.
+ * the settlement rule with the market's legs given their new results, against the payout it had; a free bet by
+ * the winnings it records (the return less its stake, as settle-bonus-sport-bet.ts pays it), not its whole
+ * return. Open bets (an accumulator waiting for another leg) with a leg on the market whose result changes are not
+ * re-paid now but settle later at the new result, so their whole potential return (a free bet's: its winnings) is
+ * added to `total` too (not to `net` nor `bets`): a correction that rewrites large open bets needs the second
+ * trader as well. Read-only; the correction stores it and the approval amount is compared with `total`.
  */
 export async function measureCorrection(
   db: Db,
@@ -35,6 +38,9 @@ export async function measureCorrection(
       ...pricedBetColumns,
       currency: sportBets.currency,
       payout: sportBets.payout,
+      bonusGrantId: sportBets.bonusGrantId,
+      bonusStake: sportBets.bonusStake,
+      isFreeBet: sportBets.isFreeBet,
     })
     .from(sportBets)
     .where(and(inArray(sportBets.status, [...resettledStatuses]), hasLegOnMarket(db, marketId)))
@@ -61,7 +67,7 @@ export async function measureCorrection(
         tiedCount: isDeadHeat ? entry.tiedCount : null,
       }
     })
-    const delta = priceSettledBet(bet, legs).payout - bet.payout
+    const delta = recordedOutcome(bet, priceSettledBet(bet, legs)).payout - bet.payout
     const change = changeOf(bet.currency)
     if (delta !== 0) {
       change.total += Math.abs(delta)
@@ -74,6 +80,9 @@ export async function measureCorrection(
       betId: sportBets.id,
       currency: sportBets.currency,
       potentialReturn: sportBets.potentialReturn,
+      stake: sportBets.stake,
+      cashedOutStake: sportBets.cashedOutStake,
+      isFreeBet: sportBets.isFreeBet,
       code: sportSelections.code,
       status: sportBetLegs.status,
       placesPaid: sportSelections.placesPaid,
@@ -93,7 +102,7 @@ export async function measureCorrection(
           (entry.placesPaid !== leg.placesPaid || entry.tiedCount !== leg.tiedCount)))
     if (!isChanged || rewritten.has(leg.betId)) continue
     rewritten.add(leg.betId)
-    changeOf(leg.currency).total += leg.potentialReturn
+    changeOf(leg.currency).total += leg.potentialReturn - (leg.isFreeBet ? runningStake(leg) : 0)
   }
   return [...changes.values()].sort((a, b) => a.currency.localeCompare(b.currency))
 }

@@ -13,6 +13,7 @@ import { auditLog } from '../../db/schema/audit.ts'
 import { sportBets, sportMarkets } from '../../db/schema/sportsbook.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 import { decidePendingBets } from './decide-pending-bets.ts'
+import { measureCorrection } from './measure-correction.ts'
 import { settleSportBets } from './settle-sport-bets.ts'
 import { sumPlayerSportBets } from './sum-player-sport-bets.ts'
 
@@ -346,6 +347,34 @@ describe('money back on a sport bet with bonus money', () => {
       balance: taka(80) + 3_700,
       wagered: taka(50),
     })
+  })
+
+  it('measures a correction of free bets by their winnings, which the second-trader rule compares', async () => {
+    const player = await fundedPlayer(testApp(), 0)
+    const [forSingle, forDouble] = [
+      await giveFreeBet(player.userId, taka(20), 150),
+      await giveFreeBet(player.userId, taka(20), 150),
+    ]
+    const market = await makeBookMarket(testApp())
+    const later = await makeBookMarket(testApp())
+    const book = sportsbookClient(testApp(), player.cookie)
+    await placed(await book.place(single(market, 0, taka(20), { freeBetGrantId: forSingle.id })))
+    const double = {
+      type: 'accumulator',
+      legs: [bookLeg(market, 1), bookLeg(later, 0)],
+      stake: taka(20),
+      freeBetGrantId: forDouble.id,
+    }
+    await placed(await book.place(double))
+    await result(market, 'lost', 'won')
+
+    const changes = await measureCorrection(db(), market.marketId, [
+      { code: 'home', result: 'won' },
+      { code: 'away', result: 'lost' },
+    ])
+    // The single now wins 17 taka (its 37 less the 20 staked); the open double, still waiting for `later`, could
+    // win 54 taka at 3.70 (its 74 less the 20).
+    expect(changes).toEqual([{ currency: 'BDT', total: taka(17) + taka(54), net: taka(17), bets: 1 }])
   })
 
   it("leaves a free bet out of the player's stakes: it lost them nothing", async () => {

@@ -4,6 +4,7 @@ import { errorBody } from '@khela/contracts/errors'
 import { placedSportBet } from '@khela/contracts/sportsbook-placement'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { grantBonus, makeBonusCampaign } from '../../../test/bonuses.ts'
 import { expectCleanLedger } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { fundedPlayer } from '../../../test/originals.ts'
@@ -323,6 +324,31 @@ describe('the bet search', () => {
     expect(won.total).toBe(0)
     const backwards = await as(trader).get('/bets?from=2026-05-02&to=2026-05-01')
     expect(errorOf(backwards)).toMatchObject({ fields: { to: 'DATE_BEFORE_FROM' } })
+  })
+
+  it('shows a free bet and the part of a stake that was bonus money', async () => {
+    // As sport-bonus-bets.int.test.ts places them: cash first, a grant the shortfall, a free bet its whole amount.
+    const player = await playerWith(4_000)
+    await grantBonus(testApp(), player.userId, (await makeBonusCampaign(testApp())).id, 10_000)
+    const freeBet = await grantBonus(
+      testApp(),
+      player.userId,
+      (await makeBonusCampaign(testApp(), {}, { kind: 'free_bet', amount: 2_000, minOdds: 150 })).id,
+      2_000,
+    )
+    const market = await makeBookMarket(testApp())
+    const cash = placed(await player.book.place(single(market, 1_000))).bet
+    const split = placed(await player.book.place(single(market, 5_000))).bet
+    const free = placed(await player.book.place({ ...single(market, 2_000), freeBetGrantId: freeBet.id })).bet
+
+    const found = adminSportBetPage.parse((await as(trader).get(`/bets?player=${player.userId}`)).json())
+    expect(
+      found.items.map(({ id, stake, bonusStake, isFreeBet }) => ({ id, stake, bonusStake, isFreeBet })),
+    ).toEqual([
+      { id: free.id, stake: 2_000, bonusStake: 2_000, isFreeBet: true },
+      { id: split.id, stake: 5_000, bonusStake: 2_000, isFreeBet: false },
+      { id: cash.id, stake: 1_000, bonusStake: 0, isFreeBet: false },
+    ])
   })
 })
 

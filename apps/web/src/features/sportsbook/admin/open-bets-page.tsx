@@ -247,7 +247,25 @@ function BetsTable({ bets, actions }: { bets: AdminSportBet[]; actions: RowActio
           id: 'stake',
           header: header('stake'),
           isNumeric: true,
-          cell: (bet) => formatMoney(bet.stake, bet.currency, language),
+          // Whose money the stake was: a free bet's, or the bonus part of a split stake.
+          cell: (bet) => (
+            <>
+              {formatMoney(bet.stake, bet.currency, language)}
+              {bet.isFreeBet ? (
+                <span className="mt-1 block">
+                  <span className="rounded bg-gold-500/15 px-2 py-0.5 text-xs font-semibold text-gold-300">
+                    {t('sportsbook.bets.freeBet')}
+                  </span>
+                </span>
+              ) : bet.bonusStake > 0 ? (
+                <span className="block text-xs text-slate-400">
+                  {t('sportsbook.bets.bonusStake', {
+                    amount: formatMoney(bet.bonusStake, bet.currency, language),
+                  })}
+                </span>
+              ) : null}
+            </>
+          ),
         },
         {
           id: 'potentialReturn',
