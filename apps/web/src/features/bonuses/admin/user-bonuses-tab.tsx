@@ -11,7 +11,7 @@ import { api } from '../../../lib/endpoint.ts'
 import * as adminUsersApi from '../../../lib/endpoints/admin/users.ts'
 import { errorMessage } from '../../../lib/error-message.ts'
 import { formatDateTime } from '../../../lib/format.ts'
-import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
+import { currentLanguage, translate, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { notify } from '../../../lib/toast.ts'
 import { useZodForm } from '../../../lib/use-zod-form.ts'
@@ -47,7 +47,9 @@ function RegistrationChoice({ userId }: { userId: string }) {
     <dl className="grid gap-2 rounded-lg border border-night-700 bg-night-850 p-3 text-sm sm:grid-cols-2">
       <div>
         <dt className="text-xs text-slate-400">{t('bonuses.welcomeOffer')}</dt>
-        <dd className="font-semibold text-white">{profile.welcomeOffer}</dd>
+        <dd className="font-semibold text-white">
+          {translate('common', `auth.offers.${profile.welcomeOffer}`)}
+        </dd>
       </div>
       <div>
         <dt className="text-xs text-slate-400">{t('bonuses.promoCode')}</dt>
