@@ -1,7 +1,7 @@
 import { countries, minimumAgeBounds } from '@khela/contracts/accounts'
 import { accountTextLimits } from '@khela/contracts/settings'
 import { useMemo } from 'react'
-import { CheckboxGroup } from '../../../components/ui/checkbox-group.tsx'
+import { CheckboxGroup } from '../../../components/admin/checkbox-group.tsx'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import type { AccountSettingsFormControl } from './account-settings-form.tsx'
