@@ -12,8 +12,8 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * The details some errors carry in `fields` (a limit's room left in minor units with its currency, the time an
- * exclusion ends), formatted for the reader so the message can say them.
+ * The details some errors carry in `fields` (a limit's room left or a bonus's maximum bet in minor units with its
+ * currency, the time an exclusion ends), formatted for the reader so the message can say them.
  */
 function messageValues(fields: Record<string, string> | undefined): MessageValues | undefined {
   if (!fields) return undefined
@@ -21,6 +21,8 @@ function messageValues(fields: Record<string, string> | undefined): MessageValue
   const values: MessageValues = {}
   if (fields.remaining && fields.currency && /^\d+$/.test(fields.remaining))
     values.remaining = formatMoney(Number(fields.remaining), fields.currency, language)
+  if (fields.maxBet && fields.currency && /^\d+$/.test(fields.maxBet))
+    values.maxBet = formatMoney(Number(fields.maxBet), fields.currency, language)
   if (fields.until && !Number.isNaN(Date.parse(fields.until)))
     values.until = formatDateTime(fields.until, language)
   return values

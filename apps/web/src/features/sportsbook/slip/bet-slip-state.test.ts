@@ -150,6 +150,13 @@ describe('the bet slip', () => {
     expect(liability.lineRefusals).toEqual({
       [ACCUMULATOR]: { code: 'LIABILITY_ABOVE_LIMIT', maxStake: 12_000 },
     })
+    const bonus = applyRefusal(slip, accumulator, 'BONUS_MAX_BET_EXCEEDED', {
+      maxBet: '50000',
+      currency: 'BDT',
+    })
+    expect(bonus.lineRefusals).toEqual({
+      [ACCUMULATOR]: { code: 'BONUS_MAX_BET_EXCEEDED', maxStake: 50_000 },
+    })
   })
 
   it('clears placed singles, keeping a selection whose single still waits', () => {

@@ -316,7 +316,8 @@ export function applyRefusal(
     const now = moved.get(pick.selectionId)
     return now ? { ...pick, ...now } : pick
   })
-  const maxStake = Number(fields?.maxStake)
+  // The most a line takes: its limit's, or a bonus's maximum bet while it is wagered.
+  const maxStake = Number(fields?.maxStake ?? fields?.maxBet)
   // A refusal that names its legs and still says what the line takes (LIABILITY_ABOVE_LIMIT) is the line's too.
   const lineRefusals =
     isLegRefusal && !Number.isSafeInteger(maxStake)

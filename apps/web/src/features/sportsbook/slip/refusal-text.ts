@@ -7,10 +7,14 @@ const CURRENCY = 'BDT'
 /** A refusal in the player's language: the common catalogue's sentence for its code, with the most a stake may be. */
 export function refusalText(refusal: Refusal): string {
   const key = `errors.${refusal.code}`
-  const sentence = translate('common', hasTranslation('common', key) ? key : 'errors.INTERNAL')
-  if (refusal.maxStake === undefined) return sentence
-  const most = translate('sportsbook', 'slip.mostStake', {
-    amount: formatMoney(refusal.maxStake, CURRENCY, currentLanguage()),
-  })
-  return `${sentence} ${most}`
+  const amount =
+    refusal.maxStake === undefined ? undefined : formatMoney(refusal.maxStake, CURRENCY, currentLanguage())
+  // A bonus's maximum bet is named in its own sentence; other limits add the most a stake may be after theirs.
+  const sentence = translate(
+    'common',
+    hasTranslation('common', key) ? key : 'errors.INTERNAL',
+    amount === undefined ? undefined : { maxBet: amount },
+  )
+  if (amount === undefined || sentence.includes(amount)) return sentence
+  return `${sentence} ${translate('sportsbook', 'slip.mostStake', { amount })}`
 }
