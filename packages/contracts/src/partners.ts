@@ -14,16 +14,16 @@ export type AffiliateStatus = (typeof affiliateStatuses)[number]
 /** What an applicant tells the operator about its audience. */
 export const affiliateApplicationInput = z.object({
   /** A website, a Facebook page, a YouTube or Telegram channel: where the affiliate reaches players. */
-  channel: z.string('REQUIRED').trim().min(3, 'TOO_SHORT').max(200, 'TOO_LONG'),
-  trafficSources: z.string('REQUIRED').trim().min(3, 'TOO_SHORT').max(500, 'TOO_LONG'),
+  channel: z.string('REQUIRED').trim().min(1, 'REQUIRED').max(200, 'TEXT_TOO_LONG'),
+  trafficSources: z.string('REQUIRED').trim().min(1, 'REQUIRED').max(500, 'TEXT_TOO_LONG'),
   expectedMonthlyPlayers: z
     .number('REQUIRED')
     .int('NUMBER_OUT_OF_RANGE')
     .min(0, 'NUMBER_OUT_OF_RANGE')
     .max(1_000_000, 'NUMBER_OUT_OF_RANGE'),
   /** WhatsApp, Telegram or IMO number or handle: how the operator's affiliate manager reaches the applicant. */
-  messenger: z.string('REQUIRED').trim().min(3, 'TOO_SHORT').max(100, 'TOO_LONG'),
-  note: z.string().trim().max(1000, 'TOO_LONG').default(''),
+  messenger: z.string('REQUIRED').trim().min(1, 'REQUIRED').max(100, 'TEXT_TOO_LONG'),
+  note: z.string().trim().max(1000, 'TEXT_TOO_LONG').default(''),
 })
 export type AffiliateApplicationInput = z.input<typeof affiliateApplicationInput>
 
@@ -58,7 +58,7 @@ export type MyAffiliate = z.infer<typeof myAffiliate>
 export const landingPath = z
   .string('REQUIRED')
   .trim()
-  .max(200, 'TOO_LONG')
+  .max(200, 'TEXT_TOO_LONG')
   .regex(/^\/(?![/\\])[A-Za-z0-9\-._~/?=&%#+]*$/, 'INVALID_LANDING_PATH')
 
 /** A campaign's sub-id: letters, digits, `-` and `_`, as it appears in a link's `?sub=`. */
@@ -68,7 +68,7 @@ export const subId = z
   .regex(/^[A-Za-z0-9_-]{1,40}$/, 'INVALID_SUB_ID')
 
 export const affiliateLinkInput = z.object({
-  name: z.string('REQUIRED').trim().min(1, 'REQUIRED').max(80, 'TOO_LONG'),
+  name: z.string('REQUIRED').trim().min(1, 'REQUIRED').max(80, 'TEXT_TOO_LONG'),
   subId: z.union([subId, z.literal('')]).default(''),
   landingPath: landingPath.default('/'),
 })
@@ -108,7 +108,21 @@ export const partnerFigures = z.object({
 })
 export type PartnerFigures = z.infer<typeof partnerFigures>
 
-export const partnerReportQuery = withDateRangeInOrder(z.object({ from: isoDate, to: isoDate }))
+/** A report's period: at most this many days, so its per-day chart stays a chart. */
+export const partnerReportMaxDays = 366
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+
+/** A period's To day after its From day and at most `partnerReportMaxDays` days long. */
+function withReportPeriod<Query extends z.ZodType<{ from: string; to: string }>>(query: Query) {
+  return withDateRangeInOrder(query).refine(
+    (value) => value.from > value.to || daysBetween(value.from, value.to) <= partnerReportMaxDays,
+    { path: ['to'], message: 'DATE_RANGE_TOO_LONG' },
+  )
+}
+
+export const partnerReportQuery = withReportPeriod(z.object({ from: isoDate, to: isoDate }))
 
 export const partnerReport = z.object({
   from: isoDate,
@@ -131,7 +145,7 @@ export const partnerReport = z.object({
 })
 export type PartnerReport = z.infer<typeof partnerReport>
 
-export const partnerReportCsvQuery = withDateRangeInOrder(
+export const partnerReportCsvQuery = withReportPeriod(
   z.object({ from: isoDate, to: isoDate, by: z.enum(['link', 'subId', 'day']).default('link') }),
 )
 
@@ -141,16 +155,16 @@ export type AffiliateDecision = (typeof affiliateDecisions)[number]
 export const affiliateDecisionInput = z
   .object({
     decision: z.enum(affiliateDecisions),
-    reason: z.string().trim().max(500, 'TOO_LONG').default(''),
+    reason: z.string().trim().max(500, 'TEXT_TOO_LONG').default(''),
   })
   .refine((value) => value.decision === 'approve' || value.reason.length > 0, {
     path: ['reason'],
     message: 'REQUIRED',
   })
 
-export const adminAffiliatesQuery = withDateRangeInOrder(
+export const adminAffiliatesQuery = withReportPeriod(
   z.object({
-    search: z.string().trim().max(100, 'TOO_LONG').default(''),
+    search: z.string().trim().max(100, 'TEXT_TOO_LONG').default(''),
     status: z.enum(affiliateStatuses).optional(),
     from: isoDate,
     to: isoDate,

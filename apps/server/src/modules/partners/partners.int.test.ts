@@ -61,12 +61,13 @@ describe('applying and staff decisions', () => {
     const player = await signUpPlayer(testApp())
     const refused = await as(player.cookie).apply({
       channel: '',
-      trafficSources: 'x',
+      trafficSources: 'x'.repeat(501),
       expectedMonthlyPlayers: -1,
     })
     expect(refused.statusCode).toBe(400)
     expect(errorOf(refused).fields).toMatchObject({
-      channel: 'TOO_SHORT',
+      channel: 'REQUIRED',
+      trafficSources: 'TEXT_TOO_LONG',
       expectedMonthlyPlayers: 'NUMBER_OUT_OF_RANGE',
       messenger: 'REQUIRED',
     })
@@ -360,6 +361,8 @@ describe('figures', () => {
     const backwards = await as(affiliate.cookie).report('2026-02-02', '2026-02-01')
     expect(backwards.statusCode).toBe(400)
     expect(errorOf(backwards).fields).toEqual({ to: 'DATE_BEFORE_FROM' })
+    const tooLong = await as(affiliate.cookie).report('2024-01-01', '2026-01-01')
+    expect(errorOf(tooLong).fields).toEqual({ to: 'DATE_RANGE_TOO_LONG' })
     expect((await as(admin.cookie).report(today, today)).statusCode).toBe(403)
   })
 })
