@@ -1,3 +1,4 @@
+import { signInToBackOffice } from './back-office.ts'
 import { demoAdmin } from './demo-admin.ts'
 import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
@@ -10,7 +11,8 @@ test('an affiliate makes a link, a visitor follows it and registers, and the aff
 }) => {
   const origin = { origin: String(baseURL) }
   // The affiliate: a player who applied, approved by an administrator (both through the API: not the subject here).
-  await registerPlayer(page.request, String(baseURL), newPlayer())
+  const affiliateAccount = newPlayer()
+  await registerPlayer(page.request, String(baseURL), affiliateAccount)
   const applied = await page.request.post('/api/partners/applications', {
     data: {
       channel: 'https://cricket-tips.example.test',
@@ -62,4 +64,21 @@ test('an affiliate makes a link, a visitor follows it and registers, and the aff
   // Code, Clicks, Registrations: one click, one registration.
   await expect(reportRow.getByRole('cell').nth(1)).toHaveText('1')
   await expect(reportRow.getByRole('cell').nth(2)).toHaveText('1')
+
+  // Staff see the same registration on the Affiliators page, and open the affiliate's portal from its row.
+  const staffContext = await browser.newContext()
+  try {
+    const staff = await staffContext.newPage()
+    await signInToBackOffice(staff)
+    await staff.goto('/dashboard/affilitors')
+    await staff.getByLabel('Search name, email or channel').fill(affiliateAccount.email)
+    const affiliateRow = staff.getByRole('row', { name: new RegExp(affiliateAccount.email) })
+    await expect(affiliateRow.getByRole('cell').nth(4)).toHaveText('1')
+    await affiliateRow.getByRole('link').click()
+    await expect(
+      staff.getByRole('table', { name: 'Per link' }).getByRole('row', { name: linkName }),
+    ).toBeVisible()
+  } finally {
+    await staffContext.close()
+  }
 })

@@ -1,4 +1,9 @@
-import type { AffiliateDecision, AffiliateLinkInput, AffiliateStatus } from '@khela/contracts/partners'
+import type {
+  AffiliateDecision,
+  AffiliateLinkInput,
+  AffiliateStatus,
+  PartnerSettings,
+} from '@khela/contracts/partners'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api.ts'
 import { api } from '../../../lib/endpoint.ts'
@@ -71,5 +76,23 @@ export function useDecideAffiliate() {
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'ALREADY_DECIDED') void refresh()
     },
+  })
+}
+
+const settingsKey = ['admin', 'partners', 'settings'] as const
+
+export function usePartnerSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => api(adminPartnersApi.settings, { signal }),
+    meta: { showsOwnError: true },
+  })
+}
+
+export function useSavePartnerSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (settings: PartnerSettings) => api(adminPartnersApi.saveSettings, { body: settings }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
   })
 }

@@ -4,6 +4,7 @@ import type {
   AffiliateLink,
   AffiliateStatus,
   PartnerReport,
+  PartnerSettings,
 } from '@khela/contracts/partners'
 import { endpoint, type QueryInit } from '../../endpoint.ts'
 
@@ -23,3 +24,8 @@ export const decide = endpoint<{
   body: { decision: AffiliateDecision; reason?: string }
   response: { status: AffiliateStatus }
 }>()('POST', '/api/admin/partners/affiliates/:id/decision')
+export const settings = endpoint<{ response: PartnerSettings }>()('GET', '/api/admin/partners/settings')
+export const saveSettings = endpoint<{ body: PartnerSettings; response: PartnerSettings }>()(
+  'PUT',
+  '/api/admin/partners/settings',
+)
