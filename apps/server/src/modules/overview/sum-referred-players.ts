@@ -32,7 +32,12 @@ export async function sumReferredPlayers(
   for (const userId of userIds)
     activity.set(userId, { firstDepositAt: null, deposits: new Map(), withdrawals: new Map(), hasBet: false })
   const isInPeriod = isWithinDays(ledgerTransfers.createdAt, from, to, timeZone) ?? sql`true`
-  const ofPlayers = and(eq(ledgerAccounts.ownerKind, 'player'), inArray(ledgerAccounts.ownerId, userIds))
+  // One array parameter, not one parameter per player: an affiliate may bring more players than a statement
+  // may carry parameters (65,535).
+  const ofPlayers = and(
+    eq(ledgerAccounts.ownerKind, 'player'),
+    sql`${ledgerAccounts.ownerId} = ANY(${sql.param(userIds)}::text[])`,
+  )
 
   const [deposits, withdrawals, bettors] = await Promise.all([
     db

@@ -23,7 +23,8 @@ export async function trackingRoutes(app: FastifyInstance) {
   api.get(
     '/r/:code',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // Generous: many visitors share a mobile carrier's few addresses, and a refused link is a lost visitor.
+      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: {
         tags: ['partners'],
         summary:
