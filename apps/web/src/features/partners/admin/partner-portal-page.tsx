@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { useSession } from '../../../lib/use-session.ts'
+import { useMyAffiliate } from '../affiliates-api.ts'
 import { PartnerPortal } from './partner-portal.tsx'
 
 /**
@@ -16,12 +17,16 @@ export function PartnerPortalPage() {
   const { t } = useTranslation('admin')
   const session = useSession()
   const user = session.data?.user
+  const mine = useMyAffiliate(user?.role === 'affiliate')
   if (session.isPending) return <Spinner label={t('loading')} />
   return (
     <>
       <PageHeader title={t('partners.portal.title')} icon={Handshake} />
       {user?.role === 'affiliate' ? (
-        <PartnerPortal subject={{ kind: 'own' }} mayCreateLinks />
+        <PartnerPortal
+          subject={{ kind: 'own' }}
+          mayCreateLinks={mine.data?.affiliate?.status === 'approved'}
+        />
       ) : (
         <EmptyState
           icon={Handshake}
