@@ -50,12 +50,18 @@ test.beforeAll(async ({ baseURL }) => {
   const cricket = await playerApi.get('/api/sportsbook/sports/cricket')
   const event = ((await cricket.json()) as { events: { id: string }[] }).events[0]
   if (!event) throw new Error('the demo sportsbook has no cricket event')
+  // The demo affiliate, for the back office's read-only view of an affiliate's portal.
+  const today = new Date().toISOString().slice(0, 10)
+  const listed = await admin.get(`/api/admin/partners/affiliates?from=${today}&to=${today}`)
+  const affiliate = ((await listed.json()) as { affiliates: { id: string }[] }).affiliates[0]
+  if (!affiliate) throw new Error('the demo has no affiliate')
   samples = {
     ':slug': game.slug,
     ':categorySlug': 'no-such-category',
     ':userId?': id,
     ':sportSlug': 'soccer',
     ':eventId': event.id,
+    ':affiliateId': affiliate.id,
   }
   player = await playerApi.storageState()
   staff = await admin.storageState()

@@ -64,6 +64,9 @@ import { crashRoutes } from './modules/originals/crash.routes.ts'
 import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { overviewRoutes } from './modules/overview/overview.routes.ts'
+import { adminPartnersRoutes } from './modules/partners/admin-partners.routes.ts'
+import { partnersRoutes } from './modules/partners/partners.routes.ts'
+import { trackingRoutes } from './modules/partners/tracking.routes.ts'
 import { playerGates } from './modules/protection/player-gates.ts'
 import { adminProviderRoundsRoutes } from './modules/providers/admin-provider-rounds.routes.ts'
 import { openProviderGame } from './modules/providers/open-provider-game.ts'
@@ -383,9 +386,12 @@ export async function buildApp(config: Config, options: { database?: Database } 
       if (config.testClock) await api.register(testClockRoutes)
       await api.register(riskRoutes)
       await api.register(complianceRoutes)
+      await api.register(partnersRoutes)
+      await api.register(adminPartnersRoutes)
     },
     { prefix: '/api' },
   )
+  await app.register(trackingRoutes)
   await registerWebApp(app, config.webDist)
   return app
 }

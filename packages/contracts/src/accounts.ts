@@ -94,6 +94,10 @@ export const fieldErrorCodes = [
   'IMAGE_UNAVAILABLE',
   'DATE_BEFORE_FROM',
   'DATE_RANGE_TOO_LONG',
+  /** An affiliate link's landing page: a path on this site only. */
+  'INVALID_LANDING_PATH',
+  /** A campaign sub-id: letters, digits, - and _. */
+  'INVALID_SUB_ID',
   'CODE_FIXED',
   'PROBABILITIES_SUM',
   'DATE_IN_PAST',

@@ -42,6 +42,10 @@ export const reservedCategorySlugs = [
   'bet-history',
   'fairness',
   'responsible-gambling',
+  // The affiliate programme, its portal, and the server's tracking links (/r/<code>).
+  'affiliates',
+  'partners',
+  'r',
   // The back office.
   'admin',
   'dashboard',

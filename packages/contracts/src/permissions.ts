@@ -40,6 +40,10 @@ export const permissions = [
   'bonuses.manage',
   /** Grant a bonus by hand or forfeit a player's grant, with a reason. */
   'bonuses.grant',
+  /** Affiliators: affiliates, their links and their players' figures, read only. */
+  'partners.read',
+  /** Approve, reject or suspend affiliates (approving also needs the right to give the affiliate role), and the programme's rules. */
+  'partners.manage',
 ] as const
 export type Permission = (typeof permissions)[number]
 
@@ -62,8 +66,17 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'providers.resolve',
     'bonuses.read',
     'bonuses.grant',
+    'partners.read',
   ],
-  support: ['users.read', 'users.write', 'users.ban', 'kyc.review', 'providers.read', 'bonuses.read'],
+  support: [
+    'users.read',
+    'users.write',
+    'users.ban',
+    'kyc.review',
+    'providers.read',
+    'bonuses.read',
+    'partners.read',
+  ],
   content: ['content.write', 'catalog.write'],
   trader: ['sportsbook.read', 'sportsbook.trade'],
 }

@@ -45,6 +45,11 @@ export const openApiTags = [
     description: 'Khela Originals: Crash, Dice, Limbo, Heads Tails, Mines; seeds and fairness.',
   },
   { name: 'kyc', description: "A player's identity documents." },
+  {
+    name: 'partners',
+    description:
+      "The affiliate programme: applications, tracking links (`/r/<code>`), and an affiliate's links and reports.",
+  },
   { name: 'responsible-gambling', description: 'Limits, time-outs, self-exclusion, reality checks.' },
   { name: 'compliance', description: "The operator's licence." },
   {
@@ -59,6 +64,10 @@ export const openApiTags = [
     ['admin-cashier', 'payment methods, deposit and withdrawal queues and their decisions, cashier settings'],
     ['admin-kyc', 'identity submissions and their decisions'],
     ['admin-risk', 'risk flags and their closing'],
+    [
+      'admin-partners',
+      "affiliates: applications and decisions, their players' figures, the programme's rules",
+    ],
     ['admin-bonuses', 'bonus campaigns, grants by hand, forfeits and campaign reports'],
     ['admin-catalog', 'games, categories, providers and their API keys, game imports'],
     ['admin-providers', "game providers' rounds and their transactions, stuck rounds' decisions"],

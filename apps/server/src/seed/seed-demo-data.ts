@@ -17,6 +17,7 @@ import type { Services } from '../services.ts'
 import { demoPlayers, demoStaff, demoStaffEmail } from './demo-accounts.ts'
 import { seedDemoBonuses } from './demo-bonuses.ts'
 import { demoFaq } from './demo-faq.ts'
+import { seedDemoPartners } from './demo-partners.ts'
 import { seedPaymentMethods } from './demo-payment-methods.ts'
 import { demoPromoCodes } from './demo-promo-codes.ts'
 import { seedDemoCatalog } from './seed-demo-catalog.ts'
@@ -82,6 +83,7 @@ async function seedIfEmpty(services: Services): Promise<DemoAdmin | null> {
     body: { email: admin.email, password: admin.password, name: 'Khela Admin' },
   })
   await database.db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, user.id))
+  const staffIds = new Map<string, string>()
   for (const staff of demoStaff) {
     const created = await auth.api.signUpEmail({
       body: { email: demoStaffEmail(staff.role), password: admin.password, name: staff.name },
@@ -90,12 +92,24 @@ async function seedIfEmpty(services: Services): Promise<DemoAdmin | null> {
       .update(users)
       .set({ role: staff.role, emailVerified: true })
       .where(eq(users.id, created.user.id))
+    staffIds.set(staff.role, created.user.id)
   }
+  const playerIds: string[] = []
   for (const { name, ...player } of demoPlayers) {
     const registration = registrationInput.parse({ ...player, password: admin.password })
     const { userId } = await registerPlayer(services, registration, new Headers())
     await database.db.update(users).set({ name, emailVerified: true }).where(eq(users.id, userId))
+    playerIds.push(userId)
   }
+  const affiliateUserId = staffIds.get('affiliate')
+  if (affiliateUserId)
+    await seedDemoPartners(database.db, {
+      affiliateUserId,
+      adminUserId: user.id,
+      // Two of the three: the third shows a player who came without a link.
+      playerIds: playerIds.slice(0, 2),
+      now: clock.now(),
+    })
   await database.db
     .insert(faqEntries)
     .values(demoFaq.map((entry, index) => ({ ...entry, position: index + 1 })))

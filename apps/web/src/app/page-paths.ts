@@ -63,6 +63,10 @@ export const playerPagePaths = {
   responsibleGambling: 'responsible-gambling',
   betHistory: 'bet-history',
   fairness: 'fairness',
+  /** The affiliate programme and its application. */
+  affiliates: 'affiliates',
+  /** An affiliate's own portal: links and reports (a lazy chunk with the back office's catalogue). */
+  partnerPortal: 'partners',
   /** A lobby category the operator added later; an unknown slug shows not-found there. */
   addedCategory: ':categorySlug',
 } as const
@@ -103,6 +107,8 @@ export const dashboardPagePaths = {
   sportsbookBets: 'sportsbook/bets',
   sportsbookLiability: 'sportsbook/liability',
   sportsbookEvent: 'sportsbook/events/:eventId',
+  affiliators: 'affilitors',
+  affiliateView: 'affilitors/:affiliateId',
 } as const
 
 /** The staff sign-in page. */

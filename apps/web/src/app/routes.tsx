@@ -141,6 +141,22 @@ export const routes: RouteObject[] = [
             Component: module.FairnessPage,
           })),
       },
+      {
+        path: playerPagePaths.affiliates,
+        lazy: () =>
+          import('../features/partners/affiliates-page.tsx').then((module) => ({
+            Component: module.AffiliatesPage,
+          })),
+      },
+      {
+        // The affiliate's portal speaks the back office's catalogue and ships apart from the player site.
+        path: playerPagePaths.partnerPortal,
+        lazy: () =>
+          Promise.all([
+            import('../features/partners/admin/partner-portal-page.tsx'),
+            loadNamespace('admin'),
+          ]).then(([module]) => ({ Component: module.PartnerPortalPage })),
+      },
       // A lobby category the operator added later has its page at /<slug>; an unknown slug shows not-found there.
       { path: playerPagePaths.addedCategory, lazy: categoryPage },
       { path: '*', Component: NotFoundPage },

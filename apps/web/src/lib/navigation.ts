@@ -12,6 +12,7 @@ import {
   Gem,
   Gift,
   GraduationCap,
+  Handshake,
   House,
   LayoutGrid,
   type LucideIcon,
@@ -87,6 +88,7 @@ const icons = {
   betHistory: ClockFading,
   profile: UserRound,
   fairness: ShieldCheck,
+  affiliates: Handshake,
 } satisfies Record<string, LucideIcon>
 
 export type MenuItemId = keyof typeof icons
@@ -128,6 +130,7 @@ const paths: Record<MenuItemId, string> = {
   betHistory: '/bet-history',
   profile: '/profile',
   fairness: '/fairness',
+  affiliates: '/affiliates',
 }
 
 /**
@@ -217,7 +220,7 @@ const surfaces = {
   personal: ['profile', 'deposit', 'withdrawal', 'paymentHistory', 'betHistory'],
   footerCasino: ['popular', 'newGames', 'slots', 'crashGames', 'liveGames', 'roulette', 'other'],
   footerSport: ['sports', 'live', 'cricket', 'eSport', 'virtualSports', 'tvGames'],
-  footerMain: ['main', 'bonuses', 'topLiveDealer', 'aviator', 'rules', 'fairness', 'tutorials'],
+  footerMain: ['main', 'bonuses', 'topLiveDealer', 'aviator', 'rules', 'fairness', 'tutorials', 'affiliates'],
   footerPersonal: ['profile', 'deposit', 'withdrawal', 'paymentHistory', 'betHistory'],
 } satisfies Record<string, MenuItemId[]>
 
@@ -234,6 +237,9 @@ const pathsWithoutCategorySidebar = new Set([
   paths.betHistory,
   paths.rules,
   paths.fairness,
+  paths.affiliates,
+  // The affiliate portal's tables.
+  '/partners',
 ])
 
 export function showsCategorySidebar(pathname: string): boolean {

@@ -18,6 +18,7 @@ import { runRiskCheck } from '../risk/run-risk-check.ts'
 import { findRegistrationSettings } from '../settings/find-registration-settings.ts'
 import { forwardAuthCookies } from './auth-response.ts'
 import { checkPromoCode } from './check-promo-code.ts'
+import { creditReferringAffiliate } from './credit-referring-affiliate.ts'
 import { registerPlayer } from './register-player.ts'
 import { signInPlayer } from './sign-in-player.ts'
 
@@ -76,6 +77,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         request.body,
         toFetchHeaders(request.headers),
       )
+      await creditReferringAffiliate(request, userId)
       return replySignedIn(reply, response, userId, 201)
     },
   )

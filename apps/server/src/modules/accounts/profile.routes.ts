@@ -8,6 +8,7 @@ import { assertMayRegisterFrom } from '../compliance/find-restricted-ip-country.
 import { forwardAuthCookies } from './auth-response.ts'
 import { changePassword } from './change-password.ts'
 import { completeRegistration } from './complete-registration.ts'
+import { creditReferringAffiliate } from './credit-referring-affiliate.ts'
 import { findProfile } from './find-profile.ts'
 import { signOutEverywhere } from './sign-out-everywhere.ts'
 import { updateProfile } from './update-profile.ts'
@@ -58,6 +59,7 @@ export async function profileRoutes(app: FastifyInstance) {
       if (user.role !== 'player') throw new AppError('FORBIDDEN')
       await assertMayRegisterFrom(app.services, request.ip)
       await completeRegistration(database.db, user.id, request.body)
+      await creditReferringAffiliate(request, user.id)
       return reply.status(201).send(await findProfile(database.db, user.id))
     },
   )

@@ -61,7 +61,11 @@ export const adminGroups: AdminGroup[] = [
       { id: 'agentProfile', path: 'agentprofile' },
     ],
   },
-  { id: 'affiliators', icon: Handshake, links: [{ id: 'affiliators', path: 'affilitors' }] },
+  {
+    id: 'affiliators',
+    icon: Handshake,
+    links: [{ id: 'affiliators', path: 'affilitors', permission: 'partners.read' }],
+  },
   {
     id: 'gamesControl',
     icon: Gamepad2,

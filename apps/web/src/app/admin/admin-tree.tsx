@@ -25,6 +25,8 @@ import { OutboxPage } from '../../features/mail/admin/outbox-page.tsx'
 import { GameHistoryPage } from '../../features/originals/admin/game-history-page.tsx'
 import { GameSettingsPage } from '../../features/originals/admin/game-settings-page.tsx'
 import { LiveCrashPage } from '../../features/originals/admin/live-crash-page.tsx'
+import { AffiliateViewPage } from '../../features/partners/admin/affiliate-view-page.tsx'
+import { AffiliatorsPage } from '../../features/partners/admin/affiliators-page.tsx'
 import { ProviderRoundsPage } from '../../features/providers/admin/provider-rounds-page.tsx'
 import { UserResponsibleGamblingTab } from '../../features/responsible-gambling/admin/user-responsible-gambling-tab.tsx'
 import { RiskPage } from '../../features/risk/admin/risk-page.tsx'
@@ -232,6 +234,16 @@ function SportsEventRoute() {
   return viewer ? <SportsEventPage viewer={viewer} /> : null
 }
 
+function AffiliatorsRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <AffiliatorsPage viewer={viewer} /> : null
+}
+
+function AffiliateViewRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <AffiliateViewPage viewer={viewer} /> : null
+}
+
 // Sections with a working page of their own; the rest say what is coming.
 const builtSections: ReadonlySet<string> = new Set([
   'alluser',
@@ -251,6 +263,7 @@ const builtSections: ReadonlySet<string> = new Set([
   'deposits',
   'withdraws',
   'game-history',
+  'affilitors',
 ])
 
 /** /dashboard/*: the back office behind its guard. */
@@ -301,6 +314,8 @@ export function DashboardRoute() {
             <Route path={dashboardPagePaths.sportsbookBets} element={<SportsbookBetsRoute />} />
             <Route path={dashboardPagePaths.sportsbookLiability} element={<SportsbookLiabilityRoute />} />
             <Route path={dashboardPagePaths.sportsbookEvent} element={<SportsEventRoute />} />
+            <Route path={dashboardPagePaths.affiliators} element={<AffiliatorsRoute />} />
+            <Route path={dashboardPagePaths.affiliateView} element={<AffiliateViewRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))
               .map((section) => (

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from '../../../lib/i18n.ts'
+import { useTranslation } from '../../lib/i18n.ts'
 import { labelledDays, valueAxis } from './chart-scale.ts'
 
 export interface ChartSeries {

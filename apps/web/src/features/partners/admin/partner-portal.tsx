@@ -1,0 +1,23 @@
+import { useState } from 'react'
+import { operatorToday } from '../../../lib/time-zone.ts'
+import { PartnerLinks } from './partner-links.tsx'
+import { lastDays } from './partner-period.ts'
+import { PartnerReportView } from './partner-report.tsx'
+import type { PortalSubject } from './partners-admin-api.ts'
+
+/** The portal's body: links, then the report over the last 30 days until another period is picked. */
+export function PartnerPortal({
+  subject,
+  mayCreateLinks,
+}: {
+  subject: PortalSubject
+  mayCreateLinks: boolean
+}) {
+  const [period, setPeriod] = useState(() => lastDays(operatorToday(), 30))
+  return (
+    <div className="space-y-8">
+      <PartnerLinks subject={subject} mayCreate={mayCreateLinks} />
+      <PartnerReportView subject={subject} period={period} onPeriod={setPeriod} />
+    </div>
+  )
+}
