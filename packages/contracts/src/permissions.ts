@@ -40,6 +40,10 @@ export const permissions = [
   'bonuses.manage',
   /** Grant a bonus by hand or forfeit a player's grant, with a reason. */
   'bonuses.grant',
+  /** The Agent Tree: the agent network's nodes, floats, totals, players and ledgers, read only. */
+  'agents.read',
+  /** Create agent nodes and shop cashiers, change their limits and status, and move float between them. */
+  'agents.manage',
 ] as const
 export type Permission = (typeof permissions)[number]
 
@@ -62,8 +66,18 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'providers.resolve',
     'bonuses.read',
     'bonuses.grant',
+    'agents.read',
+    'agents.manage',
   ],
-  support: ['users.read', 'users.write', 'users.ban', 'kyc.review', 'providers.read', 'bonuses.read'],
+  support: [
+    'users.read',
+    'users.write',
+    'users.ban',
+    'kyc.review',
+    'providers.read',
+    'bonuses.read',
+    'agents.read',
+  ],
   content: ['content.write', 'catalog.write'],
   trader: ['sportsbook.read', 'sportsbook.trade'],
 }
