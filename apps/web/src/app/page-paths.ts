@@ -81,6 +81,7 @@ export const dashboardPagePaths = {
   withdrawals: 'withdraws',
   auditLog: 'audit-log',
   risk: 'risk',
+  agentTree: 'agenttree',
   kyc: 'kyc',
   gameCategories: 'gamecategories',
   addCategories: 'gamesCategorisAdd',
