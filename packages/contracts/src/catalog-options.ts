@@ -45,6 +45,8 @@ export const reservedCategorySlugs = [
   // The back office.
   'admin',
   'dashboard',
+  // The partners' portal (agents and shop cashiers).
+  'partner',
   // The server: the API and the web app's built folders (assets, prerendered lobby, Google sign-in page).
   'api',
   'assets',

@@ -67,6 +67,9 @@ export const playerPagePaths = {
   addedCategory: ':categorySlug',
 } as const
 
+/** The partners' portal: agents and shop cashiers, signed in on the site. */
+export const partnerPortalPath = '/partner'
+
 /** The back office's pages, relative to /dashboard; '' is the overview. */
 export const dashboardPagePaths = {
   overview: '',
