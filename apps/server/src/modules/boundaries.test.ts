@@ -68,6 +68,7 @@ const exportedOperations: Record<string, string[]> = {
     'device-cookie.ts',
     'find-player-device-hashes.ts',
     'flag-deposit.ts',
+    'flag-shop-operation.ts',
     'flag-withdrawal.ts',
     'raise-risk-flag.ts',
     'record-player-device.ts',

@@ -19,6 +19,8 @@ import { AppError } from '../../lib/app-error.ts'
 import { createFailureLimiter } from '../../lib/failure-limiter.ts'
 import { requireSessionUser } from '../../session/session.ts'
 import { publishHints } from '../realtime/publish-hints.ts'
+import { flagShopOperation } from '../risk/flag-shop-operation.ts'
+import { runRiskCheck } from '../risk/run-risk-check.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { closeCashierShift } from './close-cashier-shift.ts'
 import { depositAtShop } from './deposit-at-shop.ts'
@@ -183,7 +185,12 @@ export async function agentPortalRoutes(app: FastifyInstance) {
         input: request.body,
         ipAddress: request.ip,
       })
-      if (!isReplay) await publishHints(request, [publishBalanceChanged(realtime, deposit.playerId)])
+      if (!isReplay) {
+        await publishHints(request, [publishBalanceChanged(realtime, deposit.playerId)])
+        await runRiskCheck(request.log, 'shop deposit', () =>
+          flagShopOperation(database.db, { kind: 'deposit', userId: deposit.playerId, ...deposit }),
+        )
+      }
       return reply.status(201).send(deposit)
     },
   )
@@ -222,7 +229,12 @@ export async function agentPortalRoutes(app: FastifyInstance) {
           code: request.body.code,
           ipAddress: request.ip,
         })
-        if (!isReplay) await publishHints(request, [publishBalanceChanged(realtime, payout.playerId)])
+        if (!isReplay) {
+          await publishHints(request, [publishBalanceChanged(realtime, payout.playerId)])
+          await runRiskCheck(request.log, 'shop payout', () =>
+            flagShopOperation(database.db, { kind: 'payout', userId: payout.playerId, ...payout }),
+          )
+        }
         return reply.status(201).send(payout)
       } catch (error) {
         if (error instanceof AppError && error.code === 'PAYOUT_CODE_INVALID')

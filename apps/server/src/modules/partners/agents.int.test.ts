@@ -1,6 +1,7 @@
 import type { AgentNode, CashierShift, ShopDeposit, ShopWithdrawal } from '@khela/contracts/agents'
 import { defaultComplianceSettings } from '@khela/contracts/compliance'
 import { errorBody } from '@khela/contracts/errors'
+import { defaultRiskSettings } from '@khela/contracts/risk'
 import { and, eq, like } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addBranch, addNode, callerOf, fundBranch, moveFloatAsStaff } from '../../../test/agents.ts'
@@ -9,8 +10,10 @@ import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
+import { riskFlags } from '../../db/schema/risk.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { complianceSettingsKey } from '../compliance/find-compliance-settings.ts'
+import { riskSettingsKey } from '../risk/find-risk-settings.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 
 const testApp = useTestApp()

@@ -91,6 +91,7 @@ export async function depositAtShop(
         id,
         receiptNumber: row.receiptNumber,
         shopId,
+        shopName: shop.name,
         shiftId: shift.id,
         playerId,
         amount: input.amount,

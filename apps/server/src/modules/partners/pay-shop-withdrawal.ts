@@ -103,6 +103,7 @@ export async function payShopWithdrawal(
         id,
         withdrawalId: pending.id,
         shopId,
+        shopName: shop.name,
         shiftId: shift.id,
         playerId: pending.playerId,
         amount: pending.amount,
