@@ -387,6 +387,49 @@ describe('a cashier at a shop', () => {
     expect(errorOf(paid).code).toBe('PAYOUT_CODE_INVALID')
   })
 
+  it('flags cash moved at a shop above the risk thresholds to risk, naming the shop', async () => {
+    // Thresholds of 100 taka for this file's database: one flag per operation above them.
+    await db()
+      .insert(operatorSettings)
+      .values({
+        key: riskSettingsKey,
+        value: { ...defaultRiskSettings, depositAbove: taka(100), withdrawalAbove: taka(100) },
+      })
+    const branch = await addBranch(testApp(), admin)
+    await fundBranch(testApp(), admin, branch, taka(1000))
+    const player = await signUpPlayer(testApp())
+    await openShift(branch.cashier, 0)
+    const cashier = callerOf(testApp(), branch.cashier)
+    await cashier.post('/api/agents/shop-deposits', { player: player.userId, amount: taka(100) })
+    const large = (
+      await cashier.post('/api/agents/shop-deposits', { player: player.userId, amount: taka(150) })
+    ).json() as ShopDeposit
+    const withdrawal = (
+      await callerOf(testApp(), player).post('/api/agents/shop-withdrawals', {
+        shopId: branch.shop.node.id,
+        amount: taka(200),
+      })
+    ).json() as ShopWithdrawal
+    const payout = await cashier.post('/api/agents/shop-payouts', { code: withdrawal.code })
+    const flags = await db().select().from(riskFlags).where(eq(riskFlags.userId, player.userId))
+    expect(flags.map((flag) => [flag.kind, flag.subject, flag.details])).toEqual(
+      expect.arrayContaining([
+        [
+          'large_deposit',
+          `agent-shop:${large.id}`,
+          { amount: taka(150), currency: 'BDT', threshold: taka(100), methodName: branch.shop.node.name },
+        ],
+        [
+          'large_withdrawal',
+          `agent-shop:${(payout.json() as { id: string }).id}`,
+          { amount: taka(200), currency: 'BDT', threshold: taka(100), methodName: branch.shop.node.name },
+        ],
+      ]),
+    )
+    expect(flags).toHaveLength(2)
+    await db().delete(operatorSettings).where(eq(operatorSettings.key, riskSettingsKey))
+  })
+
   it("shows the tree with each node's totals and a node's players", async () => {
     const branch = await addBranch(testApp(), admin)
     await fundBranch(testApp(), admin, branch, taka(1000))
