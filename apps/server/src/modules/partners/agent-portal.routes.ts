@@ -48,7 +48,7 @@ export async function agentPortalRoutes(app: FastifyInstance) {
   api.get(
     '/agents/portal',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', errors: ['FORBIDDEN'] },
       schema: {
         tags: ['agents'],
         summary: "The signed-in partner's node (an agent) or shop and open shift (a cashier)",
@@ -65,7 +65,7 @@ export async function agentPortalRoutes(app: FastifyInstance) {
   api.get(
     '/agents/tree',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', errors: ['FORBIDDEN'] },
       schema: {
         tags: ['agents'],
         summary: "The signed-in agent's node and everything below it, with floats and totals",
@@ -87,7 +87,13 @@ export async function agentPortalRoutes(app: FastifyInstance) {
     {
       config: {
         access: 'signed-in',
-        errors: ['FLOAT_LIMIT_REACHED', 'AGENT_SUSPENDED', 'DAILY_OPERATION_LIMIT_REACHED', 'NOT_FOUND'],
+        errors: [
+          'FORBIDDEN',
+          'FLOAT_LIMIT_REACHED',
+          'AGENT_SUSPENDED',
+          'DAILY_OPERATION_LIMIT_REACHED',
+          'NOT_FOUND',
+        ],
       },
       schema: {
         tags: ['agents'],
@@ -112,7 +118,7 @@ export async function agentPortalRoutes(app: FastifyInstance) {
   api.post(
     '/agents/shifts',
     {
-      config: { access: 'signed-in', errors: ['SHIFT_ALREADY_OPEN', 'AGENT_SUSPENDED'] },
+      config: { access: 'signed-in', errors: ['FORBIDDEN', 'SHIFT_ALREADY_OPEN', 'AGENT_SUSPENDED'] },
       schema: {
         tags: ['agents'],
         summary: 'A cashier opens a shift with the cash counted in the drawer',
@@ -133,7 +139,7 @@ export async function agentPortalRoutes(app: FastifyInstance) {
   api.post(
     '/agents/shifts/current/close',
     {
-      config: { access: 'signed-in', errors: ['SHIFT_NOT_OPEN'] },
+      config: { access: 'signed-in', errors: ['FORBIDDEN', 'SHIFT_NOT_OPEN'] },
       schema: {
         tags: ['agents'],
         summary: 'A cashier closes the open shift with the cash counted: the report shows the difference',
@@ -155,6 +161,7 @@ export async function agentPortalRoutes(app: FastifyInstance) {
       config: {
         access: 'signed-in',
         errors: [
+          'FORBIDDEN',
           'SHIFT_NOT_OPEN',
           'AGENT_SUSPENDED',
           'FLOAT_LIMIT_REACHED',
@@ -202,6 +209,7 @@ export async function agentPortalRoutes(app: FastifyInstance) {
         access: 'signed-in',
         isRateLimited: true,
         errors: [
+          'FORBIDDEN',
           'SHIFT_NOT_OPEN',
           'AGENT_SUSPENDED',
           'PAYOUT_CODE_INVALID',

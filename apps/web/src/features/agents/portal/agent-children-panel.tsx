@@ -41,7 +41,12 @@ export function AgentChildrenPanel({ node }: { node: AgentNode }) {
               <span className={child.floatBalance < 0 ? 'text-ember-500' : 'text-white'}>
                 {money(child.floatBalance)}
               </span>
-              <button type="button" onClick={() => setMoving(child)} className={buttonClass('ghost')}>
+              <button
+                type="button"
+                aria-label={t('agents.move.openFor', { name: child.name })}
+                onClick={() => setMoving(child)}
+                className={buttonClass('ghost')}
+              >
                 {t('agents.move.open')}
               </button>
             </span>
