@@ -228,3 +228,6 @@ export type PartnerPortal = z.infer<typeof partnerPortal>
 /** The shops a player may collect a withdrawal at. */
 export const shopChoice = z.object({ id: z.string(), name: z.string() })
 export const shopChoices = z.object({ shops: z.array(shopChoice) })
+
+/** A player's shop withdrawals, newest first (their last 20): pending ones can be cancelled. */
+export const shopWithdrawalList = z.object({ items: z.array(shopWithdrawal) })

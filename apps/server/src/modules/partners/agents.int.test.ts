@@ -380,6 +380,8 @@ describe('a cashier at a shop', () => {
       {},
     )
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' })
+    const listed = await callerOf(testApp(), player).get('/api/agents/shop-withdrawals')
+    expect(listed.json()).toEqual({ items: [{ ...withdrawal, code: undefined, status: 'cancelled' }] })
     expect(await cashOf(player.userId)).toBe(taka(100))
     const paid = await callerOf(testApp(), branch.cashier).post('/api/agents/shop-payouts', {
       code: withdrawal.code,

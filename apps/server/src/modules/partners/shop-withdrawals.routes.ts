@@ -1,4 +1,4 @@
-import { shopChoices, shopWithdrawal, shopWithdrawalInput } from '@khela/contracts/agents'
+import { shopChoices, shopWithdrawal, shopWithdrawalInput, shopWithdrawalList } from '@khela/contracts/agents'
 import { idempotencyHeaders } from '@khela/contracts/wallet'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -8,6 +8,7 @@ import { publishHints } from '../realtime/publish-hints.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { cancelShopWithdrawal } from './cancel-shop-withdrawal.ts'
 import { findShopChoices } from './find-shop-choices.ts'
+import { findShopWithdrawals } from './find-shop-withdrawals.ts'
 import { requestShopWithdrawal } from './request-shop-withdrawal.ts'
 
 /** A player's withdrawals collected in cash at an agent's shop, by a one-time code. */
@@ -28,6 +29,22 @@ export async function shopWithdrawalsRoutes(app: FastifyInstance) {
       await requirePlayer(request)
       reply.header('cache-control', 'private, no-store')
       return findShopChoices(database.db)
+    },
+  )
+
+  api.get(
+    '/agents/shop-withdrawals',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: "The signed-in player's shop withdrawals, newest first (the last 20), without their codes",
+        response: { 200: shopWithdrawalList },
+      },
+    },
+    async (request, reply) => {
+      const player = await requirePlayer(request)
+      reply.header('cache-control', 'private, no-store')
+      return { items: await findShopWithdrawals(database.db, player.id) }
     },
   )
 

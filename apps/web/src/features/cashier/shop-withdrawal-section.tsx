@@ -11,6 +11,7 @@ import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { useIdempotentAttempt } from '../../lib/idempotent-attempt.ts'
 import { formatMoney } from '../../lib/money.ts'
 import { parseTaka } from '../../lib/taka.ts'
+import { ShopWithdrawalList, shopWithdrawalsQueryKey } from './shop-withdrawal-list.tsx'
 
 /**
  * Cash at an agent's shop: the amount is held at once and the answer carries a one-time code, shown here once, for
@@ -31,7 +32,10 @@ export function ShopWithdrawalSection() {
   const request = useMutation({
     mutationFn: sendOnce,
     meta: { showsOwnError: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] })
+      void queryClient.invalidateQueries({ queryKey: shopWithdrawalsQueryKey })
+    },
   })
   const [shopId, setShopId] = useState('')
   const [amount, setAmount] = useState('')
@@ -116,6 +120,7 @@ export function ShopWithdrawalSection() {
           </button>
         </form>
       )}
+      <ShopWithdrawalList />
     </section>
   )
 }

@@ -9,3 +9,11 @@ export const request = endpoint<{ body: { shopId: string; amount: number }; resp
   'POST',
   '/api/agents/shop-withdrawals',
 )
+export const list = endpoint<{ response: { items: ShopWithdrawal[] } }>()(
+  'GET',
+  '/api/agents/shop-withdrawals',
+)
+export const cancel = endpoint<{ body: Record<string, never>; response: ShopWithdrawal }>()(
+  'POST',
+  '/api/agents/shop-withdrawals/:id/cancel',
+)
