@@ -7,7 +7,7 @@ import { createTestApp } from '../../test/test-app.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { users } from '../db/schema/auth.ts'
 import { faqEntries } from '../db/schema/content.ts'
-import { demoPlayers, demoStaff } from './demo-accounts.ts'
+import { demoAgentPartners, demoPlayers, demoStaff } from './demo-accounts.ts'
 import { demoPromotions, demoSlides } from './demo-content.ts'
 import { demoRestrictedCountries, seedDemoData } from './seed-demo-data.ts'
 
@@ -99,7 +99,7 @@ describe('seeding the demo data', () => {
         const [{ count } = { count: 0 }] = await first.app.services.database.db
           .select({ count: sql<number>`count(*)::int` })
           .from(users)
-        expect(count).toBe(1 + demoStaff.length + demoPlayers.length)
+        expect(count).toBe(1 + demoStaff.length + demoPlayers.length + Object.keys(demoAgentPartners).length)
       } finally {
         await first.app.close()
         await second.app.close()
