@@ -65,7 +65,10 @@ import { startCrashEngine } from './modules/originals/crash-engine.ts'
 import { originalsRoutes } from './modules/originals/originals.routes.ts'
 import { overviewRoutes } from './modules/overview/overview.routes.ts'
 import { adminPartnersRoutes } from './modules/partners/admin-partners.routes.ts'
+import { agentPortalRoutes } from './modules/partners/agent-portal.routes.ts'
+import { agentsAdminRoutes } from './modules/partners/agents-admin.routes.ts'
 import { partnersRoutes } from './modules/partners/partners.routes.ts'
+import { shopWithdrawalsRoutes } from './modules/partners/shop-withdrawals.routes.ts'
 import { trackingRoutes } from './modules/partners/tracking.routes.ts'
 import { playerGates } from './modules/protection/player-gates.ts'
 import { adminProviderRoundsRoutes } from './modules/providers/admin-provider-rounds.routes.ts'
@@ -385,6 +388,9 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(responsibleGamblingRoutes)
       if (config.testClock) await api.register(testClockRoutes)
       await api.register(riskRoutes)
+      await api.register(agentsAdminRoutes)
+      await api.register(agentPortalRoutes)
+      await api.register(shopWithdrawalsRoutes)
       await api.register(complianceRoutes)
       await api.register(partnersRoutes)
       await api.register(adminPartnersRoutes)

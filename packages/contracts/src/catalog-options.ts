@@ -49,6 +49,8 @@ export const reservedCategorySlugs = [
   // The back office.
   'admin',
   'dashboard',
+  // The agents' and shop cashiers' portal.
+  'agent',
   // The server: the API and the web app's built folders (assets, prerendered lobby, Google sign-in page).
   'api',
   'assets',

@@ -120,6 +120,19 @@ export const errorStatus = {
   FREE_BET_STAKE_MISMATCH: 409,
   /** A cashback run asked for a week that has not ended yet in the operator's time zone. */
   CASHBACK_WEEK_NOT_ENDED: 409,
+  /**
+   * The agent network (modules/partners): a float would pass its credit limit (`fields.available` what it can
+   * still give); a node or its parent is suspended; a cashier without an open shift, or one with a shift already
+   * open; a payout code that names no pending shop withdrawal at this shop, or one past its expiry; an agent's or
+   * cashier's operations over their daily limit (`fields.remaining`).
+   */
+  FLOAT_LIMIT_REACHED: 409,
+  AGENT_SUSPENDED: 409,
+  SHIFT_NOT_OPEN: 409,
+  SHIFT_ALREADY_OPEN: 409,
+  PAYOUT_CODE_INVALID: 404,
+  PAYOUT_CODE_EXPIRED: 410,
+  DAILY_OPERATION_LIMIT_REACHED: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const
@@ -266,6 +279,13 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   FREE_BET_ODDS_TOO_LOW: 'This free bet needs higher odds. Choose selections whose odds reach its minimum.',
   FREE_BET_STAKE_MISMATCH: 'A free bet stakes its whole amount on one single or accumulator.',
   CASHBACK_WEEK_NOT_ENDED: 'This week has not ended yet: its cashback can be paid from the Monday after.',
+  FLOAT_LIMIT_REACHED: 'This would take the float past its credit limit. Move a smaller amount.',
+  AGENT_SUSPENDED: 'This agent or shop is suspended: its float cannot move.',
+  SHIFT_NOT_OPEN: 'Open a shift before taking deposits or paying withdrawals.',
+  SHIFT_ALREADY_OPEN: 'You already have an open shift. Close it before opening another.',
+  PAYOUT_CODE_INVALID: 'No withdrawal waits at this shop under this code.',
+  PAYOUT_CODE_EXPIRED: 'This payout code has expired. The player can ask for a new withdrawal.',
+  DAILY_OPERATION_LIMIT_REACHED: "Today's limit for these operations is reached.",
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 }

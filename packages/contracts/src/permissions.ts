@@ -44,6 +44,10 @@ export const permissions = [
   'partners.read',
   /** Approve, reject or suspend affiliates (approving also needs the right to give the affiliate role), and the programme's rules. */
   'partners.manage',
+  /** The Agent Tree: the agent network's nodes, floats, totals, players and ledgers, read only. */
+  'agents.read',
+  /** Create agent nodes and shop cashiers, change their limits and status, and move float between them. */
+  'agents.manage',
 ] as const
 export type Permission = (typeof permissions)[number]
 
@@ -67,6 +71,8 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'bonuses.read',
     'bonuses.grant',
     'partners.read',
+    'agents.read',
+    'agents.manage',
   ],
   support: [
     'users.read',
@@ -76,6 +82,7 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     'providers.read',
     'bonuses.read',
     'partners.read',
+    'agents.read',
   ],
   content: ['content.write', 'catalog.write'],
   trader: ['sportsbook.read', 'sportsbook.trade'],

@@ -26,7 +26,8 @@ export const minorUnitsAtLeastZero = z
   .min(0)
   .meta({ description: 'Money in integer minor units (poisha for BDT), never negative.' })
 
-export const ledgerOwnerKinds = ['player', 'operator'] as const
+/** `partner`: a node of the retail agent network (modules/partners), owner of its float account. */
+export const ledgerOwnerKinds = ['player', 'operator', 'partner'] as const
 export type LedgerOwnerKind = (typeof ledgerOwnerKinds)[number]
 
 /** Player-owned kinds carry a stored balance that never goes below zero; the others are derived from transfers. */
@@ -45,6 +46,8 @@ export const operatorAccountKinds = [
   'sportsbook_liability',
   /** What bonuses cost the operator: grants are paid from it, forfeits return to it (modules/bonuses). */
   'bonus_cost',
+  /** Float issued to the agent network's top nodes: what the operator's agents owe it (docs/decisions/0016). */
+  'agent_float_issued',
 ] as const
 export type OperatorAccountKind = (typeof operatorAccountKinds)[number]
 
@@ -54,7 +57,18 @@ export type OperatorAccountKind = (typeof operatorAccountKinds)[number]
  */
 export const grantAccountKind = 'bonus_grant'
 
-export const ledgerAccountKinds = [...playerAccountKinds, grantAccountKind, ...operatorAccountKinds] as const
+/**
+ * A node of the agent network's float (modules/partners): a stored balance that may go below zero down to minus
+ * the account's credit limit, never further (docs/decisions/0016-agent-floats.md).
+ */
+export const floatAccountKind = 'agent_float'
+
+export const ledgerAccountKinds = [
+  ...playerAccountKinds,
+  grantAccountKind,
+  ...operatorAccountKinds,
+  floatAccountKind,
+] as const
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number]
 
 /** Why money moved; each domain adds its own as it arrives. */
@@ -92,6 +106,14 @@ export const transferKinds = [
   'bonus_cashback',
   /** A free spin's win reported by the game provider: bonus cost → the free-spins grant's account. */
   'bonus_free_round_win',
+  /**
+   * The agent network (modules/partners): float issued to a top node or returned; float moved between a parent
+   * and a child; a shop's cash deposit (shop float → player cash); a shop's payout of a withdrawal (hold → float).
+   */
+  'agent_float_issue',
+  'agent_float_move',
+  'agent_shop_deposit',
+  'agent_shop_payout',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

@@ -53,6 +53,11 @@ export const openApiTags = [
   { name: 'responsible-gambling', description: 'Limits, time-outs, self-exclusion, reality checks.' },
   { name: 'compliance', description: "The operator's licence." },
   {
+    name: 'agents',
+    description:
+      "The retail agent network: an agent's portal (its children's floats, float moves), a shop cashier's shift, cash deposits and payouts by code, and a player's withdrawals to collect at a shop.",
+  },
+  {
     name: 'providers',
     description:
       "The seamless wallet a game provider's server calls: balance, bet, win, rollback and bet + win, signed with the provider's secret (docs/provider-wallet-api.md); and a player's own provider game rounds.",
@@ -67,6 +72,8 @@ export const openApiTags = [
     [
       'admin-partners',
       "affiliates: applications and decisions, their players' figures, the programme's rules",
+      'admin-agents',
+      "the Agent Tree: nodes, cashiers, floats, limits, float moves and a node's players and ledger",
     ],
     ['admin-bonuses', 'bonus campaigns, grants by hand, forfeits and campaign reports'],
     ['admin-catalog', 'games, categories, providers and their API keys, game imports'],

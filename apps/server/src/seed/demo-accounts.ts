@@ -46,3 +46,13 @@ export const demoPlayers: (Omit<RegistrationInput, 'password'> & { name: string 
     termsAccepted: true,
   },
 ]
+
+/**
+ * The demo agent network's partners (role `agent`, the admin's password): `agent@khela.local` above is the
+ * network's agent; these are the nodes above it and the shop's cashier.
+ */
+export const demoAgentPartners = {
+  superAgent: { email: 'superagent@khela.local', name: 'Sadia Super Agent' },
+  masterAgent: { email: 'master@khela.local', name: 'Mamun Master Agent' },
+  cashier: { email: 'cashier@khela.local', name: 'Kamal Cashier' },
+} as const

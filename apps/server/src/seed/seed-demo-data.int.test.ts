@@ -1,12 +1,13 @@
 import type { PromotionList, RulesDocument, SlideList } from '@khela/contracts/content'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { expectCleanLedger } from '../../test/ledger.ts'
 import { sessionCookieOf, signIn } from '../../test/sign-up.ts'
 import { createTestApp } from '../../test/test-app.ts'
 import { createTestDatabase } from '../../test/test-database.ts'
 import { users } from '../db/schema/auth.ts'
 import { faqEntries } from '../db/schema/content.ts'
-import { demoPlayers, demoStaff } from './demo-accounts.ts'
+import { demoAgentPartners, demoPlayers, demoStaff } from './demo-accounts.ts'
 import { demoPromotions, demoSlides } from './demo-content.ts'
 import { demoRestrictedCountries, seedDemoData } from './seed-demo-data.ts'
 
@@ -62,6 +63,22 @@ describe('seeding the demo data', () => {
         password: 'demo-admin-password',
       })
       expect(byPhone.json()).toMatchObject({ user: { email: 'arjun@khela.local' } })
+
+      // The demo agent network: the cashier signs in and finds the shop, funded, in the portal.
+      const cashier = await signIn(app, {
+        method: 'email',
+        email: 'cashier@khela.local',
+        password: 'demo-admin-password',
+      })
+      const portal = await app.inject({
+        url: '/api/agents/portal',
+        headers: { cookie: sessionCookieOf(cashier) },
+      })
+      expect(portal.json()).toMatchObject({
+        shop: { name: 'Mirpur 10 Shop', floatBalance: 5_000_000 },
+        shift: null,
+      })
+      await expectCleanLedger(app)
     } finally {
       await app.close()
       await testDatabase.drop()
@@ -82,7 +99,7 @@ describe('seeding the demo data', () => {
         const [{ count } = { count: 0 }] = await first.app.services.database.db
           .select({ count: sql<number>`count(*)::int` })
           .from(users)
-        expect(count).toBe(1 + demoStaff.length + demoPlayers.length)
+        expect(count).toBe(1 + demoStaff.length + demoPlayers.length + Object.keys(demoAgentPartners).length)
       } finally {
         await first.app.close()
         await second.app.close()

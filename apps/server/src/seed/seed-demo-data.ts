@@ -20,6 +20,7 @@ import { demoFaq } from './demo-faq.ts'
 import { seedDemoPartners } from './demo-partners.ts'
 import { seedPaymentMethods } from './demo-payment-methods.ts'
 import { demoPromoCodes } from './demo-promo-codes.ts'
+import { seedDemoAgentTree } from './seed-demo-agent-tree.ts'
 import { seedDemoCatalog } from './seed-demo-catalog.ts'
 import { seedDemoContent } from './seed-demo-content.ts'
 import { seedDemoSportsbook } from './seed-demo-sportsbook.ts'
@@ -115,6 +116,7 @@ async function seedIfEmpty(services: Services): Promise<DemoAdmin | null> {
     .values(demoFaq.map((entry, index) => ({ ...entry, position: index + 1 })))
   await database.db.insert(promoCodes).values(demoPromoCodes())
   await seedDemoBonuses(database.db)
+  await seedDemoAgentTree(services, { id: user.id, password: admin.password })
   // After the demo players register: the demo shows the country rule at work (registering from the United States is
   // refused), and the end-to-end tests rely on one country being restricted without changing a shared setting.
   await database.db

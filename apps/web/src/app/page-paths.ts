@@ -71,6 +71,9 @@ export const playerPagePaths = {
   addedCategory: ':categorySlug',
 } as const
 
+/** The partners' portal: agents and shop cashiers, signed in on the site. */
+export const partnerPortalPath = '/agent'
+
 /** The back office's pages, relative to /dashboard; '' is the overview. */
 export const dashboardPagePaths = {
   overview: '',
@@ -85,6 +88,7 @@ export const dashboardPagePaths = {
   withdrawals: 'withdraws',
   auditLog: 'audit-log',
   risk: 'risk',
+  agentTree: 'agenttree',
   kyc: 'kyc',
   gameCategories: 'gamecategories',
   addCategories: 'gamesCategorisAdd',

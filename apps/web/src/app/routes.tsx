@@ -6,6 +6,7 @@ import {
   categoryPagePaths,
   crashPagePaths,
   originalGamePagePaths,
+  partnerPortalPath,
   playerPagePaths,
   sportsbookPagePaths,
 } from './page-paths.ts'
@@ -34,6 +35,12 @@ const originalGameRoutes: RouteObject[] = (
 // its own catalogue.
 const adminTree = () =>
   Promise.all([import('./admin/admin-tree.tsx'), loadNamespace('admin')]).then(([module]) => module)
+
+// The partners' portal (agents and shop cashiers): its own chunk, with the back office's catalogue it shares.
+const partnerRoute = () =>
+  Promise.all([import('./partner/partner-route.tsx'), loadNamespace('admin')]).then(([module]) => ({
+    Component: module.PartnerRoute,
+  }))
 
 const pathsOf = (paths: readonly string[], lazy: RouteObject['lazy']): RouteObject[] =>
   paths.map((path) => ({ path, lazy }))
@@ -167,6 +174,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: SplashScreen,
     ErrorBoundary: RouteErrorPage,
     lazy: () => adminTree().then((module) => ({ Component: module.AdminSignInRoute })),
+  },
+  {
+    path: partnerPortalPath,
+    HydrateFallback: SplashScreen,
+    ErrorBoundary: RouteErrorPage,
+    lazy: partnerRoute,
   },
   {
     path: '/dashboard/*',

@@ -15,8 +15,9 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * The wallet's accounts. Only player-owned accounts (cash, bonus, withdrawal hold) carry a stored running balance,
- * which may never go below zero; operator accounts (house, clearing, adjustments) would be single hot rows every
+ * The wallet's accounts. Only player-owned accounts (cash, bonus, withdrawal hold) and the agent network's floats
+ * carry a stored running balance; a player's may never go below zero, a float down to minus its credit limit
+ * (docs/decisions/0016-agent-floats.md); operator accounts (house, clearing, adjustments) would be single hot rows every
  * bet touches, so their balance is derived from the transfers instead (`balance` is null). Amounts are integers
  * in minor units (poisha for BDT).
  */
@@ -32,6 +33,8 @@ export const ledgerAccounts = pgTable(
     /** The payment method's or game provider's code for clearing accounts; empty otherwise. */
     code: text('code').notNull().default(''),
     balance: bigint('balance', { mode: 'number' }),
+    /** How far below zero a float (`agent_float`) may go; null for every other kind, which may not. */
+    creditLimit: bigint('credit_limit', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -43,14 +46,25 @@ export const ledgerAccounts = pgTable(
       table.code,
     ),
     index('ledger_accounts_owner_idx').on(table.ownerId),
-    check('ledger_accounts_balance_not_negative', sql`${table.balance} >= 0`),
+    check(
+      'ledger_accounts_balance_within_credit_limit',
+      sql`${table.balance} >= -coalesce(${table.creditLimit}, 0)`,
+    ),
+    check(
+      'ledger_accounts_credit_limit_only_for_floats',
+      sql`(${table.creditLimit} IS NOT NULL) = (${table.kind} = 'agent_float') AND ${table.creditLimit} >= 0`,
+    ),
+    check(
+      'ledger_accounts_partner_kinds',
+      sql`(${table.ownerKind} = 'partner') = (${table.kind} = 'agent_float')`,
+    ),
     check(
       'ledger_accounts_player_kinds',
       sql`(${table.ownerKind} = 'player') = (${table.kind} IN ('player_cash', 'player_bonus', 'withdrawal_hold', 'bonus_grant'))`,
     ),
     check(
-      'ledger_accounts_balance_only_for_players',
-      sql`(${table.ownerKind} = 'player') = (${table.balance} IS NOT NULL)`,
+      'ledger_accounts_stored_balances',
+      sql`(${table.ownerKind} IN ('player', 'partner')) = (${table.balance} IS NOT NULL)`,
     ),
   ],
 )

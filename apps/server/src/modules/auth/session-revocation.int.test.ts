@@ -40,6 +40,6 @@ describe.runIf(isPostgres)('sessions kept by two server processes', () => {
     expect(await sessionOn(one.url)).toBeNull()
     // The other hears it from the database's NOTIFY, which a request of its own can overtake on a loaded machine
     // by a few milliseconds: awaited as a condition, well inside the 5 s a kept session would otherwise live.
-    await expect.poll(() => sessionOn(two.url), { timeout: 2_000, intervals: [20] }).toBeNull()
+    await expect.poll(() => sessionOn(two.url), { timeout: 2_000, interval: 20 }).toBeNull()
   })
 })

@@ -19,11 +19,12 @@ export type PlayerNetLoss = {
  * `timeZone`, across every product, counted as the overview's GGR counts them: Originals bets by the day placed
  * (refunded ones left out), provider rounds by the day opened (rolled-back stakes left out), sports bets by the day
  * they settled won, lost or cashed out (an open bet's loss is not known yet; cash-outs count as payouts). Only
- * players with a net loss above `minNetLoss` (default: any loss) are listed. Deposits and withdrawals are not play.
+ * players with a net loss above `minNetLoss` (default: any loss) are listed, unless `isEveryPlayer` (winners too: the
+ * Agent Tree's wins and losses). Deposits and withdrawals are not play.
  */
 export async function sumPlayerNetLosses(
   db: Pick<Db, 'select'>,
-  period: { from: string; to: string; timeZone: string; minNetLoss?: number },
+  period: { from: string; to: string; timeZone: string; minNetLoss?: number; isEveryPlayer?: boolean },
 ): Promise<PlayerNetLoss[]> {
   const { from, to, timeZone } = period
   const originals = db
@@ -70,7 +71,7 @@ export async function sumPlayerNetLosses(
     })
     .from(play)
     .groupBy(play.userId, play.currency)
-    .having(gt(netLoss, Math.max(0, (period.minNetLoss ?? 1) - 1)))
+    .having(period.isEveryPlayer ? undefined : gt(netLoss, Math.max(0, (period.minNetLoss ?? 1) - 1)))
     .orderBy(play.userId, play.currency)
   return rows.map((row) => {
     const [stakes, payouts] = [Number(row.stakes), Number(row.payouts)]

@@ -10,6 +10,7 @@ import { responsibleGambling } from '../../db/schema/responsible-gambling.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { clock } from '../../lib/clock.ts'
 import { sumDepositRequests } from '../cashier/sum-deposit-requests.ts'
+import { sumShopDeposits } from '../partners/sum-shop-deposits.ts'
 import { findLatestSignInOnClock } from './find-latest-sign-in-on-clock.ts'
 import { findPlayerTools, type PlayerToolsRow, playerToolsRowOf } from './find-player-tools.ts'
 import { limitsInForce, playSessionStart, sessionBreakMs } from './limit-rules.ts'
@@ -45,8 +46,16 @@ export async function checkPlayerLimits(
   assertNotExcluded(row, now)
   const { limits } = limitsInForce({ limits: row.limits, pending: row.pending }, now)
   if (attempt.kind === 'deposit') {
-    await assertRoom(limits, 'deposit', attempt.amount, attempt.currency, now, async (since) =>
-      sumDepositRequests(tx, attempt.userId, since),
+    // Cash deposited at an agent's shop counts as much as a request through the site's cashier.
+    await assertRoom(
+      limits,
+      'deposit',
+      attempt.amount,
+      attempt.currency,
+      now,
+      async (since) =>
+        (await sumDepositRequests(tx, attempt.userId, since)) +
+        (await sumShopDeposits(tx, { userId: attempt.userId, since })),
     )
     return
   }

@@ -275,7 +275,7 @@ describe('the books', () => {
         () => null,
         (caught: unknown) => caught as { cause?: { constraint?: string } },
       )
-    expect(error?.cause?.constraint).toBe('ledger_accounts_balance_not_negative')
+    expect(error?.cause?.constraint).toBe('ledger_accounts_balance_within_credit_limit')
   })
 
   it('reconciliation reports a stored balance that disagrees with the transfers', async () => {

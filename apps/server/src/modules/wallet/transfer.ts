@@ -1,14 +1,14 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Currency } from '@khela/contracts/accounts'
 import { isUuid } from '@khela/contracts/ids'
-import { minorAmount, type TransferKind } from '@khela/contracts/wallet'
+import { floatAccountKind, minorAmount, type TransferKind } from '@khela/contracts/wallet'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { runPrepared } from '../../db/run-prepared.ts'
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema/ledger.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
-import { findAccountFacts } from './find-account-facts.ts'
+import { type AccountFacts, findAccountFacts } from './find-account-facts.ts'
 import { isInTransaction, retryingConflicts, runMoneyTransaction } from './run-money-transaction.ts'
 
 export type TransferRequest = {
@@ -57,27 +57,25 @@ class KeyTaken extends Error {}
 /**
  * Moves `amount` from one account to another as one immutable transfer, atomically. A player account given is
  * debited by one conditional statement (no row changes → INSUFFICIENT_FUNDS) and credited with its stored
- * balance; operator accounts keep no running balance, so they are never a hot row. The same key with the same
+ * balance; an agent's float the same way, down to minus its credit limit (FLOAT_LIMIT_REACHED, decision 0016); operator accounts keep no running balance, so they are never a hot row. The same key with the same
  * parameters returns the first result without moving anything again; with other parameters it is refused
  * (IDEMPOTENCY_KEY_REUSED).
  */
 export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
   const metadata = normalisedMetadata(request.metadata)
   const facts = await checkedAccounts(db, request)
-  const isPlayer = {
-    debit: facts.debit.ownerKind === 'player',
-    credit: facts.credit.ownerKind === 'player',
-  }
+  const isStored = { debit: keepsStoredBalance(facts.debit), credit: keepsStoredBalance(facts.credit) }
+  const tooLow = facts.debit.kind === floatAccountKind ? 'FLOAT_LIMIT_REACHED' : 'INSUFFICIENT_FUNDS'
   try {
     const moved =
-      isPlayer.debit && isPlayer.credit
-        ? await moveBetweenPlayerAccounts(db, request, metadata)
-        : await moveInOneStatement(db, request, metadata, isPlayer)
+      isStored.debit && isStored.credit
+        ? await moveBetweenStoredAccounts(db, request, metadata, tooLow)
+        : await moveInOneStatement(db, request, metadata, isStored, tooLow)
     return { ...resultOf(request, metadata), ...moved, isReplay: false }
   } catch (error) {
     // A taken key, or a balance too low because the first request under this key already spent it: answer
     // from the transfer that key made, if it exists.
-    const isInsufficient = error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS'
+    const isInsufficient = error instanceof AppError && error.code === tooLow
     const isKeyTaken =
       error instanceof KeyTaken || isUniqueViolation(error, 'ledger_transfers_idempotency_key_unique')
     if (!isKeyTaken && !isInsufficient) throw error
@@ -89,6 +87,11 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
       })
     return { ...first, isReplay: true }
   }
+}
+
+/** Players' accounts and agents' floats carry a running balance; the operator's are derived from the transfers. */
+function keepsStoredBalance(account: AccountFacts): boolean {
+  return account.ownerKind === 'player' || account.ownerKind === 'partner'
 }
 
 type Moved = Pick<TransferResult, 'id' | 'debitBalanceAfter' | 'creditBalanceAfter' | 'createdAt'>
@@ -117,7 +120,8 @@ function resultOf(request: TransferRequest, metadata: Record<string, unknown>) {
 const transferStatements = {
   debitPlayer: `
     WITH moved AS (
-      UPDATE ledger_accounts SET balance = balance - $1 WHERE id = $2 AND balance >= $1 RETURNING balance)
+      UPDATE ledger_accounts SET balance = balance - $1
+      WHERE id = $2 AND balance + coalesce(credit_limit, 0) >= $1 RETURNING balance)
     INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, currency, kind,
       ref_type, ref_id, metadata, debit_balance_after)
     SELECT $4, $2, $3, $1, $5, $6, $7, $8, $9::jsonb, moved.balance FROM moved
@@ -169,9 +173,10 @@ async function moveInOneStatement(
   db: Db,
   request: TransferRequest,
   metadata: Record<string, unknown>,
-  isPlayer: { debit: boolean; credit: boolean },
+  isStored: { debit: boolean; credit: boolean },
+  tooLow: 'INSUFFICIENT_FUNDS' | 'FLOAT_LIMIT_REACHED',
 ): Promise<Moved> {
-  const shape = isPlayer.debit ? 'debitPlayer' : 'creditPlayer'
+  const shape = isStored.debit ? 'debitPlayer' : 'creditPlayer'
   const values = [
     request.amount,
     request.debit,
@@ -191,7 +196,7 @@ async function moveInOneStatement(
       values,
     )
     // No row: the conditional debit matched nothing.
-    if (!row) throw new AppError('INSUFFICIENT_FUNDS')
+    if (!row) throw new AppError(tooLow)
     return {
       id: row.id,
       debitBalanceAfter: nullableNumber(row.debit_balance_after),
@@ -204,13 +209,15 @@ async function moveInOneStatement(
 }
 
 /**
- * Both sides are a player's (cash to hold and back): a transaction that locks the two rows in the order of their
- * ids, so two such transfers in opposite directions cannot deadlock.
+ * Both sides keep a stored balance (a player's cash to hold and back, a float to a child's float or a player's
+ * cash): a transaction that locks the two rows in the order of their ids, so two such transfers in opposite
+ * directions cannot deadlock.
  */
-async function moveBetweenPlayerAccounts(
+async function moveBetweenStoredAccounts(
   db: Db,
   request: TransferRequest,
   metadata: Record<string, unknown>,
+  tooLow: 'INSUFFICIENT_FUNDS' | 'FLOAT_LIMIT_REACHED',
 ): Promise<Moved> {
   return runMoneyTransaction(db, async (tx) => {
     const sides = (['debit', 'credit'] as const).toSorted((a, b) => (request[a] < request[b] ? -1 : 1))
@@ -218,8 +225,8 @@ async function moveBetweenPlayerAccounts(
     for (const side of sides) {
       balancesAfter[side] =
         side === 'debit'
-          ? await debitPlayerAccount(tx, request.debit, request.amount)
-          : await creditPlayerAccount(tx, request.credit, request.amount)
+          ? await debitStoredAccount(tx, request.debit, request.amount, tooLow)
+          : await creditStoredAccount(tx, request.credit, request.amount)
     }
     const [row] = await tx
       .insert(ledgerTransfers)
@@ -262,23 +269,34 @@ async function checkedAccounts(db: Db, request: TransferRequest) {
   return { debit, credit }
 }
 
-async function debitPlayerAccount(tx: Db, id: string, amount: number): Promise<number> {
+/** The balance may reach minus the credit limit, which only floats have (null, so zero, for a player's). */
+async function debitStoredAccount(
+  tx: Db,
+  id: string,
+  amount: number,
+  tooLow: 'INSUFFICIENT_FUNDS' | 'FLOAT_LIMIT_REACHED',
+): Promise<number> {
   const [row] = await tx
     .update(ledgerAccounts)
     .set({ balance: sql`${ledgerAccounts.balance} - ${amount}` })
-    .where(and(eq(ledgerAccounts.id, id), gte(ledgerAccounts.balance, amount)))
+    .where(
+      and(
+        eq(ledgerAccounts.id, id),
+        gte(sql`${ledgerAccounts.balance} + coalesce(${ledgerAccounts.creditLimit}, 0)`, amount),
+      ),
+    )
     .returning({ balance: ledgerAccounts.balance })
-  if (row?.balance == null) throw new AppError('INSUFFICIENT_FUNDS')
+  if (row?.balance == null) throw new AppError(tooLow)
   return row.balance
 }
 
-async function creditPlayerAccount(tx: Db, id: string, amount: number): Promise<number> {
+async function creditStoredAccount(tx: Db, id: string, amount: number): Promise<number> {
   const [row] = await tx
     .update(ledgerAccounts)
     .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
     .where(eq(ledgerAccounts.id, id))
     .returning({ balance: ledgerAccounts.balance })
-  if (row?.balance == null) throw new Error(`player account ${id} has no balance`)
+  if (row?.balance == null) throw new Error(`account ${id} keeps no stored balance`)
   return row.balance
 }
 

@@ -57,7 +57,7 @@ export const adminGroups: AdminGroup[] = [
     id: 'cashAgent',
     icon: Network,
     links: [
-      { id: 'agentTree', path: 'agenttree' },
+      { id: 'agentTree', path: 'agenttree', permission: 'agents.read' },
       { id: 'agentProfile', path: 'agentprofile' },
     ],
   },

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Route, Routes } from 'react-router'
 import { AllUsersPage } from '../../features/accounts/admin/all-users-page.tsx'
 import { UserProfilePage } from '../../features/accounts/admin/user-profile-page.tsx'
+import { AgentTreePage } from '../../features/agents/admin/agent-tree-page.tsx'
 import { AuditLogPage } from '../../features/audit/admin/audit-log-page.tsx'
 import { AdminSignInPage } from '../../features/auth/admin/admin-sign-in-page.tsx'
 import { CampaignsPage } from '../../features/bonuses/admin/campaigns-page.tsx'
@@ -199,6 +200,11 @@ function KycQueueRoute() {
   return viewer ? <KycQueuePage viewer={viewer} /> : null
 }
 
+function AgentTreeRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <AgentTreePage viewer={viewer} /> : null
+}
+
 function RiskRoute() {
   const viewer = useSession().data?.user
   return viewer ? <RiskPage viewer={viewer} /> : null
@@ -247,6 +253,7 @@ function AffiliateViewRoute() {
 // Sections with a working page of their own; the rest say what is coming.
 const builtSections: ReadonlySet<string> = new Set([
   'alluser',
+  'agenttree',
   'userprofile',
   'settings',
   'gamecategories',
@@ -286,6 +293,7 @@ export function DashboardRoute() {
             <Route path={dashboardPagePaths.withdrawals} element={<WithdrawalsRoute />} />
             <Route path={dashboardPagePaths.auditLog} element={<AuditLogRoute />} />
             <Route path={dashboardPagePaths.risk} element={<RiskRoute />} />
+            <Route path={dashboardPagePaths.agentTree} element={<AgentTreeRoute />} />
             <Route path={dashboardPagePaths.kyc} element={<KycQueueRoute />} />
             <Route path={dashboardPagePaths.gameCategories} element={<GameCategoriesPage />} />
             <Route path={dashboardPagePaths.addCategories} element={<AddCategoriesPage />} />

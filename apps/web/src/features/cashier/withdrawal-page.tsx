@@ -11,6 +11,7 @@ import { CancelWithdrawalButton } from './cancel-withdrawal-button.tsx'
 import { useCashierMethods, useWithdrawalHistory } from './cashier-api.ts'
 import { HistoryList } from './history-list.tsx'
 import { RequestCard } from './request-card.tsx'
+import { ShopWithdrawalSection } from './shop-withdrawal-section.tsx'
 import { SignedInOnly } from './signed-in-only.tsx'
 import { WithdrawalForm } from './withdrawal-form.tsx'
 
@@ -65,6 +66,7 @@ function WithdrawalContent() {
           <WithdrawalForm methods={methods.data.withdrawal} balances={balances.data} />
         )}
       </section>
+      <ShopWithdrawalSection />
       <PendingWithdrawals />
     </div>
   )

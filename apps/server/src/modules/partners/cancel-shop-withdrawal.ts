@@ -1,0 +1,63 @@
+import type { ShopWithdrawal } from '@khela/contracts/agents'
+import { isUuid } from '@khela/contracts/ids'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { agentShopWithdrawals } from '../../db/schema/agents.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { releaseWithdrawal } from '../wallet/release-withdrawal.ts'
+import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import { requireAgentNode } from './agent-nodes.ts'
+import { toShopWithdrawal } from './shop-withdrawals.ts'
+
+/**
+ * The player takes back a shop withdrawal not yet paid (an expired one too): the hold returns to their cash. A
+ * cashier paying it at the same moment wins or loses by the same conditional update (ALREADY_DECIDED here).
+ */
+export async function cancelShopWithdrawal(
+  db: Db,
+  request: { userId: string; withdrawalId: string; idempotencyKey: string },
+): Promise<{ withdrawal: ShopWithdrawal; isReplay: boolean }> {
+  if (!isUuid(request.withdrawalId)) throw new AppError('NOT_FOUND')
+  const { response, isReplay } = await runIdempotentRequest(
+    db,
+    {
+      scope: `agents.shop-withdrawal.cancel:${request.userId}`,
+      key: request.idempotencyKey,
+      request: { userId: request.userId, withdrawalId: request.withdrawalId },
+    },
+    async (tx) => {
+      const [cancelled] = await tx
+        .update(agentShopWithdrawals)
+        .set({ status: 'cancelled' })
+        .where(
+          and(
+            eq(agentShopWithdrawals.id, request.withdrawalId),
+            eq(agentShopWithdrawals.playerId, request.userId),
+            eq(agentShopWithdrawals.status, 'pending'),
+          ),
+        )
+        .returning()
+      if (!cancelled) {
+        const [existing] = await tx
+          .select({ id: agentShopWithdrawals.id })
+          .from(agentShopWithdrawals)
+          .where(
+            and(
+              eq(agentShopWithdrawals.id, request.withdrawalId),
+              eq(agentShopWithdrawals.playerId, request.userId),
+            ),
+          )
+        throw new AppError(existing ? 'ALREADY_DECIDED' : 'NOT_FOUND')
+      }
+      await releaseWithdrawal(tx, {
+        idempotencyKey: `agent-shop-withdrawal-release:${cancelled.id}`,
+        userId: request.userId,
+        amount: cancelled.amount,
+        ref: { type: 'agent_shop_withdrawal', id: cancelled.id },
+      })
+      const shop = await requireAgentNode(tx, cancelled.shopId)
+      return toShopWithdrawal(cancelled, shop.name)
+    },
+  )
+  return { withdrawal: response, isReplay }
+}

@@ -1,0 +1,73 @@
+import type { SessionUser } from '@khela/contracts/session'
+import { eq } from 'drizzle-orm'
+import { users } from '../db/schema/auth.ts'
+import { addShopCashier } from '../modules/partners/add-shop-cashier.ts'
+import { createAgentNode } from '../modules/partners/create-agent-node.ts'
+import { moveFloat } from '../modules/partners/move-float.ts'
+import type { Services } from '../services.ts'
+import { demoAgentPartners, demoStaffEmail } from './demo-accounts.ts'
+
+const taka = (amount: number) => amount * 100
+
+/**
+ * A small agent network for the demo: a super agent → a master agent → `agent@khela.local` → a shop with
+ * `cashier@khela.local`, each with a credit limit and float moved down from the operator, made through the same
+ * operations (and audit) as staff would.
+ */
+export async function seedDemoAgentTree(services: Services, admin: { id: string; password: string }) {
+  const { db } = services.database
+  const staff = { id: admin.id, role: 'admin' } as SessionUser
+  const partner = async (email: string, name: string) => {
+    const { user } = await services.auth.api.signUpEmail({ body: { email, password: admin.password, name } })
+    await db.update(users).set({ role: 'agent', emailVerified: true }).where(eq(users.id, user.id))
+    return user.id
+  }
+  const [agent] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoStaffEmail('agent')))
+  if (!agent) throw new Error('the demo agent account is seeded first')
+  const levels = [
+    {
+      name: 'Dhaka Super Agent',
+      userId: await partner(demoAgentPartners.superAgent.email, demoAgentPartners.superAgent.name),
+      creditLimit: 0,
+      float: 500_000,
+    },
+    {
+      name: 'Mirpur Master Agent',
+      userId: await partner(demoAgentPartners.masterAgent.email, demoAgentPartners.masterAgent.name),
+      creditLimit: 50_000,
+      float: 200_000,
+    },
+    { name: 'Mirpur 10 Agent', userId: agent.id, creditLimit: 20_000, float: 100_000 },
+    { name: 'Mirpur 10 Shop', userId: null, creditLimit: 10_000, float: 50_000 },
+  ]
+  let parentId: string | null = null
+  for (const level of levels) {
+    const node = await createAgentNode(db, {
+      staff,
+      input: {
+        parentId,
+        name: level.name,
+        userId: level.userId,
+        creditLimit: taka(level.creditLimit),
+        dailyOperationLimit: taka(1_000_000),
+        commissionCasinoBp: 0,
+        commissionSportsbookBp: 0,
+      },
+      ipAddress: null,
+    })
+    await moveFloat(db, {
+      actor: staff,
+      isStaff: true,
+      idempotencyKey: `demo-float:${node.id}`,
+      input: { nodeId: node.id, direction: 'down', amount: taka(level.float) },
+      ipAddress: null,
+    })
+    parentId = node.id
+  }
+  if (!parentId) throw new Error('the demo shop was not made')
+  const cashierId = await partner(demoAgentPartners.cashier.email, demoAgentPartners.cashier.name)
+  await addShopCashier(db, { staff, shopId: parentId, input: { userId: cashierId }, ipAddress: null })
+}

@@ -1,0 +1,115 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { demoAdmin } from './demo-admin.ts'
+import { expect, test } from './fixtures.ts'
+import { approveKycThroughApi } from './kyc.ts'
+import { newPlayer, registerPlayer } from './players.ts'
+
+const partnerPassword = 'partner-pass-2027!'
+
+/** A partner account (the agent role) made by the admin; returns its id. */
+async function addPartner(admin: APIRequestContext, origin: Record<string, string>, label: string) {
+  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const email = `${label}-${unique}@khela.test`
+  const created = await admin.post('/api/admin/users', {
+    data: { email, name: `${label} ${unique}`, password: partnerPassword, role: 'agent' },
+    headers: origin,
+  })
+  expect(created.status()).toBe(201)
+  return { id: ((await created.json()) as { id: string }).id, email }
+}
+
+// The spec's own branch of the agent network (super agent → master → agent → shop with one cashier), funded from
+// the operator through the back office's API, so it meets no other test's shop.
+test('a cashier opens a shift, deposits for a player, pays a withdrawal by code and closes with a difference', async ({
+  page,
+  request,
+  baseURL,
+  playwright,
+}) => {
+  const origin = { origin: String(baseURL) }
+  expect(
+    (
+      await request.post('/api/accounts/sign-in', {
+        data: { method: 'email', ...demoAdmin },
+        headers: origin,
+      })
+    ).ok(),
+  ).toBe(true)
+  let parentId: string | null = null
+  for (const level of ['super', 'master', 'agent', 'shop']) {
+    const partner = level === 'shop' ? null : await addPartner(request, origin, level)
+    const node: APIResponse = await request.post('/api/admin/agents/nodes', {
+      data: {
+        parentId,
+        name: `E2E ${level} ${Date.now()}`,
+        userId: partner?.id ?? null,
+        creditLimit: 0,
+        dailyOperationLimit: 100_000_000,
+      },
+      headers: origin,
+    })
+    expect(node.status()).toBe(201)
+    parentId = ((await node.json()) as { id: string }).id
+    const moved = await request.post('/api/admin/agents/float-moves', {
+      data: { nodeId: parentId, direction: 'down', amount: 1_000_000 },
+      headers: { ...origin, 'idempotency-key': crypto.randomUUID() },
+    })
+    expect(moved.ok()).toBe(true)
+  }
+  const cashier = await addPartner(request, origin, 'cashier')
+  expect(
+    (
+      await request.post(`/api/admin/agents/nodes/${parentId}/cashiers`, {
+        data: { userId: cashier.id },
+        headers: origin,
+      })
+    ).status(),
+  ).toBe(201)
+  const player = newPlayer()
+  const playerSession = await playwright.request.newContext({ baseURL })
+  const { id: playerId } = await registerPlayer(playerSession, String(baseURL), player)
+  // Withdrawals need approved identity documents under the demo's compliance settings.
+  await approveKycThroughApi(playerSession, request, String(baseURL), playerId)
+
+  // The cashier signs in on the site; the page shares the session.
+  expect(
+    (
+      await page.request.post('/api/accounts/sign-in', {
+        data: { method: 'email', email: cashier.email, password: partnerPassword },
+        headers: origin,
+      })
+    ).ok(),
+  ).toBe(true)
+  await page.goto('/agent')
+  const openShift = page.getByRole('form', { name: 'Open a shift' })
+  await openShift.getByLabel('Cash counted in the drawer (taka)').fill('1000')
+  await openShift.getByRole('button', { name: 'Open shift' }).click()
+
+  const deposit = page.getByRole('form', { name: 'Deposit for a player' })
+  await deposit.getByLabel("Player's phone or id").fill(player.phone)
+  await deposit.getByLabel('Cash received (taka)').fill('500')
+  await deposit.getByRole('button', { name: 'Deposit' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /Receipt R-\d{8}-/ })).toBeVisible()
+
+  const withdrawal = await playerSession.post('/api/agents/shop-withdrawals', {
+    data: { shopId: parentId, amount: 20_000 },
+    headers: { ...origin, 'idempotency-key': crypto.randomUUID() },
+  })
+  expect(withdrawal.status()).toBe(201)
+  const { code } = (await withdrawal.json()) as { code: string }
+  const payout = page.getByRole('form', { name: 'Pay a withdrawal' })
+  await payout.getByLabel("The player's 8-digit code").fill(code)
+  await payout.getByRole('button', { name: 'Pay out' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Pay the player BDT 200.00 in cash.' }),
+  ).toBeVisible()
+
+  const close = page.getByRole('form', { name: 'Close the shift' })
+  await close.getByLabel('Cash counted in the drawer (taka)').fill('1250')
+  await close.getByRole('button', { name: 'Close shift' }).click()
+  const report = page.getByRole('region', { name: "Last shift's report" })
+  await expect(report.getByText('Expected cash')).toBeVisible()
+  await expect(report.getByRole('definition').filter({ hasText: 'BDT 1,300.00' })).toBeVisible()
+  await expect(report.getByRole('definition').filter({ hasText: '-BDT 50.00' })).toBeVisible()
+  await playerSession.dispose()
+})
