@@ -141,3 +141,27 @@ export async function bettingPlayer(app: App, cash: number) {
     },
   }
 }
+
+type TwoWayResult = 'won' | 'lost' | 'void'
+
+/** A trader enters a two-way market's result, home then away, which settles its bets (200 expected). */
+export async function enterTwoWayResult(
+  app: App,
+  traderCookie: string,
+  market: BookMarket,
+  home: TwoWayResult,
+  away: TwoWayResult,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/admin/sportsbook/markets/${market.marketId}/result`,
+    headers: { cookie: traderCookie, origin: app.services.config.publicUrl },
+    payload: {
+      results: [
+        { code: 'home', result: home },
+        { code: 'away', result: away },
+      ],
+    },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+}

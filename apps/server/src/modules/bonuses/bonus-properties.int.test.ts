@@ -16,7 +16,7 @@ import {
   type TestProvider,
 } from '../../../test/provider-wallet.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
-import { makeBookMarket, sportsbookClient } from '../../../test/sportsbook.ts'
+import { enterTwoWayResult, makeBookMarket, sportsbookClient } from '../../../test/sportsbook.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { bonusGrants } from '../../db/schema/bonuses.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
@@ -236,18 +236,7 @@ async function betOnSport(
   }
   expect(await wageredOf(player.userId)).toEqual(wageredBefore)
   const [home, away] = marketResults[bet.outcome]
-  const settled = await testApp().inject({
-    method: 'POST',
-    url: `/api/admin/sportsbook/markets/${market.marketId}/result`,
-    headers: { cookie: trader.cookie, origin: testApp().services.config.publicUrl },
-    payload: {
-      results: [
-        { code: 'home', result: home },
-        { code: 'away', result: away },
-      ],
-    },
-  })
-  expect(settled.statusCode, settled.body).toBe(200)
+  await enterTwoWayResult(testApp(), trader.cookie, market, home, away)
 }
 
 /**

@@ -1,66 +1,37 @@
 import { randomUUID } from 'node:crypto'
-import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grantBonus, makeBonusCampaign } from '../../../test/bonuses.ts'
 import { depositFor, expectCleanLedger } from '../../../test/ledger.ts'
 import { addWalletProvider, launchFor, type TestProvider } from '../../../test/provider-wallet.ts'
+import { roundTripCounter } from '../../../test/round-trips.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
-import { createDatabase, type Database } from '../../db/client.ts'
 import { runWalletCall } from './run-wallet-call.ts'
 
 const testApp = useTestApp()
-const poolOf = (database: Database) => ({ pool: (database.db as unknown as { $client: pg.Pool }).$client })
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
-
-type SocketWrites = {
-  _write(chunk: Buffer, encoding: BufferEncoding, callback: (error?: Error | null) => void): void
-  _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void): void
-}
 
 /**
  * The round trips of a provider's bet call, counted as the Originals' bonus test counts them (each socket write of
  * a pool of its own is one). A player without bonus money must pay nothing for the bonus rules.
  */
 describe.runIf(isPostgres)("the round trips of a provider's bet", () => {
-  let counted: Database
-  let writes = 0
-  let isCounting = false
+  let counter: Awaited<ReturnType<typeof roundTripCounter>>
   let provider: TestProvider
 
   beforeAll(async () => {
     provider = await addWalletProvider(testApp())
-    const { pool } = poolOf(testApp().services.database)
-    counted = await createDatabase(
-      { driver: 'pg', url: String(pool.options.connectionString) },
-      { warn: () => {} },
-    )
-    const wrapped = new WeakSet<object>()
-    poolOf(counted).pool.on('acquire', (client) => {
-      const socket = (client as unknown as { connection: { stream: SocketWrites } }).connection.stream
-      if (wrapped.has(socket)) return
-      wrapped.add(socket)
-      const write = socket._write.bind(socket)
-      const writev = socket._writev.bind(socket)
-      socket._write = (chunk, encoding, callback) => {
-        if (isCounting) writes++
-        write(chunk, encoding, callback)
-      }
-      socket._writev = (chunks, callback) => {
-        if (isCounting) writes++
-        writev(chunks, callback)
-      }
-    })
+    counter = await roundTripCounter(testApp())
   })
   afterAll(async () => {
-    await counted.close()
+    await counter.close()
   })
 
   async function countBet(userId: string) {
     const token = await launchFor(testApp(), provider, userId)
     const bet = () =>
       runWalletCall(
-        counted.db,
+        counter.db,
         provider.code,
         {
           call: 'bet',
@@ -77,15 +48,7 @@ describe.runIf(isPostgres)("the round trips of a provider's bet", () => {
         },
         new Date(),
       )
-    await bet()
-    writes = 0
-    isCounting = true
-    try {
-      await bet()
-    } finally {
-      isCounting = false
-    }
-    return writes
+    return (await counter.writesOf(bet)).length
   }
 
   it('costs a player without bonus money nothing more', async () => {

@@ -7,7 +7,13 @@ import { findGrant, grantBonus, makeBonusCampaign } from '../../../test/bonuses.
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { fundedPlayer } from '../../../test/originals.ts'
-import { type BookMarket, bookLeg, makeBookMarket, sportsbookClient } from '../../../test/sportsbook.ts'
+import {
+  type BookMarket,
+  bookLeg,
+  enterTwoWayResult,
+  makeBookMarket,
+  sportsbookClient,
+} from '../../../test/sportsbook.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { sportBets, sportMarkets } from '../../db/schema/sportsbook.ts'
@@ -39,20 +45,8 @@ afterEach(async () => {
 type Outcome = 'won' | 'lost' | 'void'
 
 /** Enters the market's result, home then away, which settles its bets. */
-async function result(market: BookMarket, home: Outcome, away: Outcome) {
-  const response = await testApp().inject({
-    method: 'POST',
-    url: `/api/admin/sportsbook/markets/${market.marketId}/result`,
-    headers: { cookie: trader.cookie, origin: testApp().services.config.publicUrl },
-    payload: {
-      results: [
-        { code: 'home', result: home },
-        { code: 'away', result: away },
-      ],
-    },
-  })
-  expect(response.statusCode, response.body).toBe(200)
-}
+const result = (market: BookMarket, home: Outcome, away: Outcome) =>
+  enterTwoWayResult(testApp(), trader.cookie, market, home, away)
 
 const cashOf = async (userId: string) => (await findBalances(db(), userId))?.cash ?? 0
 const betOf = async (id: string) => {

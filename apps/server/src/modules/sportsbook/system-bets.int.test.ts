@@ -7,7 +7,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { fundedPlayer } from '../../../test/originals.ts'
-import { type BookMarket, makeBookMarket, sportsbookClient } from '../../../test/sportsbook.ts'
+import {
+  type BookMarket,
+  enterTwoWayResult,
+  makeBookMarket,
+  sportsbookClient,
+} from '../../../test/sportsbook.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
 import { sportBets } from '../../db/schema/sportsbook.ts'
@@ -163,18 +168,7 @@ describe('placing a system bet', () => {
 describe('settling a system bet', () => {
   async function settle(market: BookMarket, home: 'won' | 'lost' | 'void') {
     const away = home === 'won' ? 'lost' : home === 'lost' ? 'won' : 'void'
-    const response = await testApp().inject({
-      method: 'POST',
-      url: `/api/admin/sportsbook/markets/${market.marketId}/result`,
-      headers: { cookie: trader.cookie, origin: testApp().services.config.publicUrl },
-      payload: {
-        results: [
-          { code: 'home', result: home },
-          { code: 'away', result: away },
-        ],
-      },
-    })
-    expect(response.statusCode, response.body).toBe(200)
+    await enterTwoWayResult(testApp(), trader.cookie, market, home, away)
   }
 
   it('pays line by line what the contract says, with a void leg at 1.00 and a lost one losing its lines', async () => {
