@@ -72,6 +72,8 @@ export const openApiTags = [
     [
       'admin-partners',
       "affiliates: applications and decisions, their players' figures, the programme's rules",
+    ],
+    [
       'admin-agents',
       "the Agent Tree: nodes, cashiers, floats, limits, float moves and a node's players and ledger",
     ],
