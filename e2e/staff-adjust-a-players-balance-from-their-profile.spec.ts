@@ -76,7 +76,7 @@ test.describe('the user profile', () => {
     await page.goto(`/dashboard/userprofile/${encodeURIComponent(id)}`)
     await page.getByRole('tab', { name: 'Bonuses' }).click()
     const panel = page.getByRole('tabpanel', { name: 'Bonuses' })
-    await expect(panel.getByText('Welcome Crash Bonus', { exact: true })).toBeVisible()
+    await expect(panel.getByRole('definition').filter({ hasText: /^Welcome Crash Bonus$/ })).toBeVisible()
     await expect(panel.getByText('This player has no bonuses.')).toBeVisible()
 
     const form = panel.getByRole('form', { name: 'Grant a bonus by hand' })
