@@ -20,7 +20,9 @@ describe('secret box', () => {
     expect(() => decryptSecret(randomBytes(32), sealed, 'acme:secretPin')).toThrow()
     expect(() => decryptSecret(key, sealed, 'other:secretPin')).toThrow()
     const [v, iv, tag, body = ''] = sealed.split('.')
-    const flipped = `${body.slice(0, -2)}${body.endsWith('A') ? 'B' : 'A'}${body.slice(-1)}`
+    const bytes = Buffer.from(body, 'base64url')
+    bytes[0] = (bytes[0] ?? 0) ^ 1
+    const flipped = bytes.toString('base64url')
     expect(() => decryptSecret(key, [v, iv, tag, flipped].join('.'), 'acme:secretPin')).toThrow()
     expect(() => decryptSecret(key, 'plain text', 'acme:secretPin')).toThrow()
   })
