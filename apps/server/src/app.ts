@@ -67,6 +67,8 @@ import { overviewRoutes } from './modules/overview/overview.routes.ts'
 import { adminPartnersRoutes } from './modules/partners/admin-partners.routes.ts'
 import { agentPortalRoutes } from './modules/partners/agent-portal.routes.ts'
 import { agentsAdminRoutes } from './modules/partners/agents-admin.routes.ts'
+import { closeEndedCommissionPeriods } from './modules/partners/close-commission-period.ts'
+import { commissionsRoutes } from './modules/partners/commissions.routes.ts'
 import { partnersRoutes } from './modules/partners/partners.routes.ts'
 import { shopWithdrawalsRoutes } from './modules/partners/shop-withdrawals.routes.ts'
 import { trackingRoutes } from './modules/partners/tracking.routes.ts'
@@ -303,6 +305,14 @@ export async function buildApp(config: Config, options: { database?: Database } 
       (error) => app.log.warn({ err: error }, 'weekly cashback run failed'),
     ),
   )
+  // Partners' commission periods (the operator's cadence, in its zone) close in order once ended, by the leader.
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => closeEndedCommissionPeriods(database.db),
+      { firstMs: bonusExpiryMs, everyMs: cashbackSweepMs },
+      (error) => app.log.warn({ err: error }, 'commission period run failed'),
+    ),
+  )
   const auth = createAuth(config, database, {
     sendVerificationEmail: (to, url) => mailer.send(verificationEmail(to, url)),
   })
@@ -394,6 +404,7 @@ export async function buildApp(config: Config, options: { database?: Database } 
       await api.register(complianceRoutes)
       await api.register(partnersRoutes)
       await api.register(adminPartnersRoutes)
+      await api.register(commissionsRoutes)
     },
     { prefix: '/api' },
   )

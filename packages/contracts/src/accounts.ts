@@ -114,6 +114,9 @@ export const fieldErrorCodes = [
   'NOT_IN_SQUAD',
   'INVALID_URL',
   'URL_SCHEME_NOT_ALLOWED',
+  /** A commission plan's NGR bands: the first from 0, each next higher. */
+  'TIERS_START_AT_ZERO',
+  'TIERS_OUT_OF_ORDER',
 ] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 

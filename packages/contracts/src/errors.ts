@@ -133,6 +133,14 @@ export const errorStatus = {
   PAYOUT_CODE_INVALID: 404,
   PAYOUT_CODE_EXPIRED: 410,
   DAILY_OPERATION_LIMIT_REACHED: 409,
+  /**
+   * Commission periods (modules/partners): a period that has not ended in the operator's time zone; a week that
+   * does not start on a Monday or a month not on its 1st; one that overlaps a closed period or comes before the
+   * latest one (periods close in order, never twice).
+   */
+  COMMISSION_PERIOD_NOT_ENDED: 409,
+  COMMISSION_PERIOD_INVALID: 422,
+  COMMISSION_PERIOD_OVERLAPS: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const
@@ -286,6 +294,11 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   PAYOUT_CODE_INVALID: 'No withdrawal waits at this shop under this code.',
   PAYOUT_CODE_EXPIRED: 'This payout code has expired. The player can ask for a new withdrawal.',
   DAILY_OPERATION_LIMIT_REACHED: "Today's limit for these operations is reached.",
+  COMMISSION_PERIOD_NOT_ENDED:
+    'This period has not ended yet: it can be closed from the day after its last day.',
+  COMMISSION_PERIOD_INVALID: 'A week starts on a Monday and a month on its 1st. Choose such a day.',
+  COMMISSION_PERIOD_OVERLAPS:
+    'This period overlaps a closed period or comes before the latest one. Periods close in order, once.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { currencies } from './accounts.ts'
+import { commissionSettings, defaultCommissionSettings } from './commissions.ts'
 import { isoDate, withDateRangeInOrder } from './date-range.ts'
 import { minorUnitsAtLeastZero } from './wallet.ts'
 
@@ -187,8 +188,9 @@ export const adminAffiliateRow = z.object({
 export type AdminAffiliateRow = z.infer<typeof adminAffiliateRow>
 export const adminAffiliates = z.object({ affiliates: z.array(adminAffiliateRow) })
 
-/** The operator's affiliate rules (Settings). */
+/** The operator's partner rules (Settings): the click cookie's window and the commission rules. */
 export const partnerSettings = z.object({
+  ...commissionSettings.shape,
   /** How long a click's cookie attributes a registration: last click wins within it. */
   cookieDays: z
     .number('REQUIRED')
@@ -197,4 +199,4 @@ export const partnerSettings = z.object({
     .max(365, 'NUMBER_OUT_OF_RANGE'),
 })
 export type PartnerSettings = z.infer<typeof partnerSettings>
-export const defaultPartnerSettings: PartnerSettings = { cookieDays: 30 }
+export const defaultPartnerSettings: PartnerSettings = { cookieDays: 30, ...defaultCommissionSettings }

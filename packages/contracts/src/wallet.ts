@@ -48,6 +48,8 @@ export const operatorAccountKinds = [
   'bonus_cost',
   /** Float issued to the agent network's top nodes: what the operator's agents owe it (docs/decisions/0016). */
   'agent_float_issued',
+  /** What partners' commissions cost: statements are paid from it (modules/partners). */
+  'partner_commission',
 ] as const
 export type OperatorAccountKind = (typeof operatorAccountKinds)[number]
 
@@ -114,6 +116,8 @@ export const transferKinds = [
   'agent_float_move',
   'agent_shop_deposit',
   'agent_shop_payout',
+  /** A commission statement paid: partner commission → the affiliate's cash or the agent node's float. */
+  'partner_commission',
 ] as const
 export type TransferKind = (typeof transferKinds)[number]
 

@@ -1,10 +1,12 @@
 import type { AffiliateStatus } from '@khela/contracts/partners'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { commissionPlans } from './commissions.ts'
 
 /**
  * An account's affiliate record: its application, staff's decision and, for a sub-affiliate who applied after
- * following another affiliate's link, that parent. One per account. A commission plan joins here later.
+ * following another affiliate's link, that parent. One per account. Its terms: a commission plan (none: it earns
+ * nothing) and whether a negative NGR is carried into its next period.
  */
 export const affiliates = pgTable(
   'affiliates',
@@ -18,6 +20,8 @@ export const affiliates = pgTable(
     messenger: text('messenger').notNull(),
     note: text('note').notNull().default(''),
     parentAffiliateId: uuid('parent_affiliate_id'),
+    planId: uuid('plan_id').references(() => commissionPlans.id),
+    negativeCarryOver: boolean('negative_carry_over').notNull().default(false),
     decisionReason: text('decision_reason'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

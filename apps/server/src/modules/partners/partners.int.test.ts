@@ -1,5 +1,10 @@
 import { errorBody } from '@khela/contracts/errors'
-import { adminAffiliates, myAffiliate, partnerReport } from '@khela/contracts/partners'
+import {
+  adminAffiliates,
+  defaultPartnerSettings,
+  myAffiliate,
+  partnerReport,
+} from '@khela/contracts/partners'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
@@ -180,7 +185,9 @@ describe('tracking links', () => {
     const late = await registerWithCookie(testApp(), cookie)
     expect(await attributionOf(late)).toBeNull()
 
-    expect((await as(admin.cookie).saveSettings({ cookieDays: 45 })).statusCode).toBe(200)
+    expect(
+      (await as(admin.cookie).saveSettings({ ...defaultPartnerSettings, cookieDays: 45 })).statusCode,
+    ).toBe(200)
     const fresh = await followLink(testApp(), affiliate.link.code)
     expect(fresh.setCookie).toContain(`Max-Age=${45 * 24 * 60 * 60}`)
     await db()
@@ -189,8 +196,12 @@ describe('tracking links', () => {
       .where(eq(affiliateClicks.id, fresh.cookie?.split('=')[1] ?? ''))
     const inWindow = await registerWithCookie(testApp(), fresh.cookie)
     expect((await attributionOf(inWindow))?.affiliateId).toBe(affiliate.affiliateId)
-    expect((await as(support.cookie).saveSettings({ cookieDays: 30 })).statusCode).toBe(403)
-    expect((await as(admin.cookie).saveSettings({ cookieDays: 30 })).statusCode).toBe(200)
+    expect(
+      (await as(support.cookie).saveSettings({ ...defaultPartnerSettings, cookieDays: 30 })).statusCode,
+    ).toBe(403)
+    expect(
+      (await as(admin.cookie).saveSettings({ ...defaultPartnerSettings, cookieDays: 30 })).statusCode,
+    ).toBe(200)
   })
 })
 
