@@ -26,7 +26,14 @@ export function callerOf(app: App, user: Caller) {
 export async function addNode(
   app: App,
   staff: Caller,
-  node: { parentId: string | null; creditLimit?: number; dailyOperationLimit?: number; name?: string },
+  node: {
+    parentId: string | null
+    creditLimit?: number
+    dailyOperationLimit?: number
+    name?: string
+    commissionCasinoBp?: number
+    commissionSportsbookBp?: number
+  },
 ): Promise<{ node: AgentNode; partner: { cookie: string; userId: string } | null }> {
   const parent = node.parentId
     ? (
@@ -44,6 +51,8 @@ export async function addNode(
       userId: partner?.userId ?? null,
       creditLimit: node.creditLimit ?? 0,
       dailyOperationLimit: node.dailyOperationLimit ?? 100_000_000,
+      commissionCasinoBp: node.commissionCasinoBp ?? 0,
+      commissionSportsbookBp: node.commissionSportsbookBp ?? 0,
     },
     null,
   )

@@ -2,7 +2,7 @@ import type { AffiliateApplicationInput, AffiliateLinkInput } from '@khela/contr
 import { affiliateLink, myAffiliate } from '@khela/contracts/partners'
 import { expect } from 'vitest'
 import type { App } from '../src/app.ts'
-import { registrationFor, signUpPlayer } from './sign-up.ts'
+import { registrationFor, sessionCookieOf, signUpPlayer } from './sign-up.ts'
 
 /** An application that passes every rule; override any field. */
 export function applicationFor(
@@ -32,6 +32,8 @@ export function partnersClient(app: App, cookie: string | null) {
       app.inject({ url: `/api/partners/report?from=${from}&to=${to}`, headers }),
     csv: (from: string, to: string, by: string) =>
       app.inject({ url: `/api/partners/report.csv?from=${from}&to=${to}&by=${by}`, headers }),
+    statements: () => app.inject({ url: '/api/partners/statements', headers }),
+    statement: (id: string) => app.inject({ url: `/api/partners/statements/${id}`, headers }),
     adminList: (query = '') => app.inject({ url: `/api/admin/partners/affiliates${query}`, headers }),
     adminReport: (id: string, from: string, to: string) =>
       app.inject({ url: `/api/admin/partners/affiliates/${id}/report?from=${from}&to=${to}`, headers }),
@@ -70,6 +72,11 @@ export async function followLink(app: App, code: string, sub?: string) {
 
 /** Registers a fresh player from a browser that carries `cookie` (a tracking link's); returns the new user's id. */
 export async function registerWithCookie(app: App, cookie: string | null): Promise<string> {
+  return (await registerReferred(app, cookie)).userId
+}
+
+/** The same, with the new player's session cookie. */
+export async function registerReferred(app: App, cookie: string | null) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/accounts/register',
@@ -77,5 +84,5 @@ export async function registerWithCookie(app: App, cookie: string | null): Promi
     payload: registrationFor(),
   })
   expect(response.statusCode, response.body).toBe(201)
-  return (response.json() as { user: { id: string } }).user.id
+  return { userId: (response.json() as { user: { id: string } }).user.id, cookie: sessionCookieOf(response) }
 }

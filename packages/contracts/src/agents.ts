@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { basisPoints } from './commissions.ts'
 import { currencies } from './accounts.ts'
 import { isoDate, withDateRangeInOrder } from './date-range.ts'
 import { minorAmount, minorUnits, minorUnitsAtLeastZero } from './wallet.ts'
@@ -21,11 +22,6 @@ export type ShiftStatus = (typeof shiftStatuses)[number]
 export const shopWithdrawalStatuses = ['pending', 'paid', 'cancelled'] as const
 export type ShopWithdrawalStatus = (typeof shopWithdrawalStatuses)[number]
 
-const basisPoints = z
-  .number('REQUIRED')
-  .int('NUMBER_OUT_OF_RANGE')
-  .min(0, 'NUMBER_OUT_OF_RANGE')
-  .max(10_000, 'NUMBER_OUT_OF_RANGE')
 const limit = z
   .number('REQUIRED')
   .int('NUMBER_OUT_OF_RANGE')
@@ -66,11 +62,16 @@ export const agentNode = z.object({
 })
 export type AgentNode = z.infer<typeof agentNode>
 
-/** Staff change a node's status, credit limit or daily limit; a limit below the float's debt is FLOAT_LIMIT_REACHED. */
+/**
+ * Staff change a node's status, credit limit, daily limit or commissions (from the next period closed); a limit
+ * below the float's debt is FLOAT_LIMIT_REACHED.
+ */
 export const agentNodeUpdate = z.object({
   status: z.enum(agentStatuses, 'INVALID_CHOICE').optional(),
   creditLimit: limit.optional(),
   dailyOperationLimit: minorAmount.optional(),
+  commissionCasinoBp: basisPoints.optional(),
+  commissionSportsbookBp: basisPoints.optional(),
 })
 
 /** A shop's cashier: an account with the `agent` role, at one shop. */

@@ -12,9 +12,12 @@ import { useTestApp } from '../../../test/use-test-app.ts'
 import { agentCashiers, agentShopPayouts } from '../../db/schema/agents.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { addDays } from '../bonuses/cashback-week.ts'
 import { complianceSettingsKey } from '../compliance/find-compliance-settings.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 import { reconcileLedger } from '../wallet/reconcile-ledger.ts'
+import { closeCommissionPeriod } from './close-commission-period.ts'
+import { createCommissionAdjustment } from './commission-adjustments.ts'
 import { depositAtShop } from './deposit-at-shop.ts'
 import { findAgentNodeDetail } from './find-agent-node-detail.ts'
 import { moveFloat } from './move-float.ts'
@@ -48,7 +51,7 @@ afterEach(async () => {
 const sessionOf = (userId: string, role: SessionUser['role']) => ({ id: userId, role }) as SessionUser
 
 describe('the agent network on the ledger', () => {
-  it('keeps every float within its limit and the ledger at zero, whatever moves, deposits and payouts come', async () => {
+  it('keeps every float within its limit and the ledger at zero, whatever moves, deposits, payouts and commissions come', async () => {
     // Super agent, master, agent, shop: credit limits the floats may reach below zero.
     const limits = [0, 5_000, 3_000, 2_000]
     const branch = await addBranch(testApp(), admin, { shopCreditLimit: limits[3] })
@@ -66,6 +69,10 @@ describe('the agent network on the ledger', () => {
     // The model: each float and each player's cash as the operations should leave them.
     const floats = [0, 0, 0, 0]
     const cash = [0, 0]
+    // Commission adjustments waiting for a node's next statement (a negative total is held back there).
+    const owed = [0, 0, 0, 0]
+    // Periods closed by the steps: weeks from a Monday far ahead of any play, so they hold only corrections.
+    let week = 0
 
     const amount = fc.integer({ min: 1, max: 4_000 })
     const step = fc.oneof(
@@ -77,6 +84,12 @@ describe('the agent network on the ledger', () => {
       }),
       fc.record({ op: fc.constant('deposit' as const), player: fc.integer({ min: 0, max: 1 }), amount }),
       fc.record({ op: fc.constant('payout' as const), player: fc.integer({ min: 0, max: 1 }), amount }),
+      // A commission correction (either sign) to a node, and the next period's run that applies it.
+      fc.record({
+        op: fc.constant('commission' as const),
+        node: fc.integer({ min: 0, max: 3 }),
+        amount: fc.integer({ min: -4_000, max: 4_000 }).filter((value) => value !== 0),
+      }),
     )
     const refusal = async (work: () => Promise<unknown>) => {
       try {
@@ -112,6 +125,31 @@ describe('the agent network on the ledger', () => {
               const taker = isDown ? node : node - 1
               if (giver >= 0) floats[giver] = (floats[giver] as number) - current.amount
               if (taker >= 0) floats[taker] = (floats[taker] as number) + current.amount
+            }
+          } else if (current.op === 'commission') {
+            await createCommissionAdjustment(db(), {
+              staff,
+              ipAddress: null,
+              input: {
+                partnerKind: 'agent',
+                partnerId: nodes[current.node] as string,
+                currency: 'BDT',
+                amount: current.amount,
+                reason: 'Property test correction',
+              },
+            })
+            owed[current.node] = (owed[current.node] as number) + current.amount
+            const startsOn = addDays('2030-01-07', 7 * week++)
+            await closeCommissionPeriod(db(), {
+              cadence: 'weekly',
+              startsOn,
+              now: new Date(`${addDays(startsOn, 8)}T12:00:00Z`),
+              actorId: null,
+              ipAddress: null,
+            })
+            for (const [index, total] of owed.entries()) {
+              floats[index] = (floats[index] as number) + Math.max(total, 0)
+              owed[index] = Math.min(total, 0)
             }
           } else if (current.op === 'deposit') {
             const canGive = (floats[3] as number) - current.amount >= -(limits[3] as number)

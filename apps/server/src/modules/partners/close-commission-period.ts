@@ -59,7 +59,6 @@ export async function closeCommissionPeriod(
   const period = periodStartingOn(request.cadence, request.startsOn)
   if (!period) throw new AppError('COMMISSION_PERIOD_INVALID')
   const { timeZone } = await findSiteSettings(db)
-  if (!hasPeriodEnded(period, request.now, timeZone)) throw new AppError('COMMISSION_PERIOD_NOT_ENDED')
   const settings = await findPartnerSettings(db)
   const id = await retryingConflicts(() =>
     db.transaction(async (tx) => {
@@ -70,6 +69,7 @@ export async function closeCommissionPeriod(
         .where(eq(commissionPeriods.startsOn, period.startsOn))
       if (same?.cadence === period.cadence && same.endsOn === period.endsOn)
         return { id: same.id, isNew: false }
+      if (!hasPeriodEnded(period, request.now, timeZone)) throw new AppError('COMMISSION_PERIOD_NOT_ENDED')
       const [clash] = await tx
         .select({ id: commissionPeriods.id })
         .from(commissionPeriods)
@@ -289,8 +289,17 @@ async function affiliateStatements(tx: Db, days: Days, costs: Costs): Promise<St
  * (those whose first shop deposit was at one of its shops), in its currency. Agents carry nothing over.
  */
 async function agentStatements(tx: Db, days: Days, costs: Costs): Promise<StatementDraft[]> {
-  const nodes = await tx.select().from(agentNodes)
-  const paying = nodes.filter((node) => node.commissionCasinoBp > 0 || node.commissionSportsbookBp > 0)
+  const [nodes, adjustments] = await Promise.all([
+    tx.select().from(agentNodes),
+    pendingAdjustments(tx, 'agent'),
+  ])
+  // A node with a commission, or with an adjustment waiting: a node without either gets no statement.
+  const paying = nodes.filter(
+    (node) =>
+      node.commissionCasinoBp > 0 ||
+      node.commissionSportsbookBp > 0 ||
+      adjustments.has(`${node.id}:${node.currency}`),
+  )
   if (paying.length === 0) return []
   const firstShops = await findFirstShops(tx)
   const parentOf = new Map(nodes.map((node) => [node.id, node.parentId]))
@@ -299,10 +308,7 @@ async function agentStatements(tx: Db, days: Days, costs: Costs): Promise<Statem
   for (const [playerId, shopId] of firstShops)
     for (let nodeId: string | null | undefined = shopId; nodeId; nodeId = parentOf.get(nodeId))
       playersUnder.set(nodeId, [...(playersUnder.get(nodeId) ?? []), playerId])
-  const [figures, adjustments] = await Promise.all([
-    sumCommissionPlayers(tx, { ...days, userIds: [...firstShops.keys()] }),
-    pendingAdjustments(tx, 'agent'),
-  ])
+  const figures = await sumCommissionPlayers(tx, { ...days, userIds: [...firstShops.keys()] })
   return paying.map((node) => {
     const players = (playersUnder.get(node.id) ?? [])
       .map((userId) => figures.get(playerCurrencyKey(userId, node.currency)))

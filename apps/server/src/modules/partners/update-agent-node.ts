@@ -10,7 +10,8 @@ import { setFloatCreditLimit } from '../wallet/set-float-credit-limit.ts'
 import { lockAgentNode, toAgentNodes } from './agent-nodes.ts'
 
 /**
- * Staff suspend or reactivate a node, or change its credit or daily limit. A credit limit below what the float
+ * Staff suspend or reactivate a node, or change its credit or daily limit or its commissions (which count from
+ * the next period closed). A credit limit below what the float
  * already owes is refused (FLOAT_LIMIT_REACHED): the parent takes float back first. Audited with before and after.
  */
 export async function updateAgentNode(
@@ -33,6 +34,8 @@ export async function updateAgentNode(
       .set({
         status: input.status ?? current.status,
         dailyOperationLimit: input.dailyOperationLimit ?? current.dailyOperationLimit,
+        commissionCasinoBp: input.commissionCasinoBp ?? current.commissionCasinoBp,
+        commissionSportsbookBp: input.commissionSportsbookBp ?? current.commissionSportsbookBp,
       })
       .where(eq(agentNodes.id, current.id))
       .returning()
