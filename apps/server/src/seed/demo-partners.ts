@@ -1,20 +1,44 @@
 import type { Db } from '../db/client.ts'
+import { commissionPlans } from '../db/schema/commissions.ts'
 import { affiliateAttributions, affiliateClicks, affiliateLinks, affiliates } from '../db/schema/partners.ts'
 
 const day = 24 * 60 * 60 * 1000
 
 /**
- * The demo affiliate (affiliate@khela.local) approved, with a Facebook and a Telegram link, a few clicks and the
- * demo players attributed, so its portal and the back office's Affiliators page show figures on a first start.
+ * The demo affiliate (affiliate@khela.local) approved on the demo commission plan, with a Facebook and a Telegram
+ * link, a few clicks and the demo players attributed, so its portal and the back office's Affiliators page show
+ * figures on a first start.
  */
 export async function seedDemoPartners(
   db: Db,
   demo: { affiliateUserId: string; adminUserId: string; playerIds: string[]; now: Date },
 ): Promise<void> {
   const { now } = demo
+  // The demo plan: 25 % of NGR up to 50,000 taka a period and 35 % above, 500 taka per qualified first deposit.
+  const [plan] = await db
+    .insert(commissionPlans)
+    .values({
+      name: 'Standard hybrid',
+      kind: 'hybrid',
+      currency: 'BDT',
+      tiers: [
+        { fromNgr: 0, rateBp: 2_500 },
+        { fromNgr: 5_000_000, rateBp: 3_500 },
+      ],
+      cpaAmount: 50_000,
+      cpaMinDeposit: 50_000,
+      cpaMinTurnover: 100_000,
+      minActivePlayers: 1,
+      activeMinTurnover: 10_000,
+      subAffiliateOverrideBp: 1_000,
+      createdBy: demo.adminUserId,
+    })
+    .returning({ id: commissionPlans.id })
   const [affiliate] = await db
     .insert(affiliates)
     .values({
+      planId: plan?.id ?? null,
+      negativeCarryOver: true,
       userId: demo.affiliateUserId,
       status: 'approved',
       channel: 'https://facebook.com/khela-cricket-tips',

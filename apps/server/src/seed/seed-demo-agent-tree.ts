@@ -33,15 +33,33 @@ export async function seedDemoAgentTree(services: Services, admin: { id: string;
       userId: await partner(demoAgentPartners.superAgent.email, demoAgentPartners.superAgent.name),
       creditLimit: 0,
       float: 500_000,
+      casinoBp: 100,
+      sportsbookBp: 100,
     },
     {
       name: 'Mirpur Master Agent',
       userId: await partner(demoAgentPartners.masterAgent.email, demoAgentPartners.masterAgent.name),
       creditLimit: 50_000,
       float: 200_000,
+      casinoBp: 200,
+      sportsbookBp: 150,
     },
-    { name: 'Mirpur 10 Agent', userId: agent.id, creditLimit: 20_000, float: 100_000 },
-    { name: 'Mirpur 10 Shop', userId: null, creditLimit: 10_000, float: 50_000 },
+    {
+      name: 'Mirpur 10 Agent',
+      userId: agent.id,
+      creditLimit: 20_000,
+      float: 100_000,
+      casinoBp: 500,
+      sportsbookBp: 300,
+    },
+    {
+      name: 'Mirpur 10 Shop',
+      userId: null,
+      creditLimit: 10_000,
+      float: 50_000,
+      casinoBp: 0,
+      sportsbookBp: 0,
+    },
   ]
   let parentId: string | null = null
   for (const level of levels) {
@@ -53,8 +71,8 @@ export async function seedDemoAgentTree(services: Services, admin: { id: string;
         userId: level.userId,
         creditLimit: taka(level.creditLimit),
         dailyOperationLimit: taka(1_000_000),
-        commissionCasinoBp: 0,
-        commissionSportsbookBp: 0,
+        commissionCasinoBp: level.casinoBp,
+        commissionSportsbookBp: level.sportsbookBp,
       },
       ipAddress: null,
     })
