@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { basisPoints } from './commissions.ts'
 import { currencies } from './accounts.ts'
+import { basisPoints } from './commissions.ts'
 import { isoDate, withDateRangeInOrder } from './date-range.ts'
 import { minorAmount, minorUnits, minorUnitsAtLeastZero } from './wallet.ts'
 

@@ -24,3 +24,11 @@ export const staffRoles = [
 export function isStaffRole(role: Role): boolean {
   return (staffRoles as readonly Role[]).includes(role)
 }
+
+/**
+ * Accounts that withdraw from a wallet of their own through the cashier: players, and affiliates, whose commission
+ * statements are paid into theirs. Affiliates do not play or deposit; they pass KYC and withdraw like players.
+ */
+export function holdsWallet(role: Role): boolean {
+  return role === 'player' || role === 'affiliate'
+}

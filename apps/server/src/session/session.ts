@@ -1,3 +1,4 @@
+import { holdsWallet } from '@khela/contracts/roles'
 import type { SessionUser } from '@khela/contracts/session'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error.ts'
@@ -19,6 +20,13 @@ export async function requireSessionUser(request: FastifyRequest): Promise<Sessi
 export async function requirePlayer(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireSessionUser(request)
   if (user.role !== 'player') throw new AppError('FORBIDDEN')
+  return user
+}
+
+/** The signed-in holder of a wallet who may withdraw from it (a player or an affiliate); FORBIDDEN for others. */
+export async function requireWalletHolder(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireSessionUser(request)
+  if (!holdsWallet(user.role)) throw new AppError('FORBIDDEN')
   return user
 }
 

@@ -5,6 +5,7 @@ import {
   type WithdrawalRequest,
   type withdrawalInput,
 } from '@khela/contracts/cashier'
+import { holdsWallet } from '@khela/contracts/roles'
 import type { SessionUser } from '@khela/contracts/session'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -49,8 +50,9 @@ export async function createWithdrawal(
   creation: WithdrawalCreation,
 ): Promise<{ withdrawal: WithdrawalRequest; isReplay: boolean }> {
   const { player, input } = creation
-  // Staff have no wallet to withdraw from, and a back-office account must never become one.
-  if (player.role !== 'player') throw new AppError('FORBIDDEN')
+  // Staff have no wallet to withdraw from, and a back-office account must never become one; an affiliate withdraws
+  // its commission.
+  if (!holdsWallet(player.role)) throw new AppError('FORBIDDEN')
   const { response, isReplay } = await runIdempotentRequest(
     db,
     withdrawalIdempotency(player, creation.idempotencyKey, input),

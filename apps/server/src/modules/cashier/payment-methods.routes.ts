@@ -2,7 +2,7 @@ import { cashierMethods, paymentMethod, paymentMethodInput } from '@khela/contra
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requirePlayer, requireStaff } from '../../session/session.ts'
+import { requireStaff, requireWalletHolder } from '../../session/session.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
 import { createPaymentMethod } from './create-payment-method.ts'
 import { findCashierMethods, findPaymentMethods } from './find-payment-methods.ts'
@@ -24,7 +24,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(request)
+      const player = await requireWalletHolder(request)
       reply.header('cache-control', 'private, no-store')
       const accounts = await findPlayerAccounts(db, player.id)
       if (!accounts) return { deposit: [], withdrawal: [] }

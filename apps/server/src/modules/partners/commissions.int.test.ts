@@ -8,15 +8,18 @@ import { closeCommissionPeriodResult } from '@khela/contracts/commissions'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addBranch, callerOf, fundBranch } from '../../../test/agents.ts'
-import { depositFor, expectCleanLedger } from '../../../test/ledger.ts'
+import { giveApprovedKyc } from '../../../test/kyc.ts'
+import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { betOk, errorOf, originalsClient } from '../../../test/originals.ts'
 import { approvedAffiliate, followLink, partnersClient, registerReferred } from '../../../test/partners.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
+import { paymentMethods } from '../../db/schema/cashier.ts'
 import { commissionStatements } from '../../db/schema/commissions.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
+import { seedPaymentMethods } from '../../seed/demo-payment-methods.ts'
 import { addDays, dayIn } from '../bonuses/cashback-week.ts'
 import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
@@ -38,7 +41,7 @@ const planInput = (overrides: Partial<CommissionPlanInput> = {}): CommissionPlan
     { fromNgr: 0, rateBp: 2_500 },
     { fromNgr: taka(100), rateBp: 3_500 },
   ],
-  cpaAmount: taka(50),
+  cpaAmount: taka(600),
   cpaMinDeposit: taka(100),
   cpaMinTurnover: taka(20),
   minActivePlayers: 1,
@@ -195,10 +198,10 @@ describe('a commission period', () => {
       }),
     ])
     expect(sub.cpa).toEqual([
-      expect.objectContaining({ playerId: y.userId, firstDeposit: taka(200), amount: taka(50) }),
+      expect.objectContaining({ playerId: y.userId, firstDeposit: taka(200), amount: taka(600) }),
     ])
     expect(sub.revenueShare).toBe(hybridShare(yNgr))
-    expect(sub.paid).toBe(hybridShare(yNgr) + taka(50))
+    expect(sub.paid).toBe(hybridShare(yNgr) + taka(600))
     expect(await cashOf(subAccount.userId)).toBe(before.sub + sub.paid)
 
     // P: x's NGR (carried when negative), x's CPA and 10 % of S's own commission.
@@ -210,13 +213,38 @@ describe('a commission period', () => {
       carryIn: 0,
       carryOut: Math.min(xNgr, 0),
       revenueShare: hybridShare(xNgr),
-      cpaTotal: taka(50),
+      cpaTotal: taka(600),
       overrides: [
         expect.objectContaining({ subAffiliateId: subId, commission: subOwn, amount: share(subOwn, 1_000) }),
       ],
-      paid: hybridShare(xNgr) + taka(50) + share(subOwn, 1_000),
+      paid: hybridShare(xNgr) + taka(600) + share(subOwn, 1_000),
     })
     expect(await cashOf(parent.userId)).toBe(before.parent + parentStatement.paid)
+
+    // The affiliate withdraws its commission through the cashier, as a player would (KYC approved).
+    await seedPaymentMethods(db())
+    const [bkash] = await db()
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(eq(paymentMethods.code, 'bkash'))
+    await giveApprovedKyc(app, subAccount.userId)
+    const withdrawal = await app.inject({
+      method: 'POST',
+      url: '/api/cashier/withdrawals',
+      headers: {
+        cookie: subAccount.cookie,
+        origin: app.services.config.publicUrl,
+        'idempotency-key': newKey('w'),
+      },
+      payload: {
+        methodId: bkash?.id,
+        userType: 'personal',
+        receiverAccount: '01712345678',
+        amount: taka(500),
+      },
+    })
+    expect(withdrawal.statusCode, withdrawal.body).toBe(201)
+    expect(await cashOf(subAccount.userId)).toBe(before.sub + sub.paid - taka(500))
 
     // Q: one active player of the three its plan asks for, so nothing of its own.
     const strictStatement = await statementOf(strictAffiliate.affiliateId, weekStart)
