@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { signInToBackOffice } from './back-office.ts'
 import { demoAdmin } from './demo-admin.ts'
 import { expect, test } from './fixtures.ts'
 import { approveKycThroughApi } from './kyc.ts'
@@ -25,6 +26,7 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
   request,
   baseURL,
   playwright,
+  browser,
 }) => {
   const origin = { origin: String(baseURL) }
   expect(
@@ -36,12 +38,13 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
     ).ok(),
   ).toBe(true)
   let parentId: string | null = null
+  const shopName = `E2E shop ${Date.now()}`
   for (const level of ['super', 'master', 'agent', 'shop']) {
     const partner = level === 'shop' ? null : await addPartner(request, origin, level)
     const node: APIResponse = await request.post('/api/admin/agents/nodes', {
       data: {
         parentId,
-        name: `E2E ${level} ${Date.now()}`,
+        name: level === 'shop' ? shopName : `E2E ${level} ${Date.now()}`,
         userId: partner?.id ?? null,
         creditLimit: 0,
         dailyOperationLimit: 100_000_000,
@@ -112,4 +115,22 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
   await expect(report.getByRole('definition').filter({ hasText: 'BDT 1,300.00' })).toBeVisible()
   await expect(report.getByRole('definition').filter({ hasText: '-BDT 50.00' })).toBeVisible()
   await playerSession.dispose()
+
+  // Staff see the shop's float and the shift's figures on the back office's overview.
+  const staffContext = await browser.newContext({ baseURL })
+  const staff = await staffContext.newPage()
+  await signInToBackOffice(staff)
+  const shopRow = staff
+    .getByRole('table', { name: 'Latest Shops' })
+    .getByRole('row')
+    .filter({ hasText: shopName })
+  // The float had 10,000, gave the player 500 and gained the 200 paid out.
+  await expect(shopRow).toContainText('BDT 9,700.00')
+  const shiftRow = staff
+    .getByRole('table', { name: 'Latest Shift Stats' })
+    .getByRole('row')
+    .filter({ hasText: shopName })
+  await expect(shiftRow).toContainText('BDT 1,300.00')
+  await expect(shiftRow).toContainText('-BDT 50.00')
+  await staffContext.close()
 })
