@@ -9,12 +9,15 @@ import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
+import { agentShopWithdrawals } from '../../db/schema/agents.ts'
 import { auditLog } from '../../db/schema/audit.ts'
+import { ledgerTransfers } from '../../db/schema/ledger.ts'
 import { riskFlags } from '../../db/schema/risk.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { complianceSettingsKey } from '../compliance/find-compliance-settings.ts'
 import { riskSettingsKey } from '../risk/find-risk-settings.ts'
 import { findBalances } from '../wallet/find-balances.ts'
+import { expireShopWithdrawals } from './expire-shop-withdrawals.ts'
 
 const testApp = useTestApp()
 const db = () => testApp().services.database.db
@@ -387,6 +390,60 @@ describe('a cashier at a shop', () => {
       code: withdrawal.code,
     })
     expect(errorOf(paid).code).toBe('PAYOUT_CODE_INVALID')
+  })
+
+  it("expires a withdrawal past its day once: the hold returns and the cashier can't pay its code", async () => {
+    const branch = await addBranch(testApp(), admin)
+    await fundBranch(testApp(), admin, branch, taka(100))
+    const player = await signUpPlayer(testApp())
+    await depositFor(testApp(), player.userId, taka(300))
+    await openShift(branch.cashier, 0)
+    const request = async (amount: number) => {
+      const response = await callerOf(testApp(), player).post('/api/agents/shop-withdrawals', {
+        shopId: branch.shop.node.id,
+        amount,
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      return response.json() as ShopWithdrawal
+    }
+    const late = await request(taka(100))
+    const inTime = await request(taka(50))
+    await db()
+      .update(agentShopWithdrawals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(agentShopWithdrawals.id, late.id))
+    const now = new Date()
+    const held = { cash: taka(150), onHold: taka(150) }
+    expect(await findBalances(db(), player.userId)).toMatchObject(held)
+
+    // Only the one past its expiry; a second run finds nothing left to release.
+    expect(await expireShopWithdrawals(db(), now)).toBe(1)
+    expect(await expireShopWithdrawals(db(), now)).toBe(0)
+    expect(await findBalances(db(), player.userId)).toMatchObject({ cash: taka(250), onHold: taka(50) })
+    const releases = await db()
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.refId, late.id), eq(ledgerTransfers.kind, 'withdrawal_release')))
+    expect(releases).toHaveLength(1)
+    const listed = await callerOf(testApp(), player).get('/api/agents/shop-withdrawals')
+    expect((listed.json() as { items: ShopWithdrawal[] }).items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: late.id, status: 'expired' }),
+        expect.objectContaining({ id: inTime.id, status: 'pending' }),
+      ]),
+    )
+
+    const cashier = callerOf(testApp(), branch.cashier)
+    const refused = await cashier.post('/api/agents/shop-payouts', { code: late.code })
+    expect(errorOf(refused).code).toBe('PAYOUT_CODE_EXPIRED')
+    const cancelled = await callerOf(testApp(), player).post(
+      `/api/agents/shop-withdrawals/${late.id}/cancel`,
+      {},
+    )
+    expect(errorOf(cancelled).code).toBe('ALREADY_DECIDED')
+    expect(await findBalances(db(), player.userId)).toMatchObject({ cash: taka(250), onHold: taka(50) })
+    // The one still in its day is paid as ever.
+    expect((await cashier.post('/api/agents/shop-payouts', { code: inTime.code })).statusCode).toBe(201)
   })
 
   it('flags cash moved at a shop above the risk thresholds to risk, naming the shop', async () => {
