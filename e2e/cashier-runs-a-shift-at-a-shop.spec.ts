@@ -116,6 +116,13 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
   await expect(report.getByRole('definition').filter({ hasText: '-BDT 50.00' })).toBeVisible()
   await playerSession.dispose()
 
+  // The cashier signs out from the portal with the keyboard, back to the site; the portal no longer opens.
+  await page.getByRole('button', { name: 'Sign out' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await page.goto('/agent')
+  await expect(page).toHaveURL(`${baseURL}/`)
+
   // Staff see the shop's float and the shift's figures on the back office's overview.
   const staffContext = await browser.newContext({ baseURL })
   const staff = await staffContext.newPage()
