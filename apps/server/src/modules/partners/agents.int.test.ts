@@ -489,6 +489,72 @@ describe('a cashier at a shop', () => {
     await db().delete(operatorSettings).where(eq(operatorSettings.key, riskSettingsKey))
   })
 
+  it("flags a cashier's and an agent's own day above the threshold once, naming them", async () => {
+    await db()
+      .insert(operatorSettings)
+      .values({ key: riskSettingsKey, value: { ...defaultRiskSettings, partnerDailyAbove: taka(300) } })
+    const branch = await addBranch(testApp(), admin)
+    await fundBranch(testApp(), admin, branch, taka(1000))
+    const player = await signUpPlayer(testApp())
+    await openShift(branch.cashier, 0)
+    const cashier = callerOf(testApp(), branch.cashier)
+    const deposit = (amount: number) =>
+      cashier.post('/api/agents/shop-deposits', { player: player.userId, amount })
+    const partnerFlags = (userId: string) =>
+      db()
+        .select()
+        .from(riskFlags)
+        .where(and(eq(riskFlags.kind, 'partner_daily_total'), eq(riskFlags.userId, userId)))
+    // 300 taka is the threshold itself: nothing yet.
+    expect((await deposit(taka(200))).statusCode).toBe(201)
+    expect((await deposit(taka(100))).statusCode).toBe(201)
+    expect(await partnerFlags(branch.cashier.userId)).toEqual([])
+    const withdrawal = (
+      await callerOf(testApp(), player).post('/api/agents/shop-withdrawals', {
+        shopId: branch.shop.node.id,
+        amount: taka(50),
+      })
+    ).json() as ShopWithdrawal
+    expect((await cashier.post('/api/agents/shop-payouts', { code: withdrawal.code })).statusCode).toBe(201)
+    const [flag, ...others] = await partnerFlags(branch.cashier.userId)
+    expect(others).toEqual([])
+    expect(flag?.userIds).toEqual([branch.cashier.userId])
+    expect(flag?.details).toMatchObject({
+      amount: taka(350),
+      currency: 'BDT',
+      threshold: taka(300),
+      partner: 'cashier',
+      nodeName: branch.shop.node.name,
+    })
+    // Once a day: neither a later operation nor a closed flag raise it again.
+    const closed = await callerOf(testApp(), admin).post(
+      `/api/admin/risk/flags/${flag?.id}/close`,
+      { note: 'Busy market day' },
+      null,
+    )
+    expect(closed.statusCode, closed.body).toBe(200)
+    expect((await deposit(taka(10))).statusCode).toBe(201)
+    expect(await partnerFlags(branch.cashier.userId)).toHaveLength(1)
+
+    const agent = branch.agent.partner
+    if (!agent) throw new Error('the agent has a sign-in')
+    const move = (amount: number, direction: string) =>
+      callerOf(testApp(), agent).post('/api/agents/float-moves', {
+        nodeId: branch.shop.node.id,
+        direction,
+        amount,
+      })
+    expect((await move(taka(200), 'up')).statusCode).toBe(200)
+    expect(await partnerFlags(agent.userId)).toEqual([])
+    expect((await move(taka(150), 'down')).statusCode).toBe(200)
+    expect((await partnerFlags(agent.userId)).map((row) => row.details)).toEqual([
+      expect.objectContaining({ amount: taka(350), partner: 'agent', nodeName: branch.agent.node.name }),
+    ])
+    // Staff's moves are staff's, not the agent's.
+    expect(await partnerFlags(admin.userId)).toEqual([])
+    await db().delete(operatorSettings).where(eq(operatorSettings.key, riskSettingsKey))
+  })
+
   it("shows the tree with each node's totals and a node's players", async () => {
     const branch = await addBranch(testApp(), admin)
     await fundBranch(testApp(), admin, branch, taka(1000))
