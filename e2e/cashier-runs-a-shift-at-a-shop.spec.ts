@@ -94,13 +94,29 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
   await deposit.getByRole('button', { name: 'Deposit' }).click()
   await expect(page.getByRole('status').filter({ hasText: /Receipt R-\d{8}-/ })).toBeVisible()
 
-  const withdrawal = await playerSession.post('/api/agents/shop-withdrawals', {
-    data: { shopId: parentId, amount: 20_000 },
-    headers: { ...origin, 'idempotency-key': crypto.randomUUID() },
+  // The player asks for cash at the shop on the withdrawal page and reads the one-time code off it.
+  const playerContext = await browser.newContext({
+    baseURL,
+    storageState: await playerSession.storageState(),
   })
-  expect(withdrawal.status()).toBe(201)
-  const { code } = (await withdrawal.json()) as { code: string }
+  const playerPage = await playerContext.newPage()
+  await playerPage.goto('/withdrawal')
+  const atShop = playerPage.getByRole('region', { name: 'Collect cash at a shop' })
+  await atShop.getByLabel('Shop').selectOption({ label: shopName })
+  const cashToCollect = atShop.getByLabel('Cash to collect (taka)')
+  await cashToCollect.fill('abc')
+  await atShop.getByRole('button', { name: 'Get a payout code' }).click()
+  await expect(cashToCollect).toHaveAttribute('aria-invalid', 'true')
+  await cashToCollect.fill('200')
+  await atShop.getByRole('button', { name: 'Get a payout code' }).click()
+  const code = (await atShop.getByTestId('shop-withdrawal-code').textContent())?.trim() ?? ''
+  expect(code).toMatch(/^\d{8}$/)
+  await playerContext.close()
   const payout = page.getByRole('form', { name: 'Pay a withdrawal' })
+  // A code that is not eight digits is refused on its field before anything is sent.
+  await payout.getByLabel("The player's 8-digit code").fill('12')
+  await payout.getByRole('button', { name: 'Pay out' }).click()
+  await expect(payout.getByLabel("The player's 8-digit code")).toHaveAttribute('aria-invalid', 'true')
   await payout.getByLabel("The player's 8-digit code").fill(code)
   await payout.getByRole('button', { name: 'Pay out' }).click()
   await expect(
