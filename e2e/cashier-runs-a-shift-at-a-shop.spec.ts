@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { signInToBackOffice } from './back-office.ts'
 import { demoAdmin } from './demo-admin.ts'
 import { expect, test } from './fixtures.ts'
 import { approveKycThroughApi } from './kyc.ts'
@@ -25,6 +26,7 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
   request,
   baseURL,
   playwright,
+  browser,
 }) => {
   const origin = { origin: String(baseURL) }
   expect(
@@ -36,12 +38,13 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
     ).ok(),
   ).toBe(true)
   let parentId: string | null = null
+  const shopName = `E2E shop ${Date.now()}`
   for (const level of ['super', 'master', 'agent', 'shop']) {
     const partner = level === 'shop' ? null : await addPartner(request, origin, level)
     const node: APIResponse = await request.post('/api/admin/agents/nodes', {
       data: {
         parentId,
-        name: `E2E ${level} ${Date.now()}`,
+        name: level === 'shop' ? shopName : `E2E ${level} ${Date.now()}`,
         userId: partner?.id ?? null,
         creditLimit: 0,
         dailyOperationLimit: 100_000_000,
@@ -91,13 +94,29 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
   await deposit.getByRole('button', { name: 'Deposit' }).click()
   await expect(page.getByRole('status').filter({ hasText: /Receipt R-\d{8}-/ })).toBeVisible()
 
-  const withdrawal = await playerSession.post('/api/agents/shop-withdrawals', {
-    data: { shopId: parentId, amount: 20_000 },
-    headers: { ...origin, 'idempotency-key': crypto.randomUUID() },
+  // The player asks for cash at the shop on the withdrawal page and reads the one-time code off it.
+  const playerContext = await browser.newContext({
+    baseURL,
+    storageState: await playerSession.storageState(),
   })
-  expect(withdrawal.status()).toBe(201)
-  const { code } = (await withdrawal.json()) as { code: string }
+  const playerPage = await playerContext.newPage()
+  await playerPage.goto('/withdrawal')
+  const atShop = playerPage.getByRole('region', { name: 'Collect cash at a shop' })
+  await atShop.getByLabel('Shop').selectOption({ label: shopName })
+  const cashToCollect = atShop.getByLabel('Cash to collect (taka)')
+  await cashToCollect.fill('abc')
+  await atShop.getByRole('button', { name: 'Get a payout code' }).click()
+  await expect(cashToCollect).toHaveAttribute('aria-invalid', 'true')
+  await cashToCollect.fill('200')
+  await atShop.getByRole('button', { name: 'Get a payout code' }).click()
+  const code = (await atShop.getByTestId('shop-withdrawal-code').textContent())?.trim() ?? ''
+  expect(code).toMatch(/^\d{8}$/)
+  await playerContext.close()
   const payout = page.getByRole('form', { name: 'Pay a withdrawal' })
+  // A code that is not eight digits is refused on its field before anything is sent.
+  await payout.getByLabel("The player's 8-digit code").fill('12')
+  await payout.getByRole('button', { name: 'Pay out' }).click()
+  await expect(payout.getByLabel("The player's 8-digit code")).toHaveAttribute('aria-invalid', 'true')
   await payout.getByLabel("The player's 8-digit code").fill(code)
   await payout.getByRole('button', { name: 'Pay out' }).click()
   await expect(
@@ -112,4 +131,29 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
   await expect(report.getByRole('definition').filter({ hasText: 'BDT 1,300.00' })).toBeVisible()
   await expect(report.getByRole('definition').filter({ hasText: '-BDT 50.00' })).toBeVisible()
   await playerSession.dispose()
+
+  // The cashier signs out from the portal with the keyboard, back to the site; the portal no longer opens.
+  await page.getByRole('button', { name: 'Sign out' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await page.goto('/agent')
+  await expect(page).toHaveURL(`${baseURL}/`)
+
+  // Staff see the shop's float and the shift's figures on the back office's overview.
+  const staffContext = await browser.newContext({ baseURL })
+  const staff = await staffContext.newPage()
+  await signInToBackOffice(staff)
+  const shopRow = staff
+    .getByRole('table', { name: 'Latest Shops' })
+    .getByRole('row')
+    .filter({ hasText: shopName })
+  // The float had 10,000, gave the player 500 and gained the 200 paid out.
+  await expect(shopRow).toContainText('BDT 9,700.00')
+  const shiftRow = staff
+    .getByRole('table', { name: 'Latest Shift Stats' })
+    .getByRole('row')
+    .filter({ hasText: shopName })
+  await expect(shiftRow).toContainText('BDT 1,300.00')
+  await expect(shiftRow).toContainText('-BDT 50.00')
+  await staffContext.close()
 })

@@ -69,6 +69,7 @@ import { agentPortalRoutes } from './modules/partners/agent-portal.routes.ts'
 import { agentsAdminRoutes } from './modules/partners/agents-admin.routes.ts'
 import { closeEndedCommissionPeriods } from './modules/partners/close-commission-period.ts'
 import { commissionsRoutes } from './modules/partners/commissions.routes.ts'
+import { expireShopWithdrawals } from './modules/partners/expire-shop-withdrawals.ts'
 import { partnersRoutes } from './modules/partners/partners.routes.ts'
 import { shopWithdrawalsRoutes } from './modules/partners/shop-withdrawals.routes.ts'
 import { trackingRoutes } from './modules/partners/tracking.routes.ts'
@@ -132,6 +133,8 @@ const bonusExpiryMs = 60_000
  * 00:00 and a run cut short is finished soon; runs after that find everyone paid.
  */
 const cashbackSweepMs = 60 * 60_000
+/** How often the leader expires shop withdrawals past their day (a code lives a day: a minute late is nothing). */
+const shopWithdrawalExpiryMs = 60_000
 /** How often the leader sends free-spins grants due to their provider (one unreachable waits its own backoff). */
 const freeRoundsSweepMs = 5_000
 /** How often the leader cashes out the bets whose offer reached the amount their player set. */
@@ -311,6 +314,14 @@ export async function buildApp(config: Config, options: { database?: Database } 
       () => closeEndedCommissionPeriods(database.db),
       { firstMs: bonusExpiryMs, everyMs: cashbackSweepMs },
       (error) => app.log.warn({ err: error }, 'commission period run failed'),
+    ),
+  )
+  // Shop withdrawals not paid within their day are expired, their holds returned, by whoever leads.
+  leader.whileLeading(
+    repeatWhileLeading(
+      () => expireShopWithdrawals(database.db),
+      { firstMs: shopWithdrawalExpiryMs, everyMs: shopWithdrawalExpiryMs },
+      (error) => app.log.warn({ err: error }, 'shop withdrawal expiry sweep failed'),
     ),
   )
   const auth = createAuth(config, database, {

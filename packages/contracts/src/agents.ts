@@ -19,7 +19,8 @@ export type AgentStatus = (typeof agentStatuses)[number]
 export const shiftStatuses = ['open', 'closed'] as const
 export type ShiftStatus = (typeof shiftStatuses)[number]
 
-export const shopWithdrawalStatuses = ['pending', 'paid', 'cancelled'] as const
+/** `expired`: not paid within its day, its hold released by the leader's sweep. */
+export const shopWithdrawalStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const
 export type ShopWithdrawalStatus = (typeof shopWithdrawalStatuses)[number]
 
 const limit = z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { currencies } from './accounts.ts'
+import { agentStatuses, cashierShift } from './agents.ts'
 import { depositStatuses, paymentGateways, withdrawalStatuses } from './cashier.ts'
 import { isoDate } from './date-range.ts'
 import { localizedText } from './i18n.ts'
@@ -24,9 +25,11 @@ export const overviewStats = z.object({
   bannedUsers: z.number().int(),
   /** Games players can see in the lobby (the game and its provider active). */
   games: z.number().int(),
-  /** Accounts with the agent role. */
+  /**
+   * The retail agent network (suspended nodes included, as banned players are): agents are its nodes above the
+   * shops (super, master and plain agents), operators the shops' cashiers, shops its shop nodes.
+   */
   creditAgents: z.number().int(),
-  /** Operators and shops are partner roles Khela does not have yet: always 0 until the partners' domain adds them. */
   creditOperators: z.number().int(),
   creditShops: z.number().int(),
   /** The players' cash balances summed per currency (withdrawal holds and bonus money not included). */
@@ -81,6 +84,26 @@ export const overviewBet = z.object({
 })
 export type OverviewBet = z.infer<typeof overviewBet>
 
+/** A shop in the Latest Shops table, newest first, with its float as the Agent Tree shows it. */
+export const overviewShop = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The agent the shop belongs to (its parent node). */
+  agentName: z.string(),
+  status: z.enum(agentStatuses),
+  currency: z.enum(currencies),
+  /** Negative while the shop owes its agent, never below −creditLimit. */
+  floatBalance: minorUnits,
+  creditLimit: minorUnitsAtLeastZero,
+  cashiers: z.number().int(),
+  createdAt: z.iso.datetime(),
+})
+export type OverviewShop = z.infer<typeof overviewShop>
+
+/** A cashier's shift in the Latest Shift Stats table, open or closed, the latest opened first. */
+export const overviewShift = cashierShift.extend({ shopName: z.string(), cashierName: z.string() })
+export type OverviewShift = z.infer<typeof overviewShift>
+
 /** How many rows each of the overview's tables shows. */
 export const overviewTableSize = 10
 
@@ -89,9 +112,8 @@ export const adminOverview = z.object({
   stats: overviewStats,
   payments: z.array(overviewPayment),
   bets: z.array(overviewBet),
-  /** Shops and their shifts belong to partners Khela does not have yet: always empty until that domain lands. */
-  latestShops: z.array(z.never()),
-  latestShiftStats: z.array(z.never()),
+  latestShops: z.array(overviewShop),
+  latestShiftStats: z.array(overviewShift),
   /** No operator licence is configured (Settings → Compliance): the overview warns. */
   licenceMissing: z.boolean(),
 })

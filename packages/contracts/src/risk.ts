@@ -22,6 +22,11 @@ export const riskFlagKinds = [
   'shared_device',
   /** A welcome bonus held back: the deposit's player shares a device, sender number, phone or IP with an earlier one. */
   'bonus_abuse',
+  /**
+   * A partner's own operations in one of the operator's days above the threshold: a cashier's deposits and payouts
+   * at the counter, or an agent's float moves. The flag names the partner, once a day.
+   */
+  'partner_daily_total',
 ] as const
 export type RiskFlagKind = (typeof riskFlagKinds)[number]
 
@@ -35,6 +40,8 @@ export const riskSettings = z.object({
   depositAbove: minorAmount,
   /** A BDT withdrawal request above this many poisha raises `large_withdrawal`. */
   withdrawalAbove: minorAmount,
+  /** A cashier's or agent's own BDT operations in a day above this many poisha raise `partner_daily_total`. */
+  partnerDailyAbove: minorAmount,
   quickWithdrawal: z.object({
     /** A withdrawal requested within this many hours of the last completed deposit … */
     withinHours: z
@@ -52,10 +59,14 @@ export const riskSettings = z.object({
 })
 export type RiskSettings = z.infer<typeof riskSettings>
 
-/** 50,000 taka either way; a withdrawal within a day of a deposit that was staked less than half. */
+/**
+ * 50,000 taka either way; 500,000 taka a day through one partner's hands; a withdrawal within a day of a deposit that
+ * was staked less than half.
+ */
 export const defaultRiskSettings: RiskSettings = {
   depositAbove: 5_000_000,
   withdrawalAbove: 5_000_000,
+  partnerDailyAbove: 50_000_000,
   quickWithdrawal: { withinHours: 24, minStakePercent: 50 },
 }
 
@@ -93,6 +104,16 @@ export const riskFlagDetails = {
     marks: z.array(z.string()),
     ...money,
   }),
+  partner_daily_total: z.object({
+    /** The partner's total that day, this operation included. */
+    ...money,
+    threshold: minorUnitsAtLeastZero,
+    partner: z.enum(['cashier', 'agent']),
+    /** The cashier's shop or the agent's own node. */
+    nodeName: z.string(),
+    /** The operator's calendar day (its time zone) the total covers. */
+    day: z.string(),
+  }),
 } as const satisfies Record<RiskFlagKind, z.ZodType>
 
 export const riskFlagPlayer = z.object({
@@ -105,7 +126,7 @@ export type RiskFlagPlayer = z.infer<typeof riskFlagPlayer>
 const flagBase = {
   id: z.string(),
   status: z.enum(riskFlagStatuses),
-  /** The player whose action raised the flag. */
+  /** The player whose action raised the flag (the cashier or agent for `partner_daily_total`). */
   player: riskFlagPlayer,
   /** Every player concerned (for shared numbers and devices, all of them), the raising player first. */
   players: z.array(riskFlagPlayer),
@@ -130,6 +151,11 @@ export const riskFlag = z.discriminatedUnion('kind', [
   }),
   z.object({ ...flagBase, kind: z.literal('shared_device'), details: riskFlagDetails.shared_device }),
   z.object({ ...flagBase, kind: z.literal('bonus_abuse'), details: riskFlagDetails.bonus_abuse }),
+  z.object({
+    ...flagBase,
+    kind: z.literal('partner_daily_total'),
+    details: riskFlagDetails.partner_daily_total,
+  }),
 ])
 export type RiskFlag = z.infer<typeof riskFlag>
 

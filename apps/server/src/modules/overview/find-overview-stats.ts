@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { ledgerAccounts } from '../../db/schema/ledger.ts'
 import { isListedGame } from '../catalog/game-tile.ts'
+import { countAgentNetwork } from '../partners/count-agent-network.ts'
 import { findSiteSettings } from '../settings/find-site-settings.ts'
 import { findOverviewSeries } from './find-overview-series.ts'
 
@@ -21,7 +22,7 @@ export async function findOverviewStats(db: Db, now: Date): Promise<OverviewStat
   const nextMonthStart = sql`(date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${timeZone}) + interval '1 month') AT TIME ZONE ${timeZone}`
   const isPlayer = sql`${users.role} = 'player'`
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now)
-  const [[people], games, balances, month] = await Promise.all([
+  const [[people], games, balances, month, network] = await Promise.all([
     db
       .select({
         totalUsers: sql<number>`count(*) FILTER (WHERE ${isPlayer})::int`,
@@ -30,7 +31,6 @@ export async function findOverviewStats(db: Db, now: Date): Promise<OverviewStat
         // A ban with an end date in the past no longer applies.
         bannedUsers: sql<number>`count(*) FILTER (WHERE ${isPlayer} AND ${users.banned}
           AND (${users.banExpires} IS NULL OR ${users.banExpires} > ${now.toISOString()}::timestamptz))::int`,
-        creditAgents: sql<number>`count(*) FILTER (WHERE ${users.role} = 'agent')::int`,
       })
       .from(users),
     db.execute(
@@ -46,6 +46,7 @@ export async function findOverviewStats(db: Db, now: Date): Promise<OverviewStat
       .where(eq(ledgerAccounts.kind, 'player_cash'))
       .groupBy(ledgerAccounts.currency),
     findOverviewSeries(db, { from: `${today.slice(0, 8)}01`, to: today }),
+    countAgentNetwork(db),
   ])
   const totalMoney = balances
     .map((row) => ({ currency: row.currency, amount: Number(row.amount) }))
@@ -60,9 +61,9 @@ export async function findOverviewStats(db: Db, now: Date): Promise<OverviewStat
     newUsersThisMonth: people?.newUsersThisMonth ?? 0,
     bannedUsers: people?.bannedUsers ?? 0,
     games: (games as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0,
-    creditAgents: people?.creditAgents ?? 0,
-    creditOperators: 0,
-    creditShops: 0,
+    creditAgents: network.agents,
+    creditOperators: network.cashiers,
+    creditShops: network.shops,
     totalMoney,
     thisMonth: month.money.map(({ currency, days, bySport }) => {
       const sum = (figure: 'ggr' | 'bonusCost' | 'ngr') => days.reduce((total, day) => total + day[figure], 0)

@@ -1,25 +1,28 @@
 import type { AdminOverview } from '@khela/contracts/overview'
 import type { Db } from '../../db/client.ts'
 import { findComplianceSettings } from '../compliance/find-compliance-settings.ts'
+import { findLatestShifts } from '../partners/find-latest-shifts.ts'
+import { findLatestShops } from '../partners/find-latest-shops.ts'
 import { findLatestBets } from './find-latest-bets.ts'
 import { findLatestPayments } from './find-latest-payments.ts'
 import { findOverviewStats } from './find-overview-stats.ts'
 
 /** Everything /dashboard shows above its charts, read live. */
 export async function findOverview(db: Db, now: Date): Promise<AdminOverview> {
-  const [stats, payments, bets, compliance] = await Promise.all([
+  const [stats, payments, bets, latestShops, latestShiftStats, compliance] = await Promise.all([
     findOverviewStats(db, now),
     findLatestPayments(db),
     findLatestBets(db),
+    findLatestShops(db),
+    findLatestShifts(db),
     findComplianceSettings(db),
   ])
   return {
     stats,
     payments,
     bets,
-    // Shops and shifts come with the partners' domain; until then there are none to list.
-    latestShops: [],
-    latestShiftStats: [],
+    latestShops,
+    latestShiftStats,
     licenceMissing: compliance.licence === null,
   }
 }

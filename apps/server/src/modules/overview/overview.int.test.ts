@@ -4,6 +4,7 @@ import { errorBody } from '@khela/contracts/errors'
 import { type AdminOverview, adminOverview, overviewSeries } from '@khela/contracts/overview'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { addBranch, callerOf, fundBranch } from '../../../test/agents.ts'
 import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { betOk, originalsClient } from '../../../test/originals.ts'
@@ -148,7 +149,7 @@ describe('who may read the overview', () => {
 })
 
 describe('the stat cards', () => {
-  it('count players, this month’s, banned players and agents; staff are not users; no operators or shops', async () => {
+  it('count players, this month’s and banned players; staff and partners are not users', async () => {
     const before = await overviewNow()
     const [first, second, old] = [
       await signUpPlayer(testApp()),
@@ -168,11 +169,8 @@ describe('the stat cards', () => {
     expect(after.stats.totalUsers - before.stats.totalUsers).toBe(3)
     expect(after.stats.newUsersThisMonth - before.stats.newUsersThisMonth).toBe(2)
     expect(after.stats.bannedUsers - before.stats.bannedUsers).toBe(1)
-    expect(after.stats.creditAgents - before.stats.creditAgents).toBe(1)
-    expect(after.stats.creditOperators).toBe(0)
-    expect(after.stats.creditShops).toBe(0)
-    expect(after.latestShops).toEqual([])
-    expect(after.latestShiftStats).toEqual([])
+    // An agent-role sign-in is no partner card until staff put it in the network.
+    expect(after.stats.creditAgents).toBe(before.stats.creditAgents)
 
     // An unbanned player is no longer counted, and a ban that has ended neither.
     const unban = await testApp().inject({
@@ -186,6 +184,86 @@ describe('the stat cards', () => {
       .set({ banned: true, banExpires: new Date(Date.now() - 60_000) })
       .where(eq(users.id, first.userId))
     expect((await overviewNow()).stats.bannedUsers).toBe(before.stats.bannedUsers)
+  })
+
+  it('count the agent network and list its newest shops and shifts with their figures', async () => {
+    const admin = await makeUserWithRole(testApp(), 'admin')
+    const before = await overviewNow()
+    const branch = await addBranch(testApp(), admin, { shopCreditLimit: taka(500) })
+    await fundBranch(testApp(), admin, branch, taka(1000))
+    const secondCashier = await makeUserWithRole(testApp(), 'agent')
+    const added = await callerOf(testApp(), admin).post(
+      `/api/admin/agents/nodes/${branch.shop.node.id}/cashiers`,
+      { userId: secondCashier.userId },
+      null,
+    )
+    expect(added.statusCode, added.body).toBe(201)
+    const player = await signUpPlayer(testApp())
+    const cashier = callerOf(testApp(), branch.cashier)
+    expect((await cashier.post('/api/agents/shifts', { countedCash: taka(2000) }, null)).statusCode).toBe(201)
+    const deposited = await cashier.post('/api/agents/shop-deposits', {
+      player: player.userId,
+      amount: taka(300),
+    })
+    expect(deposited.statusCode, deposited.body).toBe(201)
+    const closed = await cashier.post('/api/agents/shifts/current/close', { countedCash: taka(2250) }, null)
+    expect(closed.statusCode, closed.body).toBe(200)
+    const later = await callerOf(testApp(), secondCashier).post(
+      '/api/agents/shifts',
+      { countedCash: 0 },
+      null,
+    )
+    expect(later.statusCode, later.body).toBe(201)
+
+    const after = await overviewNow()
+    // Super agent, master agent and agent; two cashiers; one shop.
+    expect(after.stats.creditAgents - before.stats.creditAgents).toBe(3)
+    expect(after.stats.creditOperators - before.stats.creditOperators).toBe(2)
+    expect(after.stats.creditShops - before.stats.creditShops).toBe(1)
+    expect(after.latestShops[0]).toEqual({
+      id: branch.shop.node.id,
+      name: branch.shop.node.name,
+      agentName: branch.agent.node.name,
+      status: 'active',
+      currency: 'BDT',
+      floatBalance: taka(700),
+      creditLimit: taka(500),
+      cashiers: 2,
+      createdAt: branch.shop.node.createdAt,
+    })
+    const [open, closedShift] = after.latestShiftStats
+    expect(open).toMatchObject({
+      shopId: branch.shop.node.id,
+      shopName: branch.shop.node.name,
+      cashierId: secondCashier.userId,
+      status: 'open',
+      openingCash: 0,
+      expectedCash: 0,
+      closingCash: null,
+      difference: null,
+      closedAt: null,
+    })
+    expect(closedShift).toMatchObject({
+      shopName: branch.shop.node.name,
+      cashierId: branch.cashier.userId,
+      status: 'closed',
+      openingCash: taka(2000),
+      depositsTotal: taka(300),
+      depositsCount: 1,
+      payoutsTotal: 0,
+      payoutsCount: 0,
+      expectedCash: taka(2300),
+      closingCash: taka(2250),
+      difference: -taka(50),
+    })
+    const [cashierUser] = await db()
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, branch.cashier.userId))
+    expect(closedShift?.cashierName).toBe(cashierUser?.name)
+    expect(Date.parse(closedShift?.closedAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(closedShift?.openedAt ?? ''),
+    )
   })
 
   it('count new users by the Asia/Dhaka month: 00:00 on the 1st in Dhaka is 18:00 UTC the day before', async () => {

@@ -22,6 +22,7 @@ import { publishHints } from '../realtime/publish-hints.ts'
 import { flagShopOperation } from '../risk/flag-shop-operation.ts'
 import { runRiskCheck } from '../risk/run-risk-check.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
+import { checkPartnerDay } from './check-partner-day.ts'
 import { closeCashierShift } from './close-cashier-shift.ts'
 import { depositAtShop } from './deposit-at-shop.ts'
 import { findAgentTree } from './find-agent-tree.ts'
@@ -104,13 +105,18 @@ export async function agentPortalRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { result } = await moveFloat(database.db, {
-        actor: await requirePartner(request),
+      const agent = await requirePartner(request)
+      const { result, isReplay } = await moveFloat(database.db, {
+        actor: agent,
         isStaff: false,
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
         ipAddress: request.ip,
       })
+      if (!isReplay)
+        await runRiskCheck(request.log, 'agent daily total', () =>
+          checkPartnerDay(database.db, { userId: agent.id, role: 'agent' }),
+        )
       return result
     },
   )
@@ -186,8 +192,9 @@ export async function agentPortalRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const cashier = await requirePartner(request)
       const { deposit, isReplay } = await depositAtShop(database.db, {
-        cashier: await requirePartner(request),
+        cashier,
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,
         ipAddress: request.ip,
@@ -196,6 +203,9 @@ export async function agentPortalRoutes(app: FastifyInstance) {
         await publishHints(request, [publishBalanceChanged(realtime, deposit.playerId)])
         await runRiskCheck(request.log, 'shop deposit', () =>
           flagShopOperation(database.db, { kind: 'deposit', userId: deposit.playerId, ...deposit }),
+        )
+        await runRiskCheck(request.log, 'cashier daily total', () =>
+          checkPartnerDay(database.db, { userId: cashier.id, role: 'cashier' }),
         )
       }
       return reply.status(201).send(deposit)
@@ -241,6 +251,9 @@ export async function agentPortalRoutes(app: FastifyInstance) {
           await publishHints(request, [publishBalanceChanged(realtime, payout.playerId)])
           await runRiskCheck(request.log, 'shop payout', () =>
             flagShopOperation(database.db, { kind: 'payout', userId: payout.playerId, ...payout }),
+          )
+          await runRiskCheck(request.log, 'cashier daily total', () =>
+            checkPartnerDay(database.db, { userId: cashier.id, role: 'cashier' }),
           )
         }
         return reply.status(201).send(payout)

@@ -19,6 +19,7 @@ import { reconcileLedger } from '../wallet/reconcile-ledger.ts'
 import { closeCommissionPeriod } from './close-commission-period.ts'
 import { createCommissionAdjustment } from './commission-adjustments.ts'
 import { depositAtShop } from './deposit-at-shop.ts'
+import { expireShopWithdrawals } from './expire-shop-withdrawals.ts'
 import { findAgentNodeDetail } from './find-agent-node-detail.ts'
 import { moveFloat } from './move-float.ts'
 import { payShopWithdrawal } from './pay-shop-withdrawal.ts'
@@ -245,5 +246,41 @@ describe('the agent network on the ledger', () => {
     const { node } = await findAgentNodeDetail(db(), branch.shop.node.id)
     expect(node.floatBalance).toBe(10_000 + 7_000)
     expect(await findBalances(db(), player.userId)).toMatchObject({ cash: 0, onHold: 0 })
+  })
+
+  it.runIf(isPostgres)('either pays a code or expires it when the sweep and a cashier meet', async () => {
+    const branch = await addBranch(testApp(), admin)
+    for (const { node } of [branch.superAgent, branch.master, branch.agent, branch.shop])
+      await callerOf(testApp(), admin).post('/api/admin/agents/float-moves', {
+        nodeId: node.id,
+        direction: 'down',
+        amount: 10_000,
+      })
+    await callerOf(testApp(), branch.cashier).post('/api/agents/shifts', { countedCash: 50_000 }, null)
+    const player = await signUpPlayer(testApp())
+    await depositFor(testApp(), player.userId, 7_000)
+    const withdrawal = (
+      await callerOf(testApp(), player).post('/api/agents/shop-withdrawals', {
+        shopId: branch.shop.node.id,
+        amount: 7_000,
+      })
+    ).json() as ShopWithdrawal
+    // The sweep judges by a "now" past the expiry while the cashier's payout still finds the code in its day.
+    const sweepNow = new Date(Date.parse(withdrawal.expiresAt) + 1)
+    const [payout, expired] = await Promise.all([
+      callerOf(testApp(), branch.cashier).post('/api/agents/shop-payouts', { code: withdrawal.code }),
+      expireShopWithdrawals(db(), sweepNow),
+    ])
+    const payouts = await db()
+      .select()
+      .from(agentShopPayouts)
+      .where(eq(agentShopPayouts.withdrawalId, withdrawal.id))
+    expect(payouts).toHaveLength(payout.statusCode === 201 ? 1 : 0)
+    expect(expired).toBe(payout.statusCode === 201 ? 0 : 1)
+    expect(await findBalances(db(), player.userId)).toMatchObject({
+      cash: payout.statusCode === 201 ? 0 : 7_000,
+      onHold: 0,
+    })
+    expect(await expireShopWithdrawals(db(), sweepNow)).toBe(0)
   })
 })

@@ -9,12 +9,15 @@ import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
+import { agentShopWithdrawals } from '../../db/schema/agents.ts'
 import { auditLog } from '../../db/schema/audit.ts'
+import { ledgerTransfers } from '../../db/schema/ledger.ts'
 import { riskFlags } from '../../db/schema/risk.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { complianceSettingsKey } from '../compliance/find-compliance-settings.ts'
 import { riskSettingsKey } from '../risk/find-risk-settings.ts'
 import { findBalances } from '../wallet/find-balances.ts'
+import { expireShopWithdrawals } from './expire-shop-withdrawals.ts'
 
 const testApp = useTestApp()
 const db = () => testApp().services.database.db
@@ -389,6 +392,60 @@ describe('a cashier at a shop', () => {
     expect(errorOf(paid).code).toBe('PAYOUT_CODE_INVALID')
   })
 
+  it("expires a withdrawal past its day once: the hold returns and the cashier can't pay its code", async () => {
+    const branch = await addBranch(testApp(), admin)
+    await fundBranch(testApp(), admin, branch, taka(100))
+    const player = await signUpPlayer(testApp())
+    await depositFor(testApp(), player.userId, taka(300))
+    await openShift(branch.cashier, 0)
+    const request = async (amount: number) => {
+      const response = await callerOf(testApp(), player).post('/api/agents/shop-withdrawals', {
+        shopId: branch.shop.node.id,
+        amount,
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      return response.json() as ShopWithdrawal
+    }
+    const late = await request(taka(100))
+    const inTime = await request(taka(50))
+    await db()
+      .update(agentShopWithdrawals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(agentShopWithdrawals.id, late.id))
+    const now = new Date()
+    const held = { cash: taka(150), onHold: taka(150) }
+    expect(await findBalances(db(), player.userId)).toMatchObject(held)
+
+    // Only the one past its expiry; a second run finds nothing left to release.
+    expect(await expireShopWithdrawals(db(), now)).toBe(1)
+    expect(await expireShopWithdrawals(db(), now)).toBe(0)
+    expect(await findBalances(db(), player.userId)).toMatchObject({ cash: taka(250), onHold: taka(50) })
+    const releases = await db()
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.refId, late.id), eq(ledgerTransfers.kind, 'withdrawal_release')))
+    expect(releases).toHaveLength(1)
+    const listed = await callerOf(testApp(), player).get('/api/agents/shop-withdrawals')
+    expect((listed.json() as { items: ShopWithdrawal[] }).items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: late.id, status: 'expired' }),
+        expect.objectContaining({ id: inTime.id, status: 'pending' }),
+      ]),
+    )
+
+    const cashier = callerOf(testApp(), branch.cashier)
+    const refused = await cashier.post('/api/agents/shop-payouts', { code: late.code })
+    expect(errorOf(refused).code).toBe('PAYOUT_CODE_EXPIRED')
+    const cancelled = await callerOf(testApp(), player).post(
+      `/api/agents/shop-withdrawals/${late.id}/cancel`,
+      {},
+    )
+    expect(errorOf(cancelled).code).toBe('ALREADY_DECIDED')
+    expect(await findBalances(db(), player.userId)).toMatchObject({ cash: taka(250), onHold: taka(50) })
+    // The one still in its day is paid as ever.
+    expect((await cashier.post('/api/agents/shop-payouts', { code: inTime.code })).statusCode).toBe(201)
+  })
+
   it('flags cash moved at a shop above the risk thresholds to risk, naming the shop', async () => {
     // Thresholds of 100 taka for this file's database: one flag per operation above them.
     await db()
@@ -429,6 +486,72 @@ describe('a cashier at a shop', () => {
       ]),
     )
     expect(flags).toHaveLength(2)
+    await db().delete(operatorSettings).where(eq(operatorSettings.key, riskSettingsKey))
+  })
+
+  it("flags a cashier's and an agent's own day above the threshold once, naming them", async () => {
+    await db()
+      .insert(operatorSettings)
+      .values({ key: riskSettingsKey, value: { ...defaultRiskSettings, partnerDailyAbove: taka(300) } })
+    const branch = await addBranch(testApp(), admin)
+    await fundBranch(testApp(), admin, branch, taka(1000))
+    const player = await signUpPlayer(testApp())
+    await openShift(branch.cashier, 0)
+    const cashier = callerOf(testApp(), branch.cashier)
+    const deposit = (amount: number) =>
+      cashier.post('/api/agents/shop-deposits', { player: player.userId, amount })
+    const partnerFlags = (userId: string) =>
+      db()
+        .select()
+        .from(riskFlags)
+        .where(and(eq(riskFlags.kind, 'partner_daily_total'), eq(riskFlags.userId, userId)))
+    // 300 taka is the threshold itself: nothing yet.
+    expect((await deposit(taka(200))).statusCode).toBe(201)
+    expect((await deposit(taka(100))).statusCode).toBe(201)
+    expect(await partnerFlags(branch.cashier.userId)).toEqual([])
+    const withdrawal = (
+      await callerOf(testApp(), player).post('/api/agents/shop-withdrawals', {
+        shopId: branch.shop.node.id,
+        amount: taka(50),
+      })
+    ).json() as ShopWithdrawal
+    expect((await cashier.post('/api/agents/shop-payouts', { code: withdrawal.code })).statusCode).toBe(201)
+    const [flag, ...others] = await partnerFlags(branch.cashier.userId)
+    expect(others).toEqual([])
+    expect(flag?.userIds).toEqual([branch.cashier.userId])
+    expect(flag?.details).toMatchObject({
+      amount: taka(350),
+      currency: 'BDT',
+      threshold: taka(300),
+      partner: 'cashier',
+      nodeName: branch.shop.node.name,
+    })
+    // Once a day: neither a later operation nor a closed flag raise it again.
+    const closed = await callerOf(testApp(), admin).post(
+      `/api/admin/risk/flags/${flag?.id}/close`,
+      { note: 'Busy market day' },
+      null,
+    )
+    expect(closed.statusCode, closed.body).toBe(200)
+    expect((await deposit(taka(10))).statusCode).toBe(201)
+    expect(await partnerFlags(branch.cashier.userId)).toHaveLength(1)
+
+    const agent = branch.agent.partner
+    if (!agent) throw new Error('the agent has a sign-in')
+    const move = (amount: number, direction: string) =>
+      callerOf(testApp(), agent).post('/api/agents/float-moves', {
+        nodeId: branch.shop.node.id,
+        direction,
+        amount,
+      })
+    expect((await move(taka(200), 'up')).statusCode).toBe(200)
+    expect(await partnerFlags(agent.userId)).toEqual([])
+    expect((await move(taka(150), 'down')).statusCode).toBe(200)
+    expect((await partnerFlags(agent.userId)).map((row) => row.details)).toEqual([
+      expect.objectContaining({ amount: taka(350), partner: 'agent', nodeName: branch.agent.node.name }),
+    ])
+    // Staff's moves are staff's, not the agent's.
+    expect(await partnerFlags(admin.userId)).toEqual([])
     await db().delete(operatorSettings).where(eq(operatorSettings.key, riskSettingsKey))
   })
 

@@ -4,14 +4,15 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { agentShopWithdrawals } from '../../db/schema/agents.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { releaseWithdrawal } from '../wallet/release-withdrawal.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { requireAgentNode } from './agent-nodes.ts'
+import { releaseShopWithdrawal } from './release-shop-withdrawal.ts'
 import { toShopWithdrawal } from './shop-withdrawals.ts'
 
 /**
- * The player takes back a shop withdrawal not yet paid (an expired one too): the hold returns to their cash. A
- * cashier paying it at the same moment wins or loses by the same conditional update (ALREADY_DECIDED here).
+ * The player takes back a shop withdrawal not yet paid (one past its expiry too, until the leader's sweep expires
+ * it): the hold returns to their cash. A cashier paying it at the same moment, or the sweep, wins or loses by the
+ * same conditional update (ALREADY_DECIDED here).
  */
 export async function cancelShopWithdrawal(
   db: Db,
@@ -26,17 +27,11 @@ export async function cancelShopWithdrawal(
       request: { userId: request.userId, withdrawalId: request.withdrawalId },
     },
     async (tx) => {
-      const [cancelled] = await tx
-        .update(agentShopWithdrawals)
-        .set({ status: 'cancelled' })
-        .where(
-          and(
-            eq(agentShopWithdrawals.id, request.withdrawalId),
-            eq(agentShopWithdrawals.playerId, request.userId),
-            eq(agentShopWithdrawals.status, 'pending'),
-          ),
-        )
-        .returning()
+      const cancelled = await releaseShopWithdrawal(tx, {
+        withdrawalId: request.withdrawalId,
+        outcome: 'cancelled',
+        only: eq(agentShopWithdrawals.playerId, request.userId),
+      })
       if (!cancelled) {
         const [existing] = await tx
           .select({ id: agentShopWithdrawals.id })
@@ -49,12 +44,6 @@ export async function cancelShopWithdrawal(
           )
         throw new AppError(existing ? 'ALREADY_DECIDED' : 'NOT_FOUND')
       }
-      await releaseWithdrawal(tx, {
-        idempotencyKey: `agent-shop-withdrawal-release:${cancelled.id}`,
-        userId: request.userId,
-        amount: cancelled.amount,
-        ref: { type: 'agent_shop_withdrawal', id: cancelled.id },
-      })
       const shop = await requireAgentNode(tx, cancelled.shopId)
       return toShopWithdrawal(cancelled, shop.name)
     },

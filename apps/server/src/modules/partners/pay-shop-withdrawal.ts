@@ -26,7 +26,7 @@ export type ShopPayoutRequest = {
  * (the cash leaves the drawer, the float gains what the operator owes the shop). Exactly once: the withdrawal
  * leaves `pending` by a conditional update, so of two cashiers entering the same code at once one pays and the
  * other gets ALREADY_DECIDED; a unique payout per withdrawal backs it. A code unknown here is PAYOUT_CODE_INVALID,
- * one past its day PAYOUT_CODE_EXPIRED. Needs an open shift; counts towards the shop's daily limit. Idempotent by
+ * one past its day PAYOUT_CODE_EXPIRED (before and after the leader's sweep expires it). Needs an open shift; counts towards the shop's daily limit. Idempotent by
  * key; audited.
  */
 export async function payShopWithdrawal(
@@ -56,7 +56,10 @@ export async function payShopWithdrawal(
             eq(agentShopWithdrawals.status, 'pending'),
           ),
         )
-      if (!pending) throw new AppError('PAYOUT_CODE_INVALID')
+      if (!pending)
+        throw new AppError(
+          (await isExpiredCode(tx, shopId, request.code)) ? 'PAYOUT_CODE_EXPIRED' : 'PAYOUT_CODE_INVALID',
+        )
       if (pending.expiresAt.getTime() <= Date.now()) throw new AppError('PAYOUT_CODE_EXPIRED')
       await assertWithinDailyLimit(tx, shop, pending.amount)
       const [paid] = await tx
@@ -122,4 +125,20 @@ export async function payShopWithdrawal(
     },
   )
   return { payout: response, isReplay }
+}
+
+/** The code was this shop's but the leader's sweep expired it: the cashier is told so, not that it is wrong. */
+async function isExpiredCode(tx: Db, shopId: string, code: string): Promise<boolean> {
+  const [expired] = await tx
+    .select({ id: agentShopWithdrawals.id })
+    .from(agentShopWithdrawals)
+    .where(
+      and(
+        eq(agentShopWithdrawals.shopId, shopId),
+        eq(agentShopWithdrawals.codeHash, hashPayoutCode(shopId, code)),
+        eq(agentShopWithdrawals.status, 'expired'),
+      ),
+    )
+    .limit(1)
+  return expired !== undefined
 }

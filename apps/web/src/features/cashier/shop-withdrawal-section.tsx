@@ -1,17 +1,21 @@
-import type { ShopWithdrawal } from '@khela/contracts/agents'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ShopWithdrawal, shopWithdrawalInput } from '@khela/contracts/agents'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import type { z } from 'zod'
 import { buttonClass } from '../../components/ui/button-styles.ts'
-import { inputClass } from '../../components/ui/form-field.tsx'
+import { FormField, inputClass } from '../../components/ui/form-field.tsx'
 import { api } from '../../lib/endpoint.ts'
 import * as shopWithdrawalsApi from '../../lib/endpoints/shop-withdrawals.ts'
-import { errorMessage } from '../../lib/error-message.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../lib/i18n.ts'
 import { useIdempotentAttempt } from '../../lib/idempotent-attempt.ts'
 import { formatMoney } from '../../lib/money.ts'
-import { parseTaka } from '../../lib/taka.ts'
+import { useSubmitFailure, useZodForm } from '../../lib/use-zod-form.ts'
+import { cashierErrorText } from './cashier-error-text.ts'
+import { shopWithdrawalFields, shopWithdrawalForm, shopWithdrawalValues } from './shop-withdrawal-form.ts'
 import { ShopWithdrawalList, shopWithdrawalsQueryKey } from './shop-withdrawal-list.tsx'
+
+type ShopWithdrawalInput = z.infer<typeof shopWithdrawalInput>
 
 /**
  * Cash at an agent's shop: the amount is held at once and the answer carries a one-time code, shown here once, for
@@ -21,38 +25,12 @@ export function ShopWithdrawalSection() {
   const { t } = useTranslation()
   const language = currentLanguage()
   const id = useId()
-  const queryClient = useQueryClient()
   const shops = useQuery({
     queryKey: ['agents', 'shops'],
     queryFn: ({ signal }) => api(shopWithdrawalsApi.shops, { signal }),
   })
-  const sendOnce = useIdempotentAttempt((body: { shopId: string; amount: number }, idempotencyKey: string) =>
-    api(shopWithdrawalsApi.request, { body, idempotencyKey }),
-  )
-  const request = useMutation({
-    mutationFn: sendOnce,
-    meta: { showsOwnError: true },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] })
-      void queryClient.invalidateQueries({ queryKey: shopWithdrawalsQueryKey })
-    },
-  })
-  const [shopId, setShopId] = useState('')
-  const [amount, setAmount] = useState('')
-  const [failure, setFailure] = useState<string | null>(null)
   const [made, setMade] = useState<ShopWithdrawal | null>(null)
   if (!shops.isSuccess || shops.data.shops.length === 0) return null
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    const poisha = parseTaka(amount)
-    const shop = shopId || shops.data.shops[0]?.id
-    if (!shop || poisha === null || poisha <= 0) return setFailure(t('fieldErrors.INVALID_FORMAT'))
-    setFailure(null)
-    request.mutate(
-      { shopId: shop, amount: poisha },
-      { onSuccess: setMade, onError: (error) => setFailure(errorMessage(error)) },
-    )
-  }
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -80,47 +58,75 @@ export function ShopWithdrawalSection() {
           </p>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="space-y-3">
-          <div>
-            <label htmlFor={`${id}-shop`} className="mb-1 block text-sm text-slate-300">
-              {t('cashier.shopWithdrawal.shop')}
-            </label>
-            <select
-              id={`${id}-shop`}
-              value={shopId}
-              onChange={(event) => setShopId(event.target.value)}
-              className={inputClass}
-            >
-              {shops.data.shops.map((shop) => (
-                <option key={shop.id} value={shop.id}>
-                  {shop.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-amount`} className="mb-1 block text-sm text-slate-300">
-              {t('cashier.shopWithdrawal.amount')}
-            </label>
-            <input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              className={inputClass}
-            />
-          </div>
-          {failure && (
-            <p role="alert" className="text-sm font-medium text-ember-500">
-              {failure}
-            </p>
-          )}
-          <button type="submit" disabled={request.isPending} className={buttonClass('gold')}>
-            {request.isPending ? '...' : t('cashier.shopWithdrawal.submit')}
-          </button>
-        </form>
+        <ShopWithdrawalForm shops={shops.data.shops} onMade={setMade} />
       )}
       <ShopWithdrawalList />
     </section>
+  )
+}
+
+/** The shop and the cash to collect; the request goes under an Idempotency-Key kept until it succeeds. */
+function ShopWithdrawalForm({
+  shops,
+  onMade,
+}: {
+  shops: readonly { id: string; name: string }[]
+  onMade: (made: ShopWithdrawal) => void
+}) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const send = useIdempotentAttempt((body: ShopWithdrawalInput, idempotencyKey: string) =>
+    api(shopWithdrawalsApi.request, { body, idempotencyKey }),
+  )
+  const form = useZodForm(shopWithdrawalForm, shopWithdrawalValues(shops))
+  const { failure, clear, fail } = useSubmitFailure(form.setError, shopWithdrawalFields)
+  const { errors, isSubmitting } = form.formState
+  const errorText = (code: string | undefined) => (code ? cashierErrorText(code) : undefined)
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      onMade(await send(input))
+    } catch (error) {
+      fail(error)
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] })
+      void queryClient.invalidateQueries({ queryKey: shopWithdrawalsQueryKey })
+    }
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        clear()
+        void submit(event)
+      }}
+      className="space-y-3"
+    >
+      <FormField label={t('cashier.shopWithdrawal.shop')} error={errorText(errors.shopId?.message)}>
+        {(control) => (
+          <select {...control} {...form.register('shopId')} className={inputClass}>
+            {shops.map((shop) => (
+              <option key={shop.id} value={shop.id}>
+                {shop.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t('cashier.shopWithdrawal.amount')} error={errorText(errors.amount?.message)}>
+        {(control) => (
+          <input {...control} {...form.register('amount')} inputMode="decimal" className={inputClass} />
+        )}
+      </FormField>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-ember-500">
+          {failure}
+        </p>
+      )}
+      <button type="submit" disabled={isSubmitting} className={buttonClass('gold')}>
+        {isSubmitting ? '...' : t('cashier.shopWithdrawal.submit')}
+      </button>
+    </form>
   )
 }

@@ -1,95 +1,92 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import type { DefaultValues, Path } from 'react-hook-form'
+import type { z } from 'zod'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
-import { inputClass } from '../../../components/ui/form-field.tsx'
-import { errorMessage } from '../../../lib/error-message.ts'
-import { useTranslation } from '../../../lib/i18n.ts'
-import { parseTaka } from '../../../lib/taka.ts'
+import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
+import { useFieldErrorText } from '../../../lib/use-field-error-text.ts'
+import { useSubmitFailure, useZodForm } from '../../../lib/use-zod-form.ts'
+
+/** One typed field of a counter form, by the API's name for it. */
+export interface CounterField<Values> {
+  name: Path<Values> & string
+  label: string
+  inputMode: 'text' | 'numeric' | 'decimal'
+}
 
 /**
- * One cashier action as a small form: an optional text field (the player, or a payout code) and an optional amount
- * in taka, sent on Submit; the API's refusal shows under it. The counter's forms are this simple on purpose.
+ * One cashier action as a small form: a field or two (the player, a payout code, taka) checked by the contract's
+ * schema, sent on Submit and emptied once done; the API's field errors show under their fields, any other refusal
+ * under the form. The counter's forms are this simple on purpose.
  */
-export function CounterForm({
+export function CounterForm<Values extends Record<string, string>, Output>({
   title,
-  textLabel,
-  amountLabel,
+  schema,
+  fields,
   submitLabel,
   onSubmit,
 }: {
   title: string
-  textLabel?: string
-  amountLabel?: string
+  schema: z.ZodType<Output, Values>
+  fields: readonly CounterField<Values>[]
   submitLabel: string
-  onSubmit: (values: { text: string; amount: number }) => Promise<unknown>
+  onSubmit: (values: Output) => Promise<unknown>
 }) {
-  const { t } = useTranslation('admin')
   const id = useId()
-  const [text, setText] = useState('')
-  const [amount, setAmount] = useState('')
-  const [failure, setFailure] = useState<string | null>(null)
-  const [isSending, setIsSending] = useState(false)
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    if (isSending) return
-    const poisha = amountLabel ? parseTaka(amount) : 0
-    if (poisha === null || (amountLabel && poisha < 0)) return setFailure(t('fieldErrors.INVALID_FORMAT'))
-    if (textLabel && text.trim() === '') return setFailure(t('fieldErrors.REQUIRED'))
-    setFailure(null)
-    setIsSending(true)
+  const fieldErrorText = useFieldErrorText()
+  const empty = Object.fromEntries(fields.map((field) => [field.name, ''])) as DefaultValues<Values>
+  const form = useZodForm(schema, empty)
+  const { failure, clear, fail } = useSubmitFailure(
+    form.setError,
+    fields.map((field) => field.name),
+  )
+  const { isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit({ text: text.trim(), amount: poisha })
-      setText('')
-      setAmount('')
+      await onSubmit(values)
+      form.reset(empty)
     } catch (error) {
-      setFailure(errorMessage(error))
-    } finally {
-      setIsSending(false)
+      fail(error)
     }
-  }
+  })
+
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        clear()
+        void submit(event)
+      }}
       aria-labelledby={`${id}-title`}
       className="space-y-3 rounded-xl border border-night-700 p-4"
     >
       <h2 id={`${id}-title`} className="text-base font-bold text-white">
         {title}
       </h2>
-      {textLabel && (
-        <div>
-          <label htmlFor={`${id}-text`} className="mb-1 block text-sm text-slate-300">
-            {textLabel}
-          </label>
-          <input
-            id={`${id}-text`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-      )}
-      {amountLabel && (
-        <div>
-          <label htmlFor={`${id}-amount`} className="mb-1 block text-sm text-slate-300">
-            {amountLabel}
-          </label>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-      )}
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          label={field.label}
+          error={fieldErrorText(form.getFieldState(field.name, form.formState).error?.message)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...form.register(field.name)}
+              inputMode={field.inputMode}
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      ))}
       {failure && (
         <p role="alert" className="text-sm font-medium text-ember-500">
           {failure}
         </p>
       )}
-      <button type="submit" disabled={isSending} className={buttonClass('gold')}>
-        {isSending ? '...' : submitLabel}
+      <button type="submit" disabled={isSubmitting} className={buttonClass('gold')}>
+        {isSubmitting ? '...' : submitLabel}
       </button>
     </form>
   )

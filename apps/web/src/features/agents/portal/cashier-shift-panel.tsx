@@ -4,6 +4,7 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 import { notify } from '../../../lib/toast.ts'
 import { CounterForm } from './amount-form.tsx'
+import { shiftCashForm, shopDepositForm, shopPayoutForm } from './counter-forms.ts'
 import { useCloseShift, useOpenShift, useShopDeposit, useShopPayout } from './portal-queries.ts'
 import { ShiftReport } from './shift-report.tsx'
 
@@ -21,6 +22,9 @@ export function CashierShiftPanel({ shop, shift }: { shop: AgentNode; shift: Cas
   const payout = useShopPayout()
   const [closed, setClosed] = useState<CashierShift | null>(null)
   const [lastDone, setLastDone] = useState<string | null>(null)
+  const countedCash = [
+    { name: 'countedCash', label: t('partnerPortal.shift.countedCashLabel'), inputMode: 'decimal' },
+  ] as const
 
   return (
     <div className="space-y-4">
@@ -42,10 +46,11 @@ export function CashierShiftPanel({ shop, shift }: { shop: AgentNode; shift: Cas
           )}
           <CounterForm
             title={t('partnerPortal.shift.openTitle')}
-            amountLabel={t('partnerPortal.shift.countedCashLabel')}
+            schema={shiftCashForm}
+            fields={countedCash}
             submitLabel={t('partnerPortal.shift.open')}
-            onSubmit={async ({ amount }) => {
-              await openShift.mutateAsync(amount)
+            onSubmit={async (input) => {
+              await openShift.mutateAsync(input.countedCash)
               setClosed(null)
               setLastDone(null)
             }}
@@ -57,11 +62,14 @@ export function CashierShiftPanel({ shop, shift }: { shop: AgentNode; shift: Cas
           <div className="grid gap-4 md:grid-cols-2">
             <CounterForm
               title={t('partnerPortal.deposit.title')}
-              textLabel={t('partnerPortal.deposit.player')}
-              amountLabel={t('partnerPortal.deposit.amount')}
+              schema={shopDepositForm}
+              fields={[
+                { name: 'player', label: t('partnerPortal.deposit.player'), inputMode: 'text' },
+                { name: 'amount', label: t('partnerPortal.deposit.amount'), inputMode: 'decimal' },
+              ]}
               submitLabel={t('partnerPortal.deposit.submit')}
-              onSubmit={async ({ text, amount }) => {
-                const made = await deposit.mutateAsync({ player: text, amount })
+              onSubmit={async (input) => {
+                const made = await deposit.mutateAsync(input)
                 setLastDone(
                   t('partnerPortal.deposit.done', {
                     receipt: made.receiptNumber,
@@ -73,10 +81,11 @@ export function CashierShiftPanel({ shop, shift }: { shop: AgentNode; shift: Cas
             />
             <CounterForm
               title={t('partnerPortal.payout.title')}
-              textLabel={t('partnerPortal.payout.code')}
+              schema={shopPayoutForm}
+              fields={[{ name: 'code', label: t('partnerPortal.payout.code'), inputMode: 'numeric' }]}
               submitLabel={t('partnerPortal.payout.submit')}
-              onSubmit={async ({ text }) => {
-                const paid = await payout.mutateAsync({ code: text })
+              onSubmit={async (input) => {
+                const paid = await payout.mutateAsync(input)
                 setLastDone(t('partnerPortal.payout.done', { amount: money(paid.amount) }))
                 notify('success', t('partnerPortal.payout.doneShort'))
               }}
@@ -84,10 +93,11 @@ export function CashierShiftPanel({ shop, shift }: { shop: AgentNode; shift: Cas
           </div>
           <CounterForm
             title={t('partnerPortal.shift.closeTitle')}
-            amountLabel={t('partnerPortal.shift.countedCashLabel')}
+            schema={shiftCashForm}
+            fields={countedCash}
             submitLabel={t('partnerPortal.shift.close')}
-            onSubmit={async ({ amount }) => {
-              setClosed(await closeShift.mutateAsync(amount))
+            onSubmit={async (input) => {
+              setClosed(await closeShift.mutateAsync(input.countedCash))
               setLastDone(null)
             }}
           />

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n.ts'
 import { AgentChildrenPanel } from './agent-children-panel.tsx'
 import { CashierShiftPanel } from './cashier-shift-panel.tsx'
 import { usePartnerPortal } from './portal-queries.ts'
+import { PortalSignOut } from './portal-sign-out.tsx'
 
 /** /agent: an agent sees its children's floats and moves float; a shop's cashier runs the counter. */
 export function PartnerPortalPage() {
@@ -13,7 +14,7 @@ export function PartnerPortalPage() {
   const portal = usePartnerPortal()
   return (
     <main className="mx-auto max-w-4xl p-4">
-      <PageHeader title={t('partnerPortal.title')} icon={Store} />
+      <PageHeader title={t('partnerPortal.title')} icon={Store} aside={<PortalSignOut />} />
       {portal.isPending ? (
         <ListLoading />
       ) : portal.isError ? (

@@ -9,7 +9,7 @@ import { LicenceWarning } from './licence-warning.tsx'
 import { OverviewCharts } from './overview-charts.tsx'
 import { useOverview, useOverviewCashierHints } from './overview-queries.ts'
 import { OverviewStatCards } from './overview-stat-cards.tsx'
-import { BetsTable, PartnerTables, PaymentsTable } from './overview-tables.tsx'
+import { BetsTable, PaymentsTable, ShiftsTable, ShopsTable } from './overview-tables.tsx'
 
 /** /dashboard: live figures, the period's charts and the latest payments and bets, for staff with `users.read`. */
 export function OverviewPage({ viewer }: { viewer: SessionUser }) {
@@ -52,7 +52,8 @@ function Overview({ viewer }: { viewer: SessionUser }) {
         <div className="grid gap-6 2xl:grid-cols-2">
           <PaymentsTable payments={overview.data.payments} />
           <BetsTable bets={overview.data.bets} />
-          <PartnerTables />
+          <ShopsTable shops={overview.data.latestShops} />
+          <ShiftsTable shifts={overview.data.latestShiftStats} />
         </div>
       ) : null}
     </>

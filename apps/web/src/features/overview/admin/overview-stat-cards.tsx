@@ -12,8 +12,8 @@ const countCards = [
   'creditOperators',
   'creditShops',
 ] as const
-/** Partner roles Khela does not have yet: their 0 says so. */
-const partnerCards = new Set<string>(['creditOperators', 'creditShops'])
+/** The agent network's cards: their figures need a word on what they count ("operators" are the cashiers). */
+const partnerCards = new Set<string>(['creditAgents', 'creditOperators', 'creditShops'])
 
 const cardClass = 'rounded-xl border border-night-700 bg-night-850 p-4'
 const labelClass = 'text-xs font-semibold uppercase tracking-wide text-slate-400'
@@ -34,7 +34,7 @@ export function OverviewStatCards({ stats }: { stats: OverviewStats }) {
             {formatNumber(stats[card], language)}
           </p>
           {partnerCards.has(card) ? (
-            <p className="mt-1 text-xs text-slate-500">{t('overview.noPartnersYet')}</p>
+            <p className="mt-1 text-xs text-slate-500">{t(`overview.partnerNotes.${card}`)}</p>
           ) : null}
         </li>
       ))}

@@ -1,8 +1,8 @@
-import type { OverviewBet, OverviewPayment } from '@khela/contracts/overview'
+import type { OverviewBet, OverviewPayment, OverviewShift, OverviewShop } from '@khela/contracts/overview'
 import { Link } from 'react-router'
 import { type Column, DataTable } from '../../../components/admin/data-table.tsx'
 import { TimeZoneLabel } from '../../../components/ui/time-zone-label.tsx'
-import { formatDateTime } from '../../../lib/format.ts'
+import { formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 
@@ -14,6 +14,8 @@ const tones: Record<string, string> = {
   lost: 'text-slate-400',
   pending: 'text-gold-400',
   open: 'text-gold-400',
+  active: 'text-jade-400',
+  suspended: 'text-ember-500',
 }
 
 const toneOf = (status: string) => `font-semibold ${tones[status] ?? 'text-slate-400'}`
@@ -25,15 +27,18 @@ function OverviewTable<Row>({
   rows,
   rowKey,
   emptyText,
+  isWide = false,
 }: {
   title: string
   columns: Column<Row>[]
   rows: Row[]
   rowKey: (row: Row) => string
   emptyText: string
+  /** Takes the whole row of the two-column layout: too many figures to fit half of it. */
+  isWide?: boolean
 }) {
   return (
-    <section aria-label={title} className="min-w-0">
+    <section aria-label={title} className={isWide ? 'min-w-0 2xl:col-span-2' : 'min-w-0'}>
       <h2 className="mb-2 text-sm font-semibold text-white">{title}</h2>
       <DataTable label={title} columns={columns} rows={rows} rowKey={rowKey} empty={emptyText} />
     </section>
@@ -157,25 +162,156 @@ export function BetsTable({ bets }: { bets: OverviewBet[] }) {
   )
 }
 
-/** Latest Shops and Latest Shift Stats: shops belong to partners Khela does not have yet. */
-export function PartnerTables() {
-  const { t } = useTranslation('admin')
+/** A header over times in the operator's zone, naming the zone as the other tables' time headers do. */
+function TimeHeader({ label }: { label: string }) {
   return (
     <>
-      <OverviewTable
-        title={t('overview.tables.shops')}
-        columns={[]}
-        rows={[]}
-        rowKey={() => ''}
-        emptyText={t('overview.tables.shopsEmpty')}
-      />
-      <OverviewTable
-        title={t('overview.tables.shifts')}
-        columns={[]}
-        rows={[]}
-        rowKey={() => ''}
-        emptyText={t('overview.tables.shiftsEmpty')}
-      />
+      {label}
+      <TimeZoneLabel />
     </>
+  )
+}
+
+/** Latest Shops: the newest shops of the agent network, with their float. */
+export function ShopsTable({ shops }: { shops: OverviewShop[] }) {
+  const { t } = useTranslation('admin')
+  const language = currentLanguage()
+  const header = (column: string) => t(`overview.shopColumns.${column}`)
+  return (
+    <OverviewTable
+      title={t('overview.tables.shops')}
+      rows={shops}
+      rowKey={(shop) => shop.id}
+      emptyText={t('overview.tables.shopsEmpty')}
+      columns={[
+        {
+          id: 'shop',
+          header: header('shop'),
+          wraps: true,
+          isRowHeader: true,
+          cell: (shop) => (
+            <>
+              <span className="font-medium text-white">{shop.name}</span>
+              <p className="text-xs text-slate-500">
+                {t('overview.shopColumns.agentOf', { name: shop.agentName })}
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'float',
+          header: header('float'),
+          isNumeric: true,
+          cellClassName: (shop) => (shop.floatBalance < 0 ? 'text-ember-500' : ''),
+          cell: (shop) => formatMoney(shop.floatBalance, shop.currency, language),
+        },
+        {
+          id: 'creditLimit',
+          header: header('creditLimit'),
+          isNumeric: true,
+          cell: (shop) => formatMoney(shop.creditLimit, shop.currency, language),
+        },
+        {
+          id: 'cashiers',
+          header: header('cashiers'),
+          isNumeric: true,
+          cell: (shop) => formatNumber(shop.cashiers, language),
+        },
+        {
+          id: 'status',
+          header: header('status'),
+          cellClassName: (shop) => toneOf(shop.status),
+          cell: (shop) => t(`agents.statuses.${shop.status}`),
+        },
+        {
+          id: 'created',
+          header: <TimeHeader label={header('created')} />,
+          wraps: true,
+          className: 'tabular-nums',
+          cell: (shop) => formatDateTime(shop.createdAt, language),
+        },
+      ]}
+    />
+  )
+}
+
+/** Latest Shift Stats: the cashiers' latest shifts, what went through the drawer and what the count found. */
+export function ShiftsTable({ shifts }: { shifts: OverviewShift[] }) {
+  const { t } = useTranslation('admin')
+  const language = currentLanguage()
+  const header = (column: string) => t(`overview.shiftColumns.${column}`)
+  const money = (amount: number | null, shift: OverviewShift) =>
+    amount === null ? '—' : formatMoney(amount, shift.currency, language)
+  return (
+    <OverviewTable
+      title={t('overview.tables.shifts')}
+      rows={shifts}
+      rowKey={(shift) => shift.id}
+      emptyText={t('overview.tables.shiftsEmpty')}
+      isWide
+      columns={[
+        {
+          id: 'shop',
+          header: header('shop'),
+          wraps: true,
+          cell: (shift) => (
+            <>
+              <span className="font-medium text-white">{shift.shopName}</span>
+              <p className="text-xs text-slate-500">
+                {t('overview.shiftColumns.cashierOf', { name: shift.cashierName })}
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'opened',
+          header: <TimeHeader label={header('opened')} />,
+          wraps: true,
+          className: 'tabular-nums',
+          cell: (shift) => formatDateTime(shift.openedAt, language),
+        },
+        {
+          id: 'closed',
+          header: <TimeHeader label={header('closed')} />,
+          wraps: true,
+          className: 'tabular-nums',
+          cellClassName: (shift) => (shift.closedAt === null ? toneOf(shift.status) : ''),
+          cell: (shift) =>
+            shift.closedAt === null ? t('overview.status.open') : formatDateTime(shift.closedAt, language),
+        },
+        {
+          id: 'deposits',
+          header: header('deposits'),
+          isNumeric: true,
+          cell: (shift) => money(shift.depositsTotal, shift),
+        },
+        {
+          id: 'payouts',
+          header: header('payouts'),
+          isNumeric: true,
+          cell: (shift) => money(shift.payoutsTotal, shift),
+        },
+        {
+          id: 'expectedCash',
+          header: header('expectedCash'),
+          isNumeric: true,
+          cell: (shift) => money(shift.expectedCash, shift),
+        },
+        {
+          id: 'countedCash',
+          header: header('countedCash'),
+          isNumeric: true,
+          cell: (shift) => money(shift.closingCash, shift),
+        },
+        {
+          id: 'difference',
+          header: header('difference'),
+          isNumeric: true,
+          cellClassName: (shift) =>
+            shift.difference !== null && shift.difference < 0 ? 'text-ember-500' : '',
+          cell: (shift) => money(shift.difference, shift),
+        },
+      ]}
+    />
   )
 }

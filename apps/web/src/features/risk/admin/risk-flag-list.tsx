@@ -1,7 +1,7 @@
 import type { RiskFlag, RiskFlagPlayer } from '@khela/contracts/risk'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
-import { formatDateTime, formatNumber } from '../../../lib/format.ts'
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts'
 import { formatMoney } from '../../../lib/money.ts'
 
@@ -46,6 +46,14 @@ function FlagSummary({ flag }: { flag: RiskFlag }) {
         campaign: flag.details.campaignName[language],
         amount: money(flag.details.amount, flag.details.currency),
         marks: flag.details.marks.join(', '),
+      })
+    case 'partner_daily_total':
+      return t(`risk.summary.partner_daily_total.${flag.details.partner}`, {
+        amount: money(flag.details.amount, flag.details.currency),
+        node: flag.details.nodeName,
+        // A calendar day already in the operator's zone: written as it is, not moved by a zone.
+        day: formatDate(`${flag.details.day}T00:00:00Z`, language, 'UTC'),
+        threshold: money(flag.details.threshold, 'BDT'),
       })
   }
 }

@@ -16,11 +16,13 @@ import { useRiskSettings, useUpdateRiskSettings } from './risk-queries.ts'
 type FieldKey =
   | 'depositAbove'
   | 'withdrawalAbove'
+  | 'partnerDailyAbove'
   | 'quickWithdrawal.withinHours'
   | 'quickWithdrawal.minStakePercent'
 const fieldKeys: readonly FieldKey[] = [
   'depositAbove',
   'withdrawalAbove',
+  'partnerDailyAbove',
   'quickWithdrawal.withinHours',
   'quickWithdrawal.minStakePercent',
 ]
@@ -33,6 +35,7 @@ const { quickWithdrawal } = riskSettings.shape
 const riskSettingsForm = z.object({
   depositAbove: takaText.pipe(riskSettings.shape.depositAbove),
   withdrawalAbove: takaText.pipe(riskSettings.shape.withdrawalAbove),
+  partnerDailyAbove: takaText.pipe(riskSettings.shape.partnerDailyAbove),
   quickWithdrawal: z.object({
     withinHours: wholeNumberText.pipe(quickWithdrawal.shape.withinHours),
     minStakePercent: wholeNumberText.pipe(quickWithdrawal.shape.minStakePercent),
@@ -74,6 +77,7 @@ function RiskSettingsView({ settings }: { settings: RiskSettings }) {
   const rows: [FieldKey, string][] = [
     ['depositAbove', formatMoney(settings.depositAbove, 'BDT', language)],
     ['withdrawalAbove', formatMoney(settings.withdrawalAbove, 'BDT', language)],
+    ['partnerDailyAbove', formatMoney(settings.partnerDailyAbove, 'BDT', language)],
     ['quickWithdrawal.withinHours', formatNumber(settings.quickWithdrawal.withinHours, language)],
     ['quickWithdrawal.minStakePercent', formatNumber(settings.quickWithdrawal.minStakePercent, language)],
   ]
@@ -99,6 +103,7 @@ function RiskSettingsForm({ settings }: { settings: RiskSettings }) {
   const form = useZodForm(riskSettingsForm, {
     depositAbove: takaInputValue(settings.depositAbove),
     withdrawalAbove: takaInputValue(settings.withdrawalAbove),
+    partnerDailyAbove: takaInputValue(settings.partnerDailyAbove),
     quickWithdrawal: {
       withinHours: String(settings.quickWithdrawal.withinHours),
       minStakePercent: String(settings.quickWithdrawal.minStakePercent),
@@ -110,7 +115,7 @@ function RiskSettingsForm({ settings }: { settings: RiskSettings }) {
   const errorOf = (key: FieldKey) => {
     const problem = key.startsWith('quickWithdrawal.')
       ? errors.quickWithdrawal?.[key.slice('quickWithdrawal.'.length) as 'withinHours' | 'minStakePercent']
-      : errors[key as 'depositAbove' | 'withdrawalAbove']
+      : errors[key as 'depositAbove' | 'withdrawalAbove' | 'partnerDailyAbove']
     if (!problem) return undefined
     return fieldErrorText(problem.type === 'server' ? problem.message : 'NUMBER_OUT_OF_RANGE')
   }
