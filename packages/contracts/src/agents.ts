@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { currencies } from './accounts.ts'
-import { basisPoints } from './commissions.ts'
+import { basisPoints, moneyAtLeastZero } from './commissions.ts'
 import { isoDate, withDateRangeInOrder } from './date-range.ts'
 import { minorAmount, minorUnits, minorUnitsAtLeastZero } from './wallet.ts'
 
@@ -23,11 +23,7 @@ export type ShiftStatus = (typeof shiftStatuses)[number]
 export const shopWithdrawalStatuses = ['pending', 'paid', 'cancelled', 'expired'] as const
 export type ShopWithdrawalStatus = (typeof shopWithdrawalStatuses)[number]
 
-const limit = z
-  .number('REQUIRED')
-  .int('NUMBER_OUT_OF_RANGE')
-  .min(0, 'NUMBER_OUT_OF_RANGE')
-  .max(Number.MAX_SAFE_INTEGER, 'NUMBER_OUT_OF_RANGE')
+const limit = moneyAtLeastZero
 const name = z.string('REQUIRED').trim().min(2, 'REQUIRED').max(100, 'TEXT_TOO_LONG')
 const id = z.string('REQUIRED').trim().min(1, 'REQUIRED')
 

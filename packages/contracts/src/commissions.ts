@@ -16,7 +16,8 @@ export const basisPoints = z
   .min(0, 'NUMBER_OUT_OF_RANGE')
   .max(10_000, 'NUMBER_OUT_OF_RANGE')
 
-const moneyAtLeastZero = z
+/** Money input that may be 0: a limit, a threshold, an amount in a plan. */
+export const moneyAtLeastZero = z
   .number('REQUIRED')
   .int('NUMBER_OUT_OF_RANGE')
   .min(0, 'NUMBER_OUT_OF_RANGE')
