@@ -124,6 +124,37 @@ export const cashierShift = z.object({
 })
 export type CashierShift = z.infer<typeof cashierShift>
 
+/** A shift as stored (its timestamps as dates), for `toCashierShift`. */
+export type StoredCashierShift = Omit<
+  CashierShift,
+  'expectedCash' | 'difference' | 'openedAt' | 'closedAt'
+> & {
+  openedAt: Date
+  closedAt: Date | null
+}
+
+/** The shift report: expected cash is what the drawer should hold, the difference what the count found beyond it. */
+export function toCashierShift(row: StoredCashierShift): CashierShift {
+  const expectedCash = row.openingCash + row.depositsTotal - row.payoutsTotal
+  return {
+    id: row.id,
+    shopId: row.shopId,
+    cashierId: row.cashierId,
+    status: row.status,
+    currency: row.currency,
+    openingCash: row.openingCash,
+    depositsTotal: row.depositsTotal,
+    depositsCount: row.depositsCount,
+    payoutsTotal: row.payoutsTotal,
+    payoutsCount: row.payoutsCount,
+    expectedCash,
+    closingCash: row.closingCash,
+    difference: row.closingCash === null ? null : row.closingCash - expectedCash,
+    openedAt: row.openedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  }
+}
+
 /** A cashier's deposit for a player, found by their user id or phone number. Sent with an `Idempotency-Key`. */
 export const shopDepositInput = z.object({
   player: z.string('REQUIRED').trim().min(1, 'REQUIRED').max(100, 'TEXT_TOO_LONG'),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
+import { lastEndedWeekStart } from '../../lib/calendar-days.ts'
 import { clock } from '../../lib/clock.ts'
 import { findSiteSettings } from '../settings/find-site-settings.ts'
-import { lastEndedWeekStart } from './cashback-week.ts'
 import { payWeeklyCashback } from './pay-weekly-cashback.ts'
 
 /**

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { ledgerAccounts } from '../../db/schema/ledger.ts'
 import { isListedGame } from '../catalog/game-tile.ts'
-import { countAgentNetwork } from '../partners/count-agent-network.ts'
 import { findSiteSettings } from '../settings/find-site-settings.ts'
+import { countAgentNetwork } from './count-agent-network.ts'
 import { findOverviewSeries } from './find-overview-series.ts'
 
 /** The operator's own currency: Total Money always shows it, even before any player holds money. */

@@ -1,10 +1,10 @@
 import type { AdminOverview } from '@khela/contracts/overview'
 import type { Db } from '../../db/client.ts'
 import { findComplianceSettings } from '../compliance/find-compliance-settings.ts'
-import { findLatestShifts } from '../partners/find-latest-shifts.ts'
-import { findLatestShops } from '../partners/find-latest-shops.ts'
 import { findLatestBets } from './find-latest-bets.ts'
 import { findLatestPayments } from './find-latest-payments.ts'
+import { findLatestShifts } from './find-latest-shifts.ts'
+import { findLatestShops } from './find-latest-shops.ts'
 import { findOverviewStats } from './find-overview-stats.ts'
 
 /** Everything /dashboard shows above its charts, read live. */

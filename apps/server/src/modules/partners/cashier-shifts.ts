@@ -1,32 +1,10 @@
-import type { CashierShift } from '@khela/contracts/agents'
+import { type CashierShift, toCashierShift } from '@khela/contracts/agents'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { agentCashierShifts, agentCashiers } from '../../db/schema/agents.ts'
 import { AppError } from '../../lib/app-error.ts'
 
 export type ShiftRow = typeof agentCashierShifts.$inferSelect
-
-/** The shift report: expected cash is what the drawer should hold, the difference what the count found beyond it. */
-export function toCashierShift(row: ShiftRow): CashierShift {
-  const expectedCash = row.openingCash + row.depositsTotal - row.payoutsTotal
-  return {
-    id: row.id,
-    shopId: row.shopId,
-    cashierId: row.cashierId,
-    status: row.status,
-    currency: row.currency,
-    openingCash: row.openingCash,
-    depositsTotal: row.depositsTotal,
-    depositsCount: row.depositsCount,
-    payoutsTotal: row.payoutsTotal,
-    payoutsCount: row.payoutsCount,
-    expectedCash,
-    closingCash: row.closingCash,
-    difference: row.closingCash === null ? null : row.closingCash - expectedCash,
-    openedAt: row.openedAt.toISOString(),
-    closedAt: row.closedAt?.toISOString() ?? null,
-  }
-}
 
 /** The shop a cashier works at, or FORBIDDEN for an account that is nobody's cashier. */
 export async function requireCashierShop(db: Pick<Db, 'select'>, cashierId: string): Promise<string> {

@@ -1,11 +1,12 @@
 import type { CashierShift } from '@khela/contracts/agents'
+import { toCashierShift } from '@khela/contracts/agents'
 import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { agentCashierShifts } from '../../db/schema/agents.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
-import { lockOpenShift, toCashierShift } from './cashier-shifts.ts'
+import { lockOpenShift } from './cashier-shifts.ts'
 
 /**
  * A cashier ends the shift with the cash counted in the drawer: the report keeps the expected cash and the

@@ -1,5 +1,5 @@
 import type { CommissionCadence } from '@khela/contracts/commissions'
-import { addDays, dayIn, lastEndedWeekStart } from '../bonuses/cashback-week.ts'
+import { addDays, dayIn, lastEndedWeekStart } from '../../lib/calendar-days.ts'
 
 /** A commission period's days, both included, in the operator's time zone. */
 export type PeriodDays = { cadence: CommissionCadence; startsOn: string; endsOn: string }

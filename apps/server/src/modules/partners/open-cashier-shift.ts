@@ -1,4 +1,5 @@
 import type { CashierShift } from '@khela/contracts/agents'
+import { toCashierShift } from '@khela/contracts/agents'
 import type { SessionUser } from '@khela/contracts/session'
 import type { Db } from '../../db/client.ts'
 import { agentCashierShifts } from '../../db/schema/agents.ts'
@@ -7,7 +8,7 @@ import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { requireAgentNode } from './agent-nodes.ts'
-import { requireCashierShop, toCashierShift } from './cashier-shifts.ts'
+import { requireCashierShop } from './cashier-shifts.ts'
 
 /**
  * A cashier starts a shift with the cash counted in the drawer. One open shift per cashier (SHIFT_ALREADY_OPEN,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, hasWeekEnded, lastEndedWeekStart, startOfDayIn } from './cashback-week.ts'
+import { addDays, hasWeekEnded, lastEndedWeekStart, startOfDayIn } from './calendar-days.ts'
 
 const dhaka = 'Asia/Dhaka'
 

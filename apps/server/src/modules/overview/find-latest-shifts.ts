@@ -1,9 +1,9 @@
+import { toCashierShift } from '@khela/contracts/agents'
 import { type OverviewShift, overviewTableSize } from '@khela/contracts/overview'
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { agentCashierShifts, agentNodes } from '../../db/schema/agents.ts'
 import { users } from '../../db/schema/auth.ts'
-import { toCashierShift } from './cashier-shifts.ts'
 
 /** The overview's Latest Shift Stats: the shifts opened last, open or closed, with their shop and cashier. */
 export async function findLatestShifts(db: Db): Promise<OverviewShift[]> {
