@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { signInToBackOffice } from './back-office.ts'
 import { demoAdmin } from './demo-admin.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, failedResponse, test } from './fixtures.ts'
 import { approveKycThroughApi } from './kyc.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 
@@ -18,6 +18,9 @@ async function addPartner(admin: APIRequestContext, origin: Record<string, strin
   expect(created.status()).toBe(201)
   return { id: ((await created.json()) as { id: string }).id, email }
 }
+
+// The cashier's first try at a shift, before its identity is approved, is refused (403).
+test.use({ expectedConsoleError: failedResponse(403) })
 
 // The spec's own branch of the agent network (super agent → master → agent → shop with one cashier), funded from
 // the operator through the back office's API, so it meets no other test's shop.
@@ -86,6 +89,12 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
   await page.goto('/agent')
   const openShift = page.getByRole('form', { name: 'Open a shift' })
   await openShift.getByLabel('Cash counted in the drawer (taka)').fill('1000')
+  // Partners are KYC-checked: no shift before the cashier's identity is approved.
+  await openShift.getByRole('button', { name: 'Open shift' }).click()
+  await expect(
+    openShift.getByText(/identity must be verified before you move float or open a shift/),
+  ).toBeVisible()
+  await approveKycThroughApi(page.request, request, String(baseURL), cashier.id)
   await openShift.getByRole('button', { name: 'Open shift' }).click()
 
   const deposit = page.getByRole('form', { name: 'Deposit for a player' })

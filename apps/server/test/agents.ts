@@ -1,5 +1,6 @@
 import type { AgentNode } from '@khela/contracts/agents'
 import type { App } from '../src/app.ts'
+import { giveApprovedKyc } from './kyc.ts'
 import { newKey } from './ledger.ts'
 import { makeUserWithRole } from './make-staff.ts'
 
@@ -22,6 +23,13 @@ export function callerOf(app: App, user: Caller) {
   }
 }
 
+/** An account with the agent role and an approved identity check, as the operator's partners have. */
+export async function makePartner(app: App) {
+  const partner = await makeUserWithRole(app, 'agent')
+  await giveApprovedKyc(app, partner.userId)
+  return partner
+}
+
 /** Adds a node through the back office as `staff`; agent levels get a fresh agent-role sign-in. */
 export async function addNode(
   app: App,
@@ -42,7 +50,7 @@ export async function addNode(
         }
       ).node
     : null
-  const partner = parent?.level === 'agent' ? null : await makeUserWithRole(app, 'agent')
+  const partner = parent?.level === 'agent' ? null : await makePartner(app)
   const response = await callerOf(app, staff).post(
     '/api/admin/agents/nodes',
     {
@@ -70,7 +78,7 @@ export async function addBranch(app: App, staff: Caller, limits: { shopCreditLim
     parentId: agent.node.id,
     creditLimit: limits.shopCreditLimit ?? 0,
   })
-  const cashier = await makeUserWithRole(app, 'agent')
+  const cashier = await makePartner(app)
   const added = await callerOf(app, staff).post(
     `/api/admin/agents/nodes/${shop.node.id}/cashiers`,
     { userId: cashier.userId },

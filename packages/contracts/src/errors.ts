@@ -133,6 +133,8 @@ export const errorStatus = {
   PAYOUT_CODE_INVALID: 404,
   PAYOUT_CODE_EXPIRED: 410,
   DAILY_OPERATION_LIMIT_REACHED: 409,
+  /** An agent or cashier whose identity check is not approved yet: no float moves, no shift. */
+  PARTNER_KYC_REQUIRED: 403,
   /**
    * Commission periods (modules/partners): a period that has not ended in the operator's time zone; a week that
    * does not start on a Monday or a month not on its 1st; one that overlaps a closed period or comes before the
@@ -294,6 +296,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   PAYOUT_CODE_INVALID: 'No withdrawal waits at this shop under this code.',
   PAYOUT_CODE_EXPIRED: 'This payout code has expired. The player can ask for a new withdrawal.',
   DAILY_OPERATION_LIMIT_REACHED: "Today's limit for these operations is reached.",
+  PARTNER_KYC_REQUIRED:
+    'Your identity must be verified before you move float or open a shift. Upload your documents on the Verification page; staff approve them.',
   COMMISSION_PERIOD_NOT_ENDED:
     'This period has not ended yet: it can be closed from the day after its last day.',
   COMMISSION_PERIOD_INVALID: 'A week starts on a Monday and a month on its 1st. Choose such a day.',

@@ -32,3 +32,11 @@ export function isStaffRole(role: Role): boolean {
 export function holdsWallet(role: Role): boolean {
   return role === 'player' || role === 'affiliate'
 }
+
+/**
+ * Accounts that pass an identity check (KYC): wallet holders, and agents and cashiers, whom the operator checks
+ * before they move its float or take cash at a shop.
+ */
+export function passesKyc(role: Role): boolean {
+  return holdsWallet(role) || role === 'agent'
+}

@@ -78,6 +78,14 @@ describe('seeding the demo data', () => {
         shop: { name: 'Mirpur 10 Shop', floatBalance: 5_000_000 },
         shift: null,
       })
+      // Partners are KYC-checked: the demo cashier may open a shift at once.
+      const shift = await app.inject({
+        method: 'POST',
+        url: '/api/agents/shifts',
+        headers: { cookie: sessionCookieOf(cashier), origin: app.services.config.publicUrl },
+        payload: { countedCash: 0 },
+      })
+      expect(shift.statusCode, shift.body).toBe(201)
       await expectCleanLedger(app)
     } finally {
       await app.close()

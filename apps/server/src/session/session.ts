@@ -1,4 +1,4 @@
-import { holdsWallet } from '@khela/contracts/roles'
+import { holdsWallet, passesKyc } from '@khela/contracts/roles'
 import type { SessionUser } from '@khela/contracts/session'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error.ts'
@@ -27,6 +27,13 @@ export async function requirePlayer(request: FastifyRequest): Promise<SessionUse
 export async function requireWalletHolder(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireSessionUser(request)
   if (!holdsWallet(user.role)) throw new AppError('FORBIDDEN')
+  return user
+}
+
+/** The signed-in account that passes an identity check of its own: a wallet holder, an agent or a cashier. */
+export async function requireKycSubject(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireSessionUser(request)
+  if (!passesKyc(user.role)) throw new AppError('FORBIDDEN')
   return user
 }
 

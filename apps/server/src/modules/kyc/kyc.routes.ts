@@ -2,7 +2,7 @@ import { kycSubmissionInput, playerKyc, uploadedKycImage } from '@khela/contract
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { findSessionUser } from '../../session/find-session-user.ts'
-import { requireWalletHolder } from '../../session/session.ts'
+import { requireKycSubject } from '../../session/session.ts'
 import { readImageUpload, registerImageUploads } from '../uploads/image-upload.ts'
 import { findPlayerKyc } from './find-player-kyc.ts'
 import { createKycImageStore } from './kyc-image-store.ts'
@@ -38,7 +38,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requireWalletHolder(request)
+      const player = await requireKycSubject(request)
       reply.header('cache-control', 'no-store')
       return findPlayerKyc(db, player.id)
     },
@@ -57,7 +57,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requireWalletHolder(request)
+      const player = await requireKycSubject(request)
       const { bytes } = await readImageUpload(request)
       return reply.status(201).send(await storeKycImage(db, store, { userId: player.id, bytes }))
     },
@@ -77,7 +77,7 @@ export async function kycRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requireWalletHolder(request)
+      const player = await requireKycSubject(request)
       return reply.status(201).send(await submitKyc(db, { player, input: request.body }))
     },
   )

@@ -4,7 +4,7 @@ import { errorBody } from '@khela/contracts/errors'
 import { type AdminOverview, adminOverview, overviewSeries } from '@khela/contracts/overview'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { addBranch, callerOf, fundBranch } from '../../../test/agents.ts'
+import { addBranch, callerOf, fundBranch, makePartner } from '../../../test/agents.ts'
 import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { betOk, originalsClient } from '../../../test/originals.ts'
@@ -191,7 +191,7 @@ describe('the stat cards', () => {
     const before = await overviewNow()
     const branch = await addBranch(testApp(), admin, { shopCreditLimit: taka(500) })
     await fundBranch(testApp(), admin, branch, taka(1000))
-    const secondCashier = await makeUserWithRole(testApp(), 'agent')
+    const secondCashier = await makePartner(testApp())
     const added = await callerOf(testApp(), admin).post(
       `/api/admin/agents/nodes/${branch.shop.node.id}/cashiers`,
       { userId: secondCashier.userId },

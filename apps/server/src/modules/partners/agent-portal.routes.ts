@@ -94,6 +94,7 @@ export async function agentPortalRoutes(app: FastifyInstance) {
           'AGENT_SUSPENDED',
           'DAILY_OPERATION_LIMIT_REACHED',
           'NOT_FOUND',
+          'PARTNER_KYC_REQUIRED',
         ],
       },
       schema: {
@@ -124,7 +125,10 @@ export async function agentPortalRoutes(app: FastifyInstance) {
   api.post(
     '/agents/shifts',
     {
-      config: { access: 'signed-in', errors: ['FORBIDDEN', 'SHIFT_ALREADY_OPEN', 'AGENT_SUSPENDED'] },
+      config: {
+        access: 'signed-in',
+        errors: ['FORBIDDEN', 'SHIFT_ALREADY_OPEN', 'AGENT_SUSPENDED', 'PARTNER_KYC_REQUIRED'],
+      },
       schema: {
         tags: ['agents'],
         summary: 'A cashier opens a shift with the cash counted in the drawer',

@@ -4,7 +4,7 @@ import type { SessionUser } from '@khela/contracts/session'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { addBranch, callerOf } from '../../../test/agents.ts'
+import { addBranch, callerOf, makePartner } from '../../../test/agents.ts'
 import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
@@ -216,7 +216,7 @@ describe('the agent network on the ledger', () => {
         direction: 'down',
         amount: 10_000,
       })
-    const second = await makeUserWithRole(testApp(), 'agent')
+    const second = await makePartner(testApp())
     await db()
       .insert(agentCashiers)
       .values({ userId: second.userId, shopId: branch.shop.node.id, createdBy: admin.userId })

@@ -5,6 +5,7 @@ import { defaultRiskSettings } from '@khela/contracts/risk'
 import { and, eq, like } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addBranch, addNode, callerOf, fundBranch, moveFloatAsStaff } from '../../../test/agents.ts'
+import { giveApprovedKyc } from '../../../test/kyc.ts'
 import { depositFor, expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
 import { signUpPlayer } from '../../../test/sign-up.ts'
@@ -582,5 +583,48 @@ describe('a cashier at a shop', () => {
     })
     const agentView = await callerOf(testApp(), branch.agent.partner ?? admin).get('/api/agents/tree')
     expect((agentView.json() as { nodes: unknown[] }).nodes).toHaveLength(2)
+  })
+})
+
+describe('partners are KYC-checked', () => {
+  it('lets no agent move float and no cashier open a shift before their identity is approved', async () => {
+    const branch = await addBranch(testApp(), admin)
+    await fundBranch(testApp(), admin, branch, taka(1000))
+    const newcomer = await makeUserWithRole(testApp(), 'agent')
+    const added = await callerOf(testApp(), admin).post(
+      `/api/admin/agents/nodes/${branch.shop.node.id}/cashiers`,
+      { userId: newcomer.userId },
+      null,
+    )
+    expect(added.statusCode, added.body).toBe(201)
+    const open = () => callerOf(testApp(), newcomer).post('/api/agents/shifts', { countedCash: 0 }, null)
+    expect(errorOf(await open()).code).toBe('PARTNER_KYC_REQUIRED')
+    // The partner uploads documents like anyone: the identity check's own pages are open to agents.
+    expect((await callerOf(testApp(), newcomer).get('/api/kyc')).statusCode).toBe(200)
+    await giveApprovedKyc(testApp(), newcomer.userId)
+    expect((await open()).statusCode).toBe(201)
+
+    const unchecked = await makeUserWithRole(testApp(), 'agent')
+    const top = await callerOf(testApp(), admin).post(
+      '/api/admin/agents/nodes',
+      {
+        parentId: null,
+        name: 'Unchecked super agent',
+        userId: unchecked.userId,
+        creditLimit: 0,
+        dailyOperationLimit: taka(1000),
+      },
+      null,
+    )
+    expect(top.statusCode, top.body).toBe(201)
+    const topId = (top.json() as AgentNode).id
+    await moveFloatAsStaff(testApp(), admin, topId, taka(100))
+    const child = await addNode(testApp(), admin, { parentId: topId })
+    const move = await callerOf(testApp(), unchecked).post('/api/agents/float-moves', {
+      nodeId: child.node.id,
+      direction: 'down',
+      amount: taka(10),
+    })
+    expect(errorOf(move).code).toBe('PARTNER_KYC_REQUIRED')
   })
 })

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { agentFloatMoves } from '../../db/schema/agents.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { isKycApproved } from '../kyc/find-player-kyc.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
 import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
 import { transfer } from '../wallet/transfer.ts'
@@ -50,6 +51,7 @@ export async function moveFloat(
         const own = await findPartnerNode(tx, actor.id)
         if (!own || !parent || parent.id !== own.id) throw new AppError('FORBIDDEN')
         if (own.status !== 'active') throw new AppError('AGENT_SUSPENDED')
+        if (!(await isKycApproved(tx, actor.id))) throw new AppError('PARTNER_KYC_REQUIRED')
         await assertWithinDailyLimit(tx, own, input.amount)
       }
       if (input.direction === 'down' && (child.status !== 'active' || parent?.status === 'suspended'))

@@ -6,6 +6,7 @@ import { agentCashierShifts } from '../../db/schema/agents.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { isUniqueViolation } from '../../lib/database-errors.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { isKycApproved } from '../kyc/find-player-kyc.ts'
 import { runMoneyTransaction } from '../wallet/run-money-transaction.ts'
 import { requireAgentNode } from './agent-nodes.ts'
 import { requireCashierShop } from './cashier-shifts.ts'
@@ -24,6 +25,7 @@ export async function openCashierShift(
       const shopId = await requireCashierShop(tx, cashier.id)
       const shop = await requireAgentNode(tx, shopId)
       if (shop.status !== 'active') throw new AppError('AGENT_SUSPENDED')
+      if (!(await isKycApproved(tx, cashier.id))) throw new AppError('PARTNER_KYC_REQUIRED')
       const [row] = await tx
         .insert(agentCashierShifts)
         .values({ cashierId: cashier.id, shopId, currency: shop.currency, openingCash: opening.countedCash })
