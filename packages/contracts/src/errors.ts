@@ -297,7 +297,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   PAYOUT_CODE_EXPIRED: 'This payout code has expired. The player can ask for a new withdrawal.',
   DAILY_OPERATION_LIMIT_REACHED: "Today's limit for these operations is reached.",
   PARTNER_KYC_REQUIRED:
-    'Your identity must be verified before you move float or open a shift. Upload your documents on the Verification page; staff approve them.',
+    'Your identity must be verified before you move float or open a shift. Upload your documents under Identity verification on your profile page; staff approve them.',
   COMMISSION_PERIOD_NOT_ENDED:
     'This period has not ended yet: it can be closed from the day after its last day.',
   COMMISSION_PERIOD_INVALID: 'A week starts on a Monday and a month on its 1st. Choose such a day.',

@@ -1,3 +1,4 @@
+import { passesKyc } from '@khela/contracts/roles'
 import { UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -34,6 +35,12 @@ export function ProfilePage({ extraSections = [] }: { extraSections?: readonly P
   const session = useSession()
   const isSignedIn = Boolean(session.data?.user)
   const profile = useProfile({ isEnabled: isSignedIn })
+  const role = session.data?.user?.role
+  const sectionPanels = extraSections.map((section) => (
+    <div key={section.id} className={panelClass}>
+      {section.content}
+    </div>
+  ))
 
   return (
     <>
@@ -62,11 +69,15 @@ export function ProfilePage({ extraSections = [] }: { extraSections?: readonly P
               }
             />
           ) : profile.error instanceof ApiError && profile.error.status === 404 ? (
-            <EmptyState
-              icon={UserRound}
-              title={t('profile.noPlayerProfile.title')}
-              body={t('profile.noPlayerProfile.body')}
-            />
+            <>
+              <EmptyState
+                icon={UserRound}
+                title={t('profile.noPlayerProfile.title')}
+                body={t('profile.noPlayerProfile.body')}
+              />
+              {/* Agents and cashiers have no player profile but pass the identity check here. */}
+              {role && passesKyc(role) ? sectionPanels : null}
+            </>
           ) : (
             <EmptyState
               icon={UserRound}
@@ -88,11 +99,7 @@ export function ProfilePage({ extraSections = [] }: { extraSections?: readonly P
           <div className={panelClass}>
             <ProfileForm profile={profile.data} />
           </div>
-          {extraSections.map((section) => (
-            <div key={section.id} className={panelClass}>
-              {section.content}
-            </div>
-          ))}
+          {sectionPanels}
           <div className={panelClass}>
             <ChangePasswordForm />
           </div>
