@@ -308,11 +308,12 @@ export async function buildApp(config: Config, options: { database?: Database } 
       (error) => app.log.warn({ err: error }, 'weekly cashback run failed'),
     ),
   )
-  // Partners' commission periods (the operator's cadence, in its zone) close in order once ended, by the leader.
+  // Partners' commission periods (the operator's cadence, in its zone) close in order once ended, by the leader:
+  // first an hour after it took the lead, so a period is not closed under a test clock a run is still moving.
   leader.whileLeading(
     repeatWhileLeading(
       () => closeEndedCommissionPeriods(database.db),
-      { firstMs: bonusExpiryMs, everyMs: cashbackSweepMs },
+      { firstMs: cashbackSweepMs, everyMs: cashbackSweepMs },
       (error) => app.log.warn({ err: error }, 'commission period run failed'),
     ),
   )
