@@ -13,6 +13,7 @@ import { commissionPlans } from '../../db/schema/commissions.ts'
 import { affiliates } from '../../db/schema/partners.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { recordAuditEntry } from '../audit/record-audit-entry.ts'
+import { findPlayerAccounts } from '../wallet/find-player-accounts.ts'
 
 type StaffChange = { staff: SessionUser; ipAddress: string | null }
 
@@ -130,10 +131,21 @@ export async function setAffiliateTerms(
     const before = await findAffiliateTerms(tx, change.affiliateId)
     if (planId !== null) {
       const [plan] = await tx
-        .select({ id: commissionPlans.id })
+        .select({ currency: commissionPlans.currency })
         .from(commissionPlans)
         .where(eq(commissionPlans.id, planId))
       if (!plan) throw new AppError('VALIDATION_FAILED', { fields: { planId: 'REQUIRED' } })
+      // Statements are paid into the affiliate's own cash, which holds one currency: the plan's must be it.
+      const [affiliate] = await tx
+        .select({ userId: affiliates.userId })
+        .from(affiliates)
+        .where(eq(affiliates.id, change.affiliateId))
+      const wallet = affiliate ? await findPlayerAccounts(tx, affiliate.userId) : null
+      if (wallet?.currency !== plan.currency)
+        throw new AppError('VALIDATION_FAILED', {
+          message: "The plan pays in another currency than the affiliate's wallet holds.",
+          fields: { planId: 'INVALID_CHOICE' },
+        })
     }
     await tx
       .update(affiliates)

@@ -125,6 +125,15 @@ describe('a commission period', () => {
     await partnersClient(app, admin.cookie).decide(subId, { decision: 'approve' })
     const subLink = await partnersClient(app, subAccount.cookie).createLink({ name: 'Main' })
     const strictAffiliate = await approvedAffiliate(app, admin.cookie)
+    // A plan in another currency than the affiliate's wallet could never be paid: refused.
+    const rupees = await createPlan(planInput({ name: 'Rupee plan', currency: 'INR' }))
+    const mismatch = await testApp().inject({
+      method: 'PUT',
+      url: `/api/admin/partners/affiliates/${parent.affiliateId}/terms`,
+      headers: { cookie: admin.cookie, origin: testApp().services.config.publicUrl },
+      payload: { planId: rupees.id, negativeCarryOver: false },
+    })
+    expect(errorOf(mismatch).fields).toEqual({ planId: 'INVALID_CHOICE' })
     await setTerms(parent.affiliateId, hybrid.id, true)
     await setTerms(subId, hybrid.id, false)
     await setTerms(strictAffiliate.affiliateId, strict.id, false)
