@@ -1,16 +1,28 @@
 import { hasPermission } from '@khela/contracts/permissions'
 import type { SessionUser } from '@khela/contracts/session'
 import { Handshake } from 'lucide-react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
+import {
+  type AdjustmentTarget,
+  CommissionAdjustmentDialog,
+} from '../../../components/admin/commission-adjustment-dialog.tsx'
+import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
+import { AffiliateTermsForm } from './affiliate-terms-form.tsx'
 import { PartnerPortal } from './partner-portal.tsx'
 
-/** /dashboard/affilitors/:affiliateId: one affiliate's portal as staff read it, nothing to change there. */
+/**
+ * /dashboard/affilitors/:affiliateId: one affiliate's portal as staff read it, with its commission terms and a
+ * correction to its next statement for staff who manage partners.
+ */
 export function AffiliateViewPage({ viewer }: { viewer: SessionUser }) {
   const { t } = useTranslation('admin')
   const { affiliateId = '' } = useParams()
+  const mayManage = hasPermission(viewer.role, 'partners.manage')
+  const [adjusting, setAdjusting] = useState<AdjustmentTarget | null>(null)
   return (
     <>
       <PageHeader
@@ -23,7 +35,33 @@ export function AffiliateViewPage({ viewer }: { viewer: SessionUser }) {
         }
       />
       {hasPermission(viewer.role, 'partners.read') ? (
-        <PartnerPortal key={affiliateId} subject={{ kind: 'staff', affiliateId }} mayCreateLinks={false} />
+        <div className="space-y-8">
+          <section aria-labelledby="affiliate-terms-title" className="space-y-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="affiliate-terms-title" className="text-base font-bold text-white">
+                {t('commission.terms.title')}
+              </h2>
+              {mayManage && (
+                <button
+                  type="button"
+                  onClick={() =>
+                    setAdjusting({
+                      partnerKind: 'affiliate',
+                      partnerId: affiliateId,
+                      name: t('commissionAdjustment.thisAffiliate'),
+                      currency: 'BDT',
+                    })
+                  }
+                  className={buttonClass('outline', 'sm')}
+                >
+                  {t('commissionAdjustment.open')}
+                </button>
+              )}
+            </div>
+            <AffiliateTermsForm key={affiliateId} affiliateId={affiliateId} mayChange={mayManage} />
+          </section>
+          <PartnerPortal key={affiliateId} subject={{ kind: 'staff', affiliateId }} mayCreateLinks={false} />
+        </div>
       ) : (
         <EmptyState
           icon={Handshake}
@@ -31,6 +69,7 @@ export function AffiliateViewPage({ viewer }: { viewer: SessionUser }) {
           body={t('partners.affiliators.notAllowedBody')}
         />
       )}
+      <CommissionAdjustmentDialog target={adjusting} onClose={() => setAdjusting(null)} />
     </>
   )
 }
