@@ -103,6 +103,7 @@ export function CommissionStatementView({ statement, titleId }: { statement: Sta
             header: t('commissionStatement.columns.player'),
             isRowHeader: true,
             wraps: true,
+            className: 'min-w-48',
             cell: (row) => row.playerName,
           },
           moneyColumn<PlayerLine>('casinoGgr', (row) => row.casinoGgr),
@@ -128,7 +129,7 @@ export function CommissionStatementView({ statement, titleId }: { statement: Sta
         rows={statement.players}
         rowKey={(row) => row.playerId}
         empty={t('commissionStatement.noPlayers')}
-        minWidthClass="min-w-[72rem]"
+        minWidthClass="min-w-[80rem]"
       />
       {isAffiliate && (
         <>
@@ -166,6 +167,7 @@ export function CommissionStatementView({ statement, titleId }: { statement: Sta
                 header: t('commissionStatement.columns.player'),
                 isRowHeader: true,
                 wraps: true,
+                className: 'min-w-48',
                 cell: (row) => row.playerName,
               },
               moneyColumn<CpaLine>('firstDeposit', (row) => row.firstDeposit),
@@ -186,6 +188,7 @@ export function CommissionStatementView({ statement, titleId }: { statement: Sta
                 header: t('commissionStatement.columns.subAffiliate'),
                 isRowHeader: true,
                 wraps: true,
+                className: 'min-w-48',
                 cell: (row) => row.subAffiliateName,
               },
               moneyColumn<OverrideLine>('commission', (row) => row.commission),
@@ -229,6 +232,7 @@ export function CommissionStatementView({ statement, titleId }: { statement: Sta
             header: t('commissionStatement.columns.reason'),
             isRowHeader: true,
             wraps: true,
+            className: 'min-w-64',
             cell: (row) => adjustmentReason(row, t, language),
           },
           {

@@ -111,6 +111,7 @@ function StatementList({
             id: 'partner',
             header: t('commissionStatement.summary.partner'),
             wraps: true,
+            className: 'min-w-48',
             cell: (row: CommissionStatementSummary) =>
               `${row.partnerName} (${t(`commissionStatement.partnerKinds.${row.partnerKind}`)})`,
           },
@@ -148,7 +149,7 @@ function StatementList({
       rows={statements}
       rowKey={(row) => row.id}
       empty={t('commissionStatement.none')}
-      minWidthClass="min-w-[64rem]"
+      minWidthClass={showsPartner ? 'min-w-[76rem]' : 'min-w-[64rem]'}
     />
   )
 }

@@ -8,6 +8,7 @@ import {
   type AdjustmentTarget,
   CommissionAdjustmentDialog,
 } from '../../../components/admin/commission-adjustment-dialog.tsx'
+import { CommissionAdjustmentsList } from '../../../components/admin/commission-adjustments-list.tsx'
 import { SearchFilterField } from '../../../components/admin/filter-fields.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -176,7 +177,14 @@ function AgentTree({
             )}
           </div>
           <NodeDetail nodeId={selected.id} />
-          {mayReadCommission && <NodeStatements key={selected.id} nodeId={selected.id} />}
+          {mayReadCommission && (
+            <>
+              <NodeStatements key={selected.id} nodeId={selected.id} />
+              <div className="mt-6">
+                <CommissionAdjustmentsList key={selected.id} partnerKind="agent" partnerId={selected.id} />
+              </div>
+            </>
+          )}
         </section>
       )}
       <CreateNodeDialog

@@ -7,6 +7,7 @@ import {
   type AdjustmentTarget,
   CommissionAdjustmentDialog,
 } from '../../../components/admin/commission-adjustment-dialog.tsx'
+import { CommissionAdjustmentsList } from '../../../components/admin/commission-adjustments-list.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
@@ -59,6 +60,7 @@ export function AffiliateViewPage({ viewer }: { viewer: SessionUser }) {
               )}
             </div>
             <AffiliateTermsForm key={affiliateId} affiliateId={affiliateId} mayChange={mayManage} />
+            <CommissionAdjustmentsList key={affiliateId} partnerKind="affiliate" partnerId={affiliateId} />
           </section>
           <PartnerPortal key={affiliateId} subject={{ kind: 'staff', affiliateId }} mayCreateLinks={false} />
         </div>

@@ -66,7 +66,7 @@ export function CommissionPeriodsSection({ mayManage }: { mayManage: boolean }) 
               id: 'closedAt',
               header: t('commission.periods.closedAt'),
               cell: (period) =>
-                `${formatDateTime(period.closedAt, language)} · ${period.closedBy ?? t('commission.periods.closedAutomatically')}`,
+                `${formatDateTime(period.closedAt, language)} · ${t(period.closedBy === null ? 'commission.periods.closedAutomatically' : 'commission.periods.closedByStaff')}`,
             },
             {
               id: 'open',

@@ -100,15 +100,19 @@ export function CommissionPlanForm({
             plan ? <p className="text-xs text-slate-400">{t('commission.plans.currencyStays')}</p> : undefined
           }
         >
-          {(control) => (
-            <select {...control} {...form.register('currency')} className={inputClass}>
-              {currencies.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) =>
+            plan ? (
+              <input {...control} {...form.register('currency')} readOnly className={inputClass} />
+            ) : (
+              <select {...control} {...form.register('currency')} className={inputClass}>
+                {currencies.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </select>
+            )
+          }
         </FormField>
       </div>
       <fieldset aria-describedby={tiersError ? `${tiersLegendId}-error` : undefined} className="space-y-2">

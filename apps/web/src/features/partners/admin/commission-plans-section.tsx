@@ -58,6 +58,7 @@ export function CommissionPlansSection({ mayManage }: { mayManage: boolean }) {
               header: t('commission.plans.name'),
               isRowHeader: true,
               wraps: true,
+              className: 'min-w-40',
               cell: (plan) => plan.name,
             },
             {
@@ -66,7 +67,13 @@ export function CommissionPlansSection({ mayManage }: { mayManage: boolean }) {
               cell: (plan) => t(`commission.kinds.${plan.kind}`),
             },
             { id: 'currency', header: t('commission.plans.currency'), cell: (plan) => plan.currency },
-            { id: 'tiers', header: t('commission.plans.tiers'), wraps: true, cell: bands },
+            {
+              id: 'tiers',
+              header: t('commission.plans.tiers'),
+              wraps: true,
+              className: 'min-w-64',
+              cell: bands,
+            },
             {
               id: 'cpa',
               header: t('commission.plans.cpaAmount'),
@@ -110,7 +117,7 @@ export function CommissionPlansSection({ mayManage }: { mayManage: boolean }) {
           rows={plans.data.plans}
           rowKey={(plan) => plan.id}
           empty={t('commission.plans.empty')}
-          minWidthClass="min-w-[64rem]"
+          minWidthClass="min-w-[80rem]"
         />
       )}
       {editing && (

@@ -71,10 +71,8 @@ export function useCloseCommissionPeriod() {
   })
 }
 
-/** Statements of one period, or of one partner (affiliate or agent node). */
-export function useAdminStatements(
-  filter: { periodId: string } | { partnerKind: 'affiliate' | 'agent'; partnerId: string },
-) {
+/** The statements one period closed, every partner's. */
+export function useAdminStatements(filter: { periodId: string }) {
   return useQuery({
     queryKey: [...statementsKey, filter],
     queryFn: ({ signal }) => api(commissionsApi.statements, { query: filter, signal }),
