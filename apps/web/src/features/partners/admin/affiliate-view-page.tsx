@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { AffiliateTermsForm } from './affiliate-terms-form.tsx'
+import { useAffiliateTerms, useCommissionPlans } from './commissions-admin-api.ts'
 import { PartnerPortal } from './partner-portal.tsx'
 
 /**
@@ -42,22 +43,7 @@ export function AffiliateViewPage({ viewer }: { viewer: SessionUser }) {
               <h2 id="affiliate-terms-title" className="text-base font-bold text-white">
                 {t('commission.terms.title')}
               </h2>
-              {mayManage && (
-                <button
-                  type="button"
-                  onClick={() =>
-                    setAdjusting({
-                      partnerKind: 'affiliate',
-                      partnerId: affiliateId,
-                      name: t('commissionAdjustment.thisAffiliate'),
-                      currency: 'BDT',
-                    })
-                  }
-                  className={buttonClass('outline', 'sm')}
-                >
-                  {t('commissionAdjustment.open')}
-                </button>
-              )}
+              {mayManage && <AdjustButton affiliateId={affiliateId} onAdjust={setAdjusting} />}
             </div>
             <AffiliateTermsForm key={affiliateId} affiliateId={affiliateId} mayChange={mayManage} />
             <CommissionAdjustmentsList key={affiliateId} partnerKind="affiliate" partnerId={affiliateId} />
@@ -73,5 +59,35 @@ export function AffiliateViewPage({ viewer }: { viewer: SessionUser }) {
       )}
       <CommissionAdjustmentDialog target={adjusting} onClose={() => setAdjusting(null)} />
     </>
+  )
+}
+
+/** Opens the adjustment dialog in the currency of the affiliate's plan (BDT without one). */
+function AdjustButton({
+  affiliateId,
+  onAdjust,
+}: {
+  affiliateId: string
+  onAdjust: (target: AdjustmentTarget) => void
+}) {
+  const { t } = useTranslation('admin')
+  const terms = useAffiliateTerms(affiliateId)
+  const plans = useCommissionPlans()
+  const currency = plans.data?.plans.find((plan) => plan.id === terms.data?.planId)?.currency ?? 'BDT'
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        onAdjust({
+          partnerKind: 'affiliate',
+          partnerId: affiliateId,
+          name: t('commissionAdjustment.thisAffiliate'),
+          currency,
+        })
+      }
+      className={buttonClass('outline', 'sm')}
+    >
+      {t('commissionAdjustment.open')}
+    </button>
   )
 }

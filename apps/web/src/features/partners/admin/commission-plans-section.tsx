@@ -125,7 +125,10 @@ export function CommissionPlansSection({ mayManage }: { mayManage: boolean }) {
           key={editing.plan?.id ?? 'new'}
           plan={editing.plan}
           titleId={formTitleId}
-          onDone={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null)
+            focusWhenReady(() => document.getElementById(headingId))
+          }}
         />
       )}
     </section>
