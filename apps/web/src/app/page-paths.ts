@@ -113,6 +113,7 @@ export const dashboardPagePaths = {
   sportsbookEvent: 'sportsbook/events/:eventId',
   affiliators: 'affilitors',
   affiliateView: 'affilitors/:affiliateId',
+  commission: 'commission',
 } as const
 
 /** The staff sign-in page. */

@@ -64,7 +64,10 @@ export const adminGroups: AdminGroup[] = [
   {
     id: 'affiliators',
     icon: Handshake,
-    links: [{ id: 'affiliators', path: 'affilitors', permission: 'partners.read' }],
+    links: [
+      { id: 'affiliators', path: 'affilitors', permission: 'partners.read' },
+      { id: 'commission', path: 'commission', permission: 'partners.read' },
+    ],
   },
   {
     id: 'gamesControl',

@@ -28,6 +28,7 @@ import { GameSettingsPage } from '../../features/originals/admin/game-settings-p
 import { LiveCrashPage } from '../../features/originals/admin/live-crash-page.tsx'
 import { AffiliateViewPage } from '../../features/partners/admin/affiliate-view-page.tsx'
 import { AffiliatorsPage } from '../../features/partners/admin/affiliators-page.tsx'
+import { CommissionPage } from '../../features/partners/admin/commission-page.tsx'
 import { ProviderRoundsPage } from '../../features/providers/admin/provider-rounds-page.tsx'
 import { UserResponsibleGamblingTab } from '../../features/responsible-gambling/admin/user-responsible-gambling-tab.tsx'
 import { RiskPage } from '../../features/risk/admin/risk-page.tsx'
@@ -245,6 +246,11 @@ function AffiliatorsRoute() {
   return viewer ? <AffiliatorsPage viewer={viewer} /> : null
 }
 
+function CommissionRoute() {
+  const viewer = useSession().data?.user
+  return viewer ? <CommissionPage viewer={viewer} /> : null
+}
+
 function AffiliateViewRoute() {
   const viewer = useSession().data?.user
   return viewer ? <AffiliateViewPage viewer={viewer} /> : null
@@ -324,6 +330,7 @@ export function DashboardRoute() {
             <Route path={dashboardPagePaths.sportsbookEvent} element={<SportsEventRoute />} />
             <Route path={dashboardPagePaths.affiliators} element={<AffiliatorsRoute />} />
             <Route path={dashboardPagePaths.affiliateView} element={<AffiliateViewRoute />} />
+            <Route path={dashboardPagePaths.commission} element={<CommissionRoute />} />
             {adminSections
               .filter((section) => !builtSections.has(section))
               .map((section) => (

@@ -13,3 +13,15 @@ export const takaText = z.string().transform((text, context) => {
   }
   return poisha
 })
+
+/** Like `takaText`, but a leading minus (or the minus sign −) makes the amount negative: a correction that takes. */
+export const signedTakaText = z.string().transform((text, context) => {
+  const trimmed = text.trim()
+  const isNegative = /^[-−]/.test(trimmed)
+  const poisha = parseTaka(isNegative ? trimmed.slice(1) : trimmed)
+  if (poisha === null) {
+    context.addIssue({ code: 'custom', message: 'INVALID_FORMAT' })
+    return z.NEVER
+  }
+  return isNegative ? -poisha : poisha
+})

@@ -7,6 +7,7 @@ import type {
   ShopDeposit,
   ShopPayout,
 } from '@khela/contracts/agents'
+import type { CommissionStatement, CommissionStatementSummary } from '@khela/contracts/commissions'
 import type { z } from 'zod'
 import { endpoint } from '../endpoint.ts'
 
@@ -33,3 +34,8 @@ export const payout = endpoint<{ body: { code: string }; response: ShopPayout }>
   'POST',
   '/api/agents/shop-payouts',
 )
+export const statements = endpoint<{ response: { statements: CommissionStatementSummary[] } }>()(
+  'GET',
+  '/api/agents/statements',
+)
+export const statement = endpoint<{ response: CommissionStatement }>()('GET', '/api/agents/statements/:id')

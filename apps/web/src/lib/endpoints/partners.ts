@@ -1,3 +1,4 @@
+import type { CommissionStatement, CommissionStatementSummary } from '@khela/contracts/commissions'
 import type {
   AffiliateApplicationInput,
   AffiliateLink,
@@ -20,3 +21,8 @@ export const createLink = endpoint<{ body: AffiliateLinkInput; response: Affilia
 export const report = endpoint<{ query: QueryInit; response: PartnerReport }>()('GET', '/api/partners/report')
 /** Downloaded by the browser (a link), not called: `endpointUrl` gives its address. */
 export const reportCsv = endpoint<{ query: QueryInit; response: string }>()('GET', '/api/partners/report.csv')
+export const statements = endpoint<{ response: { statements: CommissionStatementSummary[] } }>()(
+  'GET',
+  '/api/partners/statements',
+)
+export const statement = endpoint<{ response: CommissionStatement }>()('GET', '/api/partners/statements/:id')

@@ -4,6 +4,11 @@ import type { SessionUser } from '@khela/contracts/session'
 import { Network } from 'lucide-react'
 import { useState } from 'react'
 import { ContentLoadFailure, ListEmpty, ListLoading } from '../../../components/admin/admin-page-states.tsx'
+import {
+  type AdjustmentTarget,
+  CommissionAdjustmentDialog,
+} from '../../../components/admin/commission-adjustment-dialog.tsx'
+import { CommissionAdjustmentsList } from '../../../components/admin/commission-adjustments-list.tsx'
 import { SearchFilterField } from '../../../components/admin/filter-fields.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
@@ -15,6 +20,7 @@ import { AgentTreeRows } from './agent-tree-rows.tsx'
 import { CreateNodeDialog } from './create-node-dialog.tsx'
 import { MoveFloatDialog } from './move-float-dialog.tsx'
 import { NodeDetail } from './node-detail.tsx'
+import { NodeStatements } from './node-statements.tsx'
 
 /** /dashboard/agenttree: the retail agent network with floats, limits and its shops' totals (issue 20). */
 export function AgentTreePage({ viewer }: { viewer: SessionUser }) {
@@ -27,10 +33,24 @@ export function AgentTreePage({ viewer }: { viewer: SessionUser }) {
       </>
     )
   }
-  return <AgentTree canManage={hasPermission(viewer.role, 'agents.manage')} />
+  return (
+    <AgentTree
+      canManage={hasPermission(viewer.role, 'agents.manage')}
+      mayReadCommission={hasPermission(viewer.role, 'partners.read')}
+      mayAdjustCommission={hasPermission(viewer.role, 'partners.manage')}
+    />
+  )
 }
 
-function AgentTree({ canManage }: { canManage: boolean }) {
+function AgentTree({
+  canManage,
+  mayReadCommission,
+  mayAdjustCommission,
+}: {
+  canManage: boolean
+  mayReadCommission: boolean
+  mayAdjustCommission: boolean
+}) {
   const { t } = useTranslation('admin')
   const [filter, setFilter] = useState<TreeFilter>({})
   const tree = useAgentTree(filter)
@@ -38,6 +58,7 @@ function AgentTree({ canManage }: { canManage: boolean }) {
   const [selected, setSelected] = useState<AgentTreeRow | null>(null)
   const [creatingUnder, setCreatingUnder] = useState<AgentTreeRow | null | undefined>(undefined)
   const [moving, setMoving] = useState<AgentTreeRow | null>(null)
+  const [adjusting, setAdjusting] = useState<AdjustmentTarget | null>(null)
   const moveFloat = useMoveFloat()
   const update = useUpdateAgentNode()
   // A search shows every match with the nodes above it, all open.
@@ -102,40 +123,68 @@ function AgentTree({ canManage }: { canManage: boolean }) {
         <section className="mt-6 rounded-xl border border-night-700 p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-bold text-white">{selected.name}</h2>
-            {canManage && (
+            {(canManage || mayAdjustCommission) && (
               <div className="flex flex-wrap gap-2">
-                <button type="button" onClick={() => setMoving(selected)} className={buttonClass('gold')}>
-                  {t('agents.move.open')}
-                </button>
-                {selected.level !== 'shop' && (
+                {mayAdjustCommission && (
                   <button
                     type="button"
-                    onClick={() => setCreatingUnder(selected)}
+                    onClick={() =>
+                      setAdjusting({
+                        partnerKind: 'agent',
+                        partnerId: selected.id,
+                        name: selected.name,
+                        currency: selected.currency,
+                      })
+                    }
                     className={buttonClass('ghost')}
                   >
-                    {t('agents.create.child')}
+                    {t('commissionAdjustment.open')}
                   </button>
                 )}
-                <button
-                  type="button"
-                  disabled={update.isPending}
-                  onClick={() =>
-                    update.mutate(
-                      {
-                        id: selected.id,
-                        input: { status: selected.status === 'active' ? 'suspended' : 'active' },
-                      },
-                      { onSuccess: (updated) => setSelected({ ...selected, status: updated.status }) },
-                    )
-                  }
-                  className={buttonClass('ghost')}
-                >
-                  {t(selected.status === 'active' ? 'agents.suspend' : 'agents.reactivate')}
-                </button>
+                {canManage && (
+                  <>
+                    <button type="button" onClick={() => setMoving(selected)} className={buttonClass('gold')}>
+                      {t('agents.move.open')}
+                    </button>
+                    {selected.level !== 'shop' && (
+                      <button
+                        type="button"
+                        onClick={() => setCreatingUnder(selected)}
+                        className={buttonClass('ghost')}
+                      >
+                        {t('agents.create.child')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      disabled={update.isPending}
+                      onClick={() =>
+                        update.mutate(
+                          {
+                            id: selected.id,
+                            input: { status: selected.status === 'active' ? 'suspended' : 'active' },
+                          },
+                          { onSuccess: (updated) => setSelected({ ...selected, status: updated.status }) },
+                        )
+                      }
+                      className={buttonClass('ghost')}
+                    >
+                      {t(selected.status === 'active' ? 'agents.suspend' : 'agents.reactivate')}
+                    </button>
+                  </>
+                )}
               </div>
             )}
           </div>
           <NodeDetail nodeId={selected.id} />
+          {mayReadCommission && (
+            <>
+              <NodeStatements key={selected.id} nodeId={selected.id} />
+              <div className="mt-6">
+                <CommissionAdjustmentsList key={selected.id} partnerKind="agent" partnerId={selected.id} />
+              </div>
+            </>
+          )}
         </section>
       )}
       <CreateNodeDialog
@@ -149,6 +198,7 @@ function AgentTree({ canManage }: { canManage: boolean }) {
         isPending={moveFloat.isPending}
         onDone={() => setMoving(null)}
       />
+      <CommissionAdjustmentDialog target={adjusting} onClose={() => setAdjusting(null)} />
     </>
   )
 }

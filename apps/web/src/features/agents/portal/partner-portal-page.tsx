@@ -4,11 +4,15 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { AgentChildrenPanel } from './agent-children-panel.tsx'
+import { AgentStatements } from './agent-statements.tsx'
 import { CashierShiftPanel } from './cashier-shift-panel.tsx'
 import { usePartnerPortal } from './portal-queries.ts'
 import { PortalSignOut } from './portal-sign-out.tsx'
 
-/** /agent: an agent sees its children's floats and moves float; a shop's cashier runs the counter. */
+/**
+ * /agent: an agent sees its children's floats, moves float and reads its commission statements; a shop's cashier
+ * runs the counter.
+ */
 export function PartnerPortalPage() {
   const { t } = useTranslation('admin')
   const portal = usePartnerPortal()
@@ -22,7 +26,10 @@ export function PartnerPortalPage() {
       ) : portal.data.shop ? (
         <CashierShiftPanel shop={portal.data.shop} shift={portal.data.shift} />
       ) : portal.data.node ? (
-        <AgentChildrenPanel node={portal.data.node} />
+        <>
+          <AgentChildrenPanel node={portal.data.node} />
+          <AgentStatements />
+        </>
       ) : (
         <EmptyState icon={Store} title={t('partnerPortal.none.title')} body={t('partnerPortal.none.body')} />
       )}

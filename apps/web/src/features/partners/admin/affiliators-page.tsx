@@ -15,9 +15,9 @@ import { SelectField } from '../../../components/ui/select-field.tsx'
 import { useTranslation } from '../../../lib/i18n.ts'
 import { operatorToday } from '../../../lib/time-zone.ts'
 import { AffiliateDecisionDialog, type AffiliateDecisionTarget } from './affiliate-decision-dialog.tsx'
-import { AttributionWindowForm } from './attribution-window-form.tsx'
 import { figureColumns } from './figure-columns.tsx'
 import { lastDays } from './partner-period.ts'
+import { PartnerSettingsForm } from './partner-settings-form.tsx'
 import { useAdminAffiliates } from './partners-admin-api.ts'
 
 /** Which decisions each status offers (the server's transitions). */
@@ -57,7 +57,7 @@ function Affiliators({ mayDecide }: { mayDecide: boolean }) {
   return (
     <>
       <PageHeader title={t('partners.affiliators.title')} icon={Handshake} />
-      <AttributionWindowForm mayChange={mayDecide} />
+      <PartnerSettingsForm mayChange={mayDecide} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <label className="text-xs font-semibold text-slate-300">
           {t('partners.affiliators.search')}

@@ -3,9 +3,13 @@ import { operatorToday } from '../../../lib/time-zone.ts'
 import { PartnerLinks } from './partner-links.tsx'
 import { lastDays } from './partner-period.ts'
 import { PartnerReportView } from './partner-report.tsx'
+import { PartnerStatements } from './partner-statements.tsx'
 import type { PortalSubject } from './partners-admin-api.ts'
 
-/** The portal's body: links, then the report over the last 30 days until another period is picked. */
+/**
+ * The portal's body: links, the report over the last 30 days until another period is picked, then the commission
+ * statements.
+ */
 export function PartnerPortal({
   subject,
   mayCreateLinks,
@@ -18,6 +22,7 @@ export function PartnerPortal({
     <div className="space-y-8">
       <PartnerLinks subject={subject} mayCreate={mayCreateLinks} />
       <PartnerReportView subject={subject} period={period} onPeriod={setPeriod} />
+      <PartnerStatements subject={subject} />
     </div>
   )
 }
