@@ -3,21 +3,8 @@ import { signInToBackOffice } from './back-office.ts'
 import { demoAdmin } from './demo-admin.ts'
 import { expect, failedResponse, test } from './fixtures.ts'
 import { approveKycThroughApi } from './kyc.ts'
+import { createPartner, partnerPassword } from './partners.ts'
 import { newPlayer, registerPlayer } from './players.ts'
-
-const partnerPassword = 'partner-pass-2027!'
-
-/** A partner account (the agent role) made by the admin; returns its id. */
-async function addPartner(admin: APIRequestContext, origin: Record<string, string>, label: string) {
-  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-  const email = `${label}-${unique}@khela.test`
-  const created = await admin.post('/api/admin/users', {
-    data: { email, name: `${label} ${unique}`, password: partnerPassword, role: 'agent' },
-    headers: origin,
-  })
-  expect(created.status()).toBe(201)
-  return { id: ((await created.json()) as { id: string }).id, email }
-}
 
 // The cashier's first try at a shift, before its identity is approved, is refused (403), and a partner has no
 // player profile (404).
@@ -44,7 +31,7 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
   let parentId: string | null = null
   const shopName = `E2E shop ${Date.now()}`
   for (const level of ['super', 'master', 'agent', 'shop']) {
-    const partner = level === 'shop' ? null : await addPartner(request, origin, level)
+    const partner = level === 'shop' ? null : await createPartner(request, String(baseURL), level)
     const node: APIResponse = await request.post('/api/admin/agents/nodes', {
       data: {
         parentId,
@@ -63,7 +50,7 @@ test('a cashier opens a shift, deposits for a player, pays a withdrawal by code 
     })
     expect(moved.ok()).toBe(true)
   }
-  const cashier = await addPartner(request, origin, 'cashier')
+  const cashier = await createPartner(request, String(baseURL), 'cashier')
   expect(
     (
       await request.post(`/api/admin/agents/nodes/${parentId}/cashiers`, {

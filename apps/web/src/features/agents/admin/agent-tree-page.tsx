@@ -18,6 +18,7 @@ import { useTranslation } from '../../../lib/i18n.ts'
 import { type TreeFilter, useAgentTree, useMoveFloat, useUpdateAgentNode } from './agent-tree-queries.ts'
 import { AgentTreeRows } from './agent-tree-rows.tsx'
 import { CreateNodeDialog } from './create-node-dialog.tsx'
+import { EditNodeDialog } from './edit-node-dialog.tsx'
 import { MoveFloatDialog } from './move-float-dialog.tsx'
 import { NodeDetail } from './node-detail.tsx'
 import { NodeStatements } from './node-statements.tsx'
@@ -58,6 +59,7 @@ function AgentTree({
   const [selected, setSelected] = useState<AgentTreeRow | null>(null)
   const [creatingUnder, setCreatingUnder] = useState<AgentTreeRow | null | undefined>(undefined)
   const [moving, setMoving] = useState<AgentTreeRow | null>(null)
+  const [editing, setEditing] = useState<AgentTreeRow | null>(null)
   const [adjusting, setAdjusting] = useState<AdjustmentTarget | null>(null)
   const moveFloat = useMoveFloat()
   const update = useUpdateAgentNode()
@@ -146,6 +148,13 @@ function AgentTree({
                     <button type="button" onClick={() => setMoving(selected)} className={buttonClass('gold')}>
                       {t('agents.move.open')}
                     </button>
+                    <button
+                      type="button"
+                      onClick={() => setEditing(selected)}
+                      className={buttonClass('ghost')}
+                    >
+                      {t('agents.edit.open')}
+                    </button>
                     {selected.level !== 'shop' && (
                       <button
                         type="button"
@@ -197,6 +206,13 @@ function AgentTree({
         move={(input) => moveFloat.mutateAsync(input)}
         isPending={moveFloat.isPending}
         onDone={() => setMoving(null)}
+      />
+      <EditNodeDialog
+        node={editing}
+        onDone={(updated) => {
+          setEditing(null)
+          if (updated) setSelected(updated)
+        }}
       />
       <CommissionAdjustmentDialog target={adjusting} onClose={() => setAdjusting(null)} />
     </>

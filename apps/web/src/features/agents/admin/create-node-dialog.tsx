@@ -1,8 +1,10 @@
 import type { AgentTreeRow } from '@khela/contracts/agents'
 import { childLevelOf } from '@khela/contracts/agents'
+import { basisPoints } from '@khela/contracts/commissions'
 import { minorAmount } from '@khela/contracts/wallet'
 import { useState } from 'react'
 import { z } from 'zod'
+import { percentText } from '../../../components/admin/percent-text.ts'
 import { takaText } from '../../../components/admin/taka-text.ts'
 import { buttonClass } from '../../../components/ui/button-styles.ts'
 import { FormField, inputClass } from '../../../components/ui/form-field.tsx'
@@ -18,6 +20,8 @@ const nodeForm = z.object({
   userId: z.string().trim(),
   creditLimit: takaText.pipe(z.number().int().min(0, 'NUMBER_OUT_OF_RANGE')),
   dailyOperationLimit: takaText.pipe(minorAmount),
+  commissionCasinoBp: percentText.pipe(basisPoints),
+  commissionSportsbookBp: percentText.pipe(basisPoints),
 })
 
 /**
@@ -45,7 +49,14 @@ function CreateNodeForm({ parent, onDone }: { parent: AgentTreeRow | null; onDon
   const { t } = useTranslation('admin')
   const create = useCreateAgentNode()
   const level = parent ? childLevelOf(parent.level) : 'super_agent'
-  const form = useZodForm(nodeForm, { name: '', userId: '', creditLimit: '0', dailyOperationLimit: '100000' })
+  const form = useZodForm(nodeForm, {
+    name: '',
+    userId: '',
+    creditLimit: '0',
+    dailyOperationLimit: '100000',
+    commissionCasinoBp: '0',
+    commissionSportsbookBp: '0',
+  })
   const [failure, setFailure] = useState<string | null>(null)
   const errors = form.formState.errors
   const fieldError = (code: string | undefined) => (code ? t(`fieldErrors.${code}`) : undefined)
@@ -93,6 +104,33 @@ function CreateNodeForm({ parent, onDone }: { parent: AgentTreeRow | null; onDon
           <input
             {...control}
             {...form.register('dailyOperationLimit')}
+            inputMode="decimal"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('agents.commissionCasino')}
+        hint={t('agents.commissionHint')}
+        error={fieldError(errors.commissionCasinoBp?.message)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('commissionCasinoBp')}
+            inputMode="decimal"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('agents.commissionSportsbook')}
+        error={fieldError(errors.commissionSportsbookBp?.message)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('commissionSportsbookBp')}
             inputMode="decimal"
             className={inputClass}
           />
