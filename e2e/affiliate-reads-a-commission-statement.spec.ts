@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { signInToBackOffice } from './back-office.ts'
 import { depositWithBkash, signInAs, uniqueSuffix } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
+import { approveKycThroughApi } from './kyc.ts'
 import { newPlayer, registerPlayer } from './players.ts'
 import { advanceServerClock } from './responsible-gambling.ts'
 
@@ -23,8 +24,8 @@ async function approvedAffiliateWithLink(
   affiliate: APIRequestContext,
   admin: APIRequestContext,
   site: string,
-): Promise<{ id: string; linkAddress: string }> {
-  await registerPlayer(affiliate, site, newPlayer())
+): Promise<{ id: string; userId: string; linkAddress: string }> {
+  const { id: userId } = await registerPlayer(affiliate, site, newPlayer())
   const applied = await affiliate.post('/api/partners/applications', {
     data: {
       channel: 'https://kabaddi-tips.example.test',
@@ -47,12 +48,12 @@ async function approvedAffiliateWithLink(
   })
   expect(link.status(), await link.text()).toBe(201)
   const { code } = (await link.json()) as { code: string }
-  return { id, linkAddress: `${site}/r/${code}` }
+  return { id, userId, linkAddress: `${site}/r/${code}` }
 }
 
 // The week is the real one: the player's deposit and bets carry the real date, whatever the test clock says. The
-// clock is moved 8 days on so that week has ended when staff close it (periods close in order; the server closed
-// the week before at start-up, and a run that already closed this one is answered with the period as it stands).
+// clock is moved 8 days on so that week has ended when staff close it (periods close in order, and a run that
+// already closed this one is answered with the period as it stands). The affiliate then withdraws its commission.
 test('an affiliate on a plan reads its commission statement with its player’s line and what it was paid @desktop', async ({
   page,
   request: admin,
@@ -109,6 +110,11 @@ test('an affiliate on a plan reads its commission statement with its player’s 
     const planForm = staff.getByRole('form', { name: 'New commission plan' })
     const planName = `Kabaddi share ${uniqueSuffix()}`
     await planForm.getByLabel('Plan name').fill(planName)
+    // Hybrid: besides the share, 600 taka for the player, whose first deposit and stakes pass the CPA's minimums.
+    await planForm.getByLabel('Kind').selectOption('hybrid')
+    await planForm.getByLabel('CPA per qualified player').fill('600')
+    await planForm.getByLabel('CPA: minimum first deposit').fill('500')
+    await planForm.getByLabel('CPA: minimum turnover').fill('500')
     await expect(planForm.getByLabel('Band 1: from NGR')).toHaveValue('0')
     await planForm.getByLabel('Band 1: rate (%)').fill('30')
     await planForm.getByRole('button', { name: 'Add band' }).click()
@@ -168,4 +174,15 @@ test('an affiliate on a plan reads its commission statement with its player’s 
   await expect(
     statement.locator('div', { has: page.getByText('Paid', { exact: true }) }).getByRole('definition'),
   ).toHaveText(taka(summary?.paid ?? -1))
+
+  // The commission is in the affiliate's own cash: once its identity is approved it withdraws it like a player.
+  expect(summary?.paid ?? 0).toBeGreaterThanOrEqual(60_000)
+  await approveKycThroughApi(page.request, admin, site, affiliate.userId)
+  await page.goto('/withdrawal')
+  const main = page.getByRole('main')
+  await main.getByLabel('Withdrawal method').selectOption({ label: 'bKash' })
+  await main.getByLabel('Receiver mobile number').fill('01812345678')
+  await main.getByLabel('Amount (taka)').fill('500')
+  await main.getByRole('button', { name: 'Request withdrawal' }).click()
+  await expect(page.getByText('Withdrawal requested. The amount is on hold until it is paid.')).toBeVisible()
 })

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { findSessionUser } from '../../session/find-session-user.ts'
-import { requirePlayer } from '../../session/session.ts'
+import { requirePlayer, requireWalletHolder } from '../../session/session.ts'
 import { checkPromoOffer } from './check-promo-offer.ts'
 import { findAvailableOffers } from './find-available-offers.ts'
 import { findForfeitWarning } from './find-forfeit-warning.ts'
@@ -94,7 +94,7 @@ export async function bonusesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(request)
+      const player = await requireWalletHolder(request)
       reply.header('cache-control', 'private, no-store')
       return findForfeitWarning(database.db, player.id)
     },

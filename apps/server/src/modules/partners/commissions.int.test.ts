@@ -352,6 +352,7 @@ describe('a commission period', () => {
       (mine.json() as { statements: { id: string }[] }).statements.map((statement) => statement.id),
     ).toEqual([next.id, parentStatement.id])
     expect((await partnersClient(app, parent.cookie).statement(sub.id)).statusCode).toBe(404)
+    expect((await partnersClient(app, parent.cookie).statement('not-a-statement')).statusCode).toBe(404)
     const agentOwn = await callerOf(app, branch.agent.partner ?? admin).get('/api/agents/statements')
     expect(
       (agentOwn.json() as { statements: { partnerId: string }[] }).statements.every(

@@ -241,7 +241,7 @@ export async function commissionsRoutes(app: FastifyInstance) {
   api.post(
     '/admin/partners/commission-adjustments',
     {
-      config: { permission: 'partners.manage' },
+      config: { permission: 'partners.manage', errors: ['NOT_FOUND'] },
       schema: {
         tags: ['admin-partners'],
         summary:

@@ -3,6 +3,7 @@ import type {
   CommissionStatementSummary,
   PartnerKind,
 } from '@khela/contracts/commissions'
+import { isUuid } from '@khela/contracts/ids'
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { agentNodes } from '../../db/schema/agents.ts'
@@ -41,6 +42,7 @@ export async function findCommissionStatement(
   id: string,
   partner?: { kind: PartnerKind; id: string },
 ): Promise<CommissionStatement> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND')
   const [row] = await selectStatements(db, eq(commissionStatements.id, id))
   if (!row || (partner && (row.partnerKind !== partner.kind || row.partnerId !== partner.id)))
     throw new AppError('NOT_FOUND')

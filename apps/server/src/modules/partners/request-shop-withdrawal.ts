@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ShopWithdrawal, shopWithdrawalInput } from '@khela/contracts/agents'
+import { holdsWallet } from '@khela/contracts/roles'
 import type { SessionUser } from '@khela/contracts/session'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -26,7 +27,7 @@ export async function requestShopWithdrawal(
   request: { player: SessionUser; idempotencyKey: string; input: z.output<typeof shopWithdrawalInput> },
 ): Promise<{ withdrawal: ShopWithdrawal; isReplay: boolean }> {
   const { player, input } = request
-  if (player.role !== 'player') throw new AppError('FORBIDDEN')
+  if (!holdsWallet(player.role)) throw new AppError('FORBIDDEN')
   let code: string | undefined
   const { response, isReplay } = await runIdempotentRequest(
     db,

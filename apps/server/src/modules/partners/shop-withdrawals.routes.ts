@@ -3,7 +3,7 @@ import { idempotencyHeaders } from '@khela/contracts/wallet'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requirePlayer } from '../../session/session.ts'
+import { requireWalletHolder } from '../../session/session.ts'
 import { publishHints } from '../realtime/publish-hints.ts'
 import { publishBalanceChanged } from '../wallet/publish-balance-changed.ts'
 import { cancelShopWithdrawal } from './cancel-shop-withdrawal.ts'
@@ -26,7 +26,7 @@ export async function shopWithdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requirePlayer(request)
+      await requireWalletHolder(request)
       reply.header('cache-control', 'private, no-store')
       return findShopChoices(database.db)
     },
@@ -42,7 +42,7 @@ export async function shopWithdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(request)
+      const player = await requireWalletHolder(request)
       reply.header('cache-control', 'private, no-store')
       return { items: await findShopWithdrawals(database.db, player.id) }
     },
@@ -71,7 +71,7 @@ export async function shopWithdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const player = await requirePlayer(request)
+      const player = await requireWalletHolder(request)
       const { withdrawal, isReplay } = await requestShopWithdrawal(database.db, {
         player,
         idempotencyKey: request.headers['idempotency-key'],
@@ -95,7 +95,7 @@ export async function shopWithdrawalsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const player = await requirePlayer(request)
+      const player = await requireWalletHolder(request)
       const { withdrawal, isReplay } = await cancelShopWithdrawal(database.db, {
         userId: player.id,
         withdrawalId: request.params.id,
