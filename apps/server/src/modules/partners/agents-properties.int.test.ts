@@ -130,6 +130,7 @@ describe('the agent network on the ledger', () => {
           } else if (current.op === 'commission') {
             await createCommissionAdjustment(db(), {
               staff,
+              idempotencyKey: newKey('adjust'),
               ipAddress: null,
               input: {
                 partnerKind: 'agent',

@@ -17,7 +17,7 @@ import { signUpPlayer } from '../../../test/sign-up.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { paymentMethods } from '../../db/schema/cashier.ts'
-import { commissionStatements } from '../../db/schema/commissions.ts'
+import { commissionAdjustments, commissionStatements } from '../../db/schema/commissions.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
 import { addDays, dayIn } from '../../lib/calendar-days.ts'
 import { seedPaymentMethods } from '../../seed/demo-payment-methods.ts'
@@ -314,7 +314,7 @@ describe('a commission period', () => {
       staff().post(
         '/api/admin/partners/commission-adjustments',
         { partnerKind: 'affiliate', partnerId, currency: 'BDT', amount, reason: 'Chargeback review' },
-        null,
+        newKey('adjust'),
       )
     expect((await adjust(parent.affiliateId, taka(10))).statusCode).toBe(201)
     expect((await adjust(strictAffiliate.affiliateId, -taka(5))).statusCode).toBe(201)
@@ -378,5 +378,58 @@ describe('a commission period', () => {
     const results = await Promise.all([run(), run()])
     expect(results.map((result) => result.isNew).sort()).toEqual([false, true])
     expect(results[0]?.period.id).toBe(results[1]?.period.id)
+  })
+})
+
+describe('a commission adjustment', () => {
+  it('is made once per Idempotency-Key: a replay answers the same and writes nothing', async () => {
+    const plan = await createPlan(planInput({ name: 'Adjusted once' }))
+    const affiliate = await approvedAffiliate(testApp(), admin.cookie)
+    await setTerms(affiliate.affiliateId, plan.id, false)
+    const input = {
+      partnerKind: 'affiliate',
+      partnerId: affiliate.affiliateId,
+      currency: 'BDT',
+      amount: taka(7),
+      reason: 'Missed deposit',
+    }
+    const adjust = (body: object, key: string | null) =>
+      staff().post('/api/admin/partners/commission-adjustments', body, key)
+    const rows = () =>
+      db()
+        .select({ id: commissionAdjustments.id })
+        .from(commissionAdjustments)
+        .where(eq(commissionAdjustments.partnerId, affiliate.affiliateId))
+    const audited = () =>
+      db()
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'partners.commission.adjust'),
+            eq(auditLog.recordId, affiliate.affiliateId),
+          ),
+        )
+
+    const key = newKey('adjust')
+    const first = await adjust(input, key)
+    expect(first.statusCode, first.body).toBe(201)
+    const replay = await adjust(input, key)
+    expect(replay.statusCode, replay.body).toBe(201)
+    expect(replay.json()).toEqual(first.json())
+    expect(await rows()).toHaveLength(1)
+    expect(await audited()).toHaveLength(1)
+
+    // The same key with another request is refused; without a key nothing is made.
+    expect(errorOf(await adjust({ ...input, amount: taka(8) }, key)).code).toBe('IDEMPOTENCY_KEY_REUSED')
+    const keyless = await adjust(input, null)
+    expect(keyless.statusCode).toBe(400)
+    expect(errorOf(keyless).fields).toEqual({ 'idempotency-key': 'REQUIRED' })
+    expect(await rows()).toHaveLength(1)
+    expect(await audited()).toHaveLength(1)
+
+    // A fresh key is a new correction.
+    expect((await adjust(input, newKey('adjust'))).statusCode).toBe(201)
+    expect(await rows()).toHaveLength(2)
   })
 })

@@ -15,6 +15,7 @@ import {
   partnerKinds,
 } from '@khela/contracts/commissions'
 import { hasPermission } from '@khela/contracts/permissions'
+import { idempotencyHeaders } from '@khela/contracts/wallet'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -246,6 +247,7 @@ export async function commissionsRoutes(app: FastifyInstance) {
         tags: ['admin-partners'],
         summary:
           "Correct a partner's commission: added to its next statement, never by changing a closed one (audited). An agent's needs agents.manage too.",
+        headers: idempotencyHeaders,
         body: commissionAdjustmentInput,
         response: { 201: commissionAdjustment },
       },
@@ -254,8 +256,9 @@ export async function commissionsRoutes(app: FastifyInstance) {
       const staff = requireStaff(request)
       if (request.body.partnerKind === 'agent' && !hasPermission(staff.role, 'agents.manage'))
         throw new AppError('FORBIDDEN')
-      const adjustment = await createCommissionAdjustment(db, {
+      const { adjustment } = await createCommissionAdjustment(db, {
         staff,
+        idempotencyKey: request.headers['idempotency-key'],
         ipAddress: request.ip,
         input: request.body,
       })

@@ -1,10 +1,16 @@
 import { currencies } from '@khela/contracts/accounts'
-import { commissionAdjustmentInput, type PartnerKind } from '@khela/contracts/commissions'
+import {
+  type CommissionAdjustment,
+  type CommissionAdjustmentInput,
+  commissionAdjustmentInput,
+  type PartnerKind,
+} from '@khela/contracts/commissions'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../lib/endpoint.ts'
 import * as commissionsApi from '../../lib/endpoints/admin/commissions.ts'
 import { useTranslation } from '../../lib/i18n.ts'
+import { useIdempotentAttempt } from '../../lib/idempotent-attempt.ts'
 import { notify } from '../../lib/toast.ts'
 import { useSubmitFailure, useZodForm } from '../../lib/use-zod-form.ts'
 import { buttonClass } from '../ui/button-styles.ts'
@@ -23,9 +29,13 @@ const adjustmentForm = z.object({
 })
 const formFields = ['currency', 'amount', 'reason'] as const
 
+type SendAdjustment = (body: CommissionAdjustmentInput) => Promise<CommissionAdjustment>
+
 /**
  * A correction to a partner's commission (positive pays more, negative takes back), applied on its next statement:
  * a closed statement is never recomputed. Staff's reason is printed on the statement for the partner to read.
+ * Sent under an Idempotency-Key kept until it succeeds (here, so it outlives the form: closing the dialog after a
+ * lost answer and sending the same correction again reuses it), so a retry never adds a correction twice.
  */
 export function CommissionAdjustmentDialog({
   target,
@@ -35,22 +45,31 @@ export function CommissionAdjustmentDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('admin')
+  const sendOnce = useIdempotentAttempt((body: CommissionAdjustmentInput, idempotencyKey: string) =>
+    api(commissionsApi.createAdjustment, { body, idempotencyKey }),
+  )
   return (
     <Modal isOpen={target !== null} onClose={onClose} title={t('commissionAdjustment.title')}>
-      {target && <AdjustmentForm key={target.partnerId} target={target} onDone={onClose} />}
+      {target && <AdjustmentForm key={target.partnerId} target={target} send={sendOnce} onDone={onClose} />}
     </Modal>
   )
 }
 
-function AdjustmentForm({ target, onDone }: { target: AdjustmentTarget; onDone: () => void }) {
+function AdjustmentForm({
+  target,
+  send,
+  onDone,
+}: {
+  target: AdjustmentTarget
+  send: SendAdjustment
+  onDone: () => void
+}) {
   const { t } = useTranslation('admin')
   const { t: common } = useTranslation()
   const queryClient = useQueryClient()
   const create = useMutation({
     mutationFn: (input: z.output<typeof adjustmentForm>) =>
-      api(commissionsApi.createAdjustment, {
-        body: { ...input, partnerKind: target.partnerKind, partnerId: target.partnerId },
-      }),
+      send({ ...input, partnerKind: target.partnerKind, partnerId: target.partnerId }),
     meta: { showsOwnError: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'partners', 'commissions'] }),
   })

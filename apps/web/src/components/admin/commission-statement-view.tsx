@@ -33,6 +33,14 @@ export function CommissionStatementView({ statement, titleId }: { statement: Sta
     isNumeric: true,
     cell: (row) => money(amountOf(row)),
   })
+  const nameColumn = <Row,>(id: string, nameOf: (row: Row) => string): Column<Row> => ({
+    id,
+    header: t(`commissionStatement.columns.${id}`),
+    isRowHeader: true,
+    wraps: true,
+    className: 'min-w-48',
+    cell: (row) => nameOf(row),
+  })
   const rate = <Row extends { rateBp: number }>(): Column<Row> => ({
     id: 'rate',
     header: t('commissionStatement.columns.rate'),
@@ -98,14 +106,7 @@ export function CommissionStatementView({ statement, titleId }: { statement: Sta
         label={t('commissionStatement.players')}
         caption="visible"
         columns={[
-          {
-            id: 'player',
-            header: t('commissionStatement.columns.player'),
-            isRowHeader: true,
-            wraps: true,
-            className: 'min-w-48',
-            cell: (row) => row.playerName,
-          },
+          nameColumn<PlayerLine>('player', (row) => row.playerName),
           moneyColumn<PlayerLine>('casinoGgr', (row) => row.casinoGgr),
           moneyColumn<PlayerLine>('sportsbookGgr', (row) => row.sportsbookGgr),
           moneyColumn<PlayerLine>('ggr', (row) => row.ggr),
@@ -162,14 +163,7 @@ export function CommissionStatementView({ statement, titleId }: { statement: Sta
             label={t('commissionStatement.cpa')}
             caption="visible"
             columns={[
-              {
-                id: 'player',
-                header: t('commissionStatement.columns.player'),
-                isRowHeader: true,
-                wraps: true,
-                className: 'min-w-48',
-                cell: (row) => row.playerName,
-              },
+              nameColumn<CpaLine>('player', (row) => row.playerName),
               moneyColumn<CpaLine>('firstDeposit', (row) => row.firstDeposit),
               moneyColumn<CpaLine>('turnover', (row) => row.turnover),
               moneyColumn<CpaLine>('amount', (row) => row.amount),
@@ -183,14 +177,7 @@ export function CommissionStatementView({ statement, titleId }: { statement: Sta
             label={t('commissionStatement.overrides')}
             caption="visible"
             columns={[
-              {
-                id: 'subAffiliate',
-                header: t('commissionStatement.columns.subAffiliate'),
-                isRowHeader: true,
-                wraps: true,
-                className: 'min-w-48',
-                cell: (row) => row.subAffiliateName,
-              },
+              nameColumn<OverrideLine>('subAffiliate', (row) => row.subAffiliateName),
               moneyColumn<OverrideLine>('commission', (row) => row.commission),
               rate<OverrideLine>(),
               moneyColumn<OverrideLine>('amount', (row) => row.amount),
