@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { APIResponse } from '@playwright/test'
 import { signInToBackOffice } from './back-office.ts'
 import { demoAdmin } from './demo-admin.ts'
 import { expect, failedResponse, test } from './fixtures.ts'
