@@ -19,8 +19,10 @@ import type { BenchContext, BenchResult } from './lib/context.ts'
 import { markdownTable, verdict } from './lib/markdown.ts'
 import { preparePgbench } from './lib/pgbench.ts'
 import { benchPostgresUrl, noPostgresNote, throwawayDatabase } from './lib/postgres.ts'
+import { cpuPerOperation, cpuSnapshot } from './lib/process-cpu.ts'
 import { registerPlayer } from './lib/register-player.ts'
 import type { RunningServer } from './lib/server.ts'
+import { type BareServer, startBareBetServer } from './lib/start-bare-server.ts'
 import { spread } from './lib/stats.ts'
 
 /** Connections on the HTTP side, one player each, as pgbench's clients on the raw side. */
@@ -45,7 +47,9 @@ const SOURCE = 'bench'
 export const timeoutMs = 25 * 60_000
 
 type Player = { cookie: string }
-type Load = { rate: number; p50: number; p99: number; errors: number }
+/** cpu: milliseconds of CPU per bet (or raw transaction) used by PostgreSQL and by the server, null off Linux. */
+type Load = { rate: number; p50: number; p99: number; errors: number; cpu: Cpu | null }
+type Cpu = { postgresMs: number; serverMs: number }
 type Leg = { selectionId: string; price: number; marketVersion: number }
 type BookEvent = { eventId: string; marketId: string; legs: { home: Leg; away: Leg } }
 type Settlement = {
@@ -176,7 +180,7 @@ const randomLeg = (event: BookEvent): Leg => (Math.random() < 0.5 ? event.legs.h
  * of ACCUMULATOR_LEGS legs on as many different events.
  */
 function placements(
-  server: RunningServer,
+  url: string,
   players: Player[],
   events: BookEvent[],
   kind: 'single' | 'accumulator',
@@ -184,7 +188,7 @@ function placements(
 ): autocannon.Options {
   let nextPlayer = 0
   return {
-    url: server.url,
+    url,
     requests: [
       {
         method: 'POST',
@@ -199,7 +203,7 @@ function placements(
             ...request,
             headers: {
               'content-type': 'application/json',
-              origin: server.url,
+              origin: url,
               cookie: String(context.cookie),
               'idempotency-key': randomUUID(),
             },
@@ -214,10 +218,19 @@ function placements(
   }
 }
 
-async function load(ctx: BenchContext, seconds: number, options: autocannon.Options): Promise<Load> {
+/** `options`' load for `seconds` on the server whose process is `serverPid` (its CPU per request measured). */
+async function load(
+  ctx: BenchContext,
+  serverPid: number,
+  seconds: number,
+  options: autocannon.Options,
+): Promise<Load> {
+  const before = await cpuSnapshot(serverPid)
   const result = await autocannon({ connections: CONNECTIONS, duration: seconds, ...options })
+  const after = await cpuSnapshot(serverPid)
   if (ctx.signal.aborted) throw new Error('aborted')
   return {
+    cpu: before && after ? cpuPerOperation(before, after, result['2xx']) : null,
     rate: result['2xx'] / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -230,10 +243,18 @@ async function load(ctx: BenchContext, seconds: number, options: autocannon.Opti
   }
 }
 
+const KINDS = ['single', 'accumulator'] as const
+type Kind = (typeof KINDS)[number]
+
+/**
+ * Alternating rounds of raw, Khela's singles and accumulators and, with `bare` (WORKERS=1), the same requests to
+ * the bare bet server (bench/lib/bare-bet-server.ts) on the same database.
+ */
 async function measurePlacement(
   ctx: BenchContext,
   workers: string,
   server: RunningServer,
+  bare: BareServer | null,
   databaseUrl: string,
   raw: (seconds: number) => Promise<number>,
 ) {
@@ -242,27 +263,49 @@ async function measurePlacement(
   const onRefusal = (answer: string) => {
     refusal ||= answer
   }
-  const requests = {
-    single: placements(server, players, events, 'single', onRefusal),
-    accumulator: placements(server, players, events, 'accumulator', onRefusal),
-  }
+  const sides = [
+    { pid: server.pid, url: server.url, measured: { single: [] as Load[], accumulator: [] as Load[] } },
+    ...(bare
+      ? [{ pid: bare.pid, url: bare.url, measured: { single: [] as Load[], accumulator: [] as Load[] } }]
+      : []),
+  ].map((side) => ({
+    ...side,
+    requests: Object.fromEntries(
+      KINDS.map((kind) => [kind, placements(side.url, players, events, kind, onRefusal)]),
+    ) as Record<Kind, autocannon.Options>,
+  }))
   // Every bet must be accepted: a refused one costs less than a real one and would flatter the rate.
-  for (const options of Object.values(requests))
-    if ((await load(ctx, WARM_UP_SECONDS, options)).errors > 0)
-      throw new Error(`a sportsbook bet was refused: ${refusal}`)
-  const measured = { raw: [] as number[], single: [] as Load[], accumulator: [] as Load[] }
+  for (const side of sides)
+    for (const kind of KINDS)
+      if ((await load(ctx, side.pid, WARM_UP_SECONDS, side.requests[kind])).errors > 0)
+        throw new Error(`a sportsbook bet was refused: ${refusal}`)
+  const measured = { raw: [] as number[], rawCpu: [] as (Cpu | null)[] }
+  const cpuText = (cpu: Cpu | null | undefined) =>
+    cpu ? `${cpu.postgresMs.toFixed(2)} + ${cpu.serverMs.toFixed(2)} ms` : '—'
   // Alternated, so a noisy neighbour on the shared machine weighs on every side alike.
   for (let round = 0; round < ROUNDS && !ctx.signal.aborted; round++) {
-    measured.raw.push(await raw(ROUND_SECONDS))
-    measured.single.push(await load(ctx, ROUND_SECONDS, requests.single))
-    measured.accumulator.push(await load(ctx, ROUND_SECONDS, requests.accumulator))
+    const before = await cpuSnapshot(server.pid)
+    const rate = await raw(ROUND_SECONDS)
+    const after = await cpuSnapshot(server.pid)
+    measured.raw.push(rate)
+    measured.rawCpu.push(before && after ? cpuPerOperation(before, after, rate * ROUND_SECONDS) : null)
+    for (const side of sides)
+      for (const kind of KINDS)
+        side.measured[kind].push(await load(ctx, side.pid, ROUND_SECONDS, side.requests[kind]))
+    const [khela, bareSide] = sides
     ctx.log(
-      `WORKERS=${workers} round ${round + 1}: raw ${measured.raw.at(-1)?.toFixed(0)}/s, singles ` +
-        `${measured.single.at(-1)?.rate.toFixed(0)}/s, accumulators ${measured.accumulator.at(-1)?.rate.toFixed(0)}/s`,
+      `WORKERS=${workers} round ${round + 1}: raw ${rate.toFixed(0)}/s (PostgreSQL ${measured.rawCpu.at(-1)?.postgresMs.toFixed(3)} ms CPU each); ` +
+        KINDS.map(
+          (kind) =>
+            `${kind}s ${khela?.measured[kind].at(-1)?.rate.toFixed(0)}/s (${cpuText(khela?.measured[kind].at(-1)?.cpu)})` +
+            (bareSide
+              ? `, bare ${bareSide.measured[kind].at(-1)?.rate.toFixed(0)}/s (${cpuText(bareSide.measured[kind].at(-1)?.cpu)})`
+              : ''),
+        ).join('; '),
     )
   }
   if (refusal) throw new Error(`a sportsbook bet was refused: ${refusal}`)
-  return measured
+  return { ...measured, khela: sides[0]?.measured, bare: sides[1]?.measured ?? null }
 }
 
 /** Every query a `pg` client of this process sends (one round trip each: `pg` does not pipeline). */
@@ -480,7 +523,9 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     })
     const raw = await preparePgbench(ctx, databaseUrl)
     const label = workers === 'auto' ? `auto (${availableParallelism()})` : workers
-    const measured = await measurePlacement(ctx, workers, server, databaseUrl, raw)
+    // The bare baseline runs in one process, so it stands beside WORKERS=1.
+    const bare = workers === '1' ? await startBareBetServer(ctx, databaseUrl) : null
+    const measured = await measurePlacement(ctx, workers, server, bare, databaseUrl, raw)
     // The settlement runs in this process through the module's functions, with the server stopped: no HTTP.
     await server.stop()
     const settlement = withSettlement ? await measureSettlement(ctx, databaseUrl, raw) : null
@@ -493,30 +538,63 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         `${reconciliation.transfersChecked} transfers)`,
     )
 
+    const cpuCell = (cpus: readonly (Cpu | null)[], withServer: boolean) => {
+      const known = cpus.filter((cpu): cpu is Cpu => cpu !== null)
+      if (known.length === 0) return '—'
+      const postgres = spread(known.map((cpu) => cpu.postgresMs)).median.toFixed(2)
+      return withServer
+        ? `${postgres} + ${spread(known.map((cpu) => cpu.serverMs)).median.toFixed(2)} ms`
+        : `${postgres} ms`
+    }
     placementRows.push([
       label,
       'raw: pgbench, `UPDATE … WHERE id = :id` in a transaction',
       range(measured.raw),
+      cpuCell(measured.rawCpu, false),
       '—',
       '—',
       '—',
       '—',
       '—',
     ])
-    for (const kind of ['single', 'accumulator'] as const) {
-      const loads = measured[kind]
-      const ratios = spread(loads.map((item, index) => item.rate / (measured.raw[index] ?? Number.NaN)))
+    const ratiosToRaw = (loads: readonly Load[]) =>
+      spread(loads.map((item, index) => item.rate / (measured.raw[index] ?? Number.NaN)))
+    for (const kind of KINDS) {
+      const loads = measured.khela?.[kind] ?? []
+      const ratios = ratiosToRaw(loads)
+      const bareLoads = measured.bare?.[kind] ?? []
+      const ofBare = spread(loads.map((item, index) => item.rate / (bareLoads[index]?.rate ?? Number.NaN)))
+      const request = kind === 'single' ? 'single' : `${ACCUMULATOR_LEGS}-leg accumulator`
       placementRows.push([
         label,
-        kind === 'single'
-          ? 'single, `POST /api/sportsbook/bets`'
-          : `${ACCUMULATOR_LEGS}-leg accumulator, \`POST /api/sportsbook/bets\``,
+        `${request}, \`POST /api/sportsbook/bets\``,
         range(loads.map((item) => item.rate)),
+        cpuCell(
+          loads.map((item) => item.cpu),
+          true,
+        ),
         ms(spread(loads.map((item) => item.p50)).median),
         ms(spread(loads.map((item) => item.p99)).median),
         String(loads.reduce((sum, item) => sum + item.errors, 0)),
         `≥ ${PLACEMENT_GOAL} of raw`,
-        `${percent(ratios.median)} of raw (${percent(ratios.min)}–${percent(ratios.max)}) — ${verdict(ratios.median >= PLACEMENT_GOAL)}`,
+        `${percent(ratios.median)} of raw (${percent(ratios.min)}–${percent(ratios.max)}) — ${verdict(ratios.median >= PLACEMENT_GOAL)}` +
+          (bareLoads.length > 0 ? `; ${percent(ofBare.median)} of bare` : ''),
+      ])
+      if (bareLoads.length === 0) continue
+      const bareRatios = ratiosToRaw(bareLoads)
+      placementRows.push([
+        label,
+        `bare ${request}: \`node:http\` + \`pg\`, the least a bet writes, 2 round trips`,
+        range(bareLoads.map((item) => item.rate)),
+        cpuCell(
+          bareLoads.map((item) => item.cpu),
+          true,
+        ),
+        ms(spread(bareLoads.map((item) => item.p50)).median),
+        ms(spread(bareLoads.map((item) => item.p99)).median),
+        String(bareLoads.reduce((sum, item) => sum + item.errors, 0)),
+        '—',
+        `${percent(bareRatios.median)} of raw (${percent(bareRatios.min)}–${percent(bareRatios.max)})`,
       ])
     }
     if (settlement) {
@@ -546,7 +624,17 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
     markdown: [
       '### Placement',
       markdownTable(
-        ['WORKERS', 'request', 'bets or tx: median (min–max)', 'p50', 'p99', 'non-200', 'goal', 'status'],
+        [
+          'WORKERS',
+          'request',
+          'bets or tx: median (min–max)',
+          'CPU each: PostgreSQL + server',
+          'p50',
+          'p99',
+          'non-200',
+          'goal',
+          'status',
+        ],
         placementRows,
       ),
       `The real server (\`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, the Crash engine off) on a fresh database of the ` +
@@ -560,7 +648,14 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
         'Every answer must be 200 (a refusal costs less and would flatter the rate). ' +
         `${ROUNDS} rounds of ${ROUND_SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up, alternating with ` +
         `pgbench (\`-M prepared -c ${CONNECTIONS} -j 2\`, one random row of 200 per transaction) on the same ` +
-        "cluster; the ratio is the median of each round's bets/s over that round's raw transactions/s.",
+        "cluster; the ratio is the median of each round's bets/s over that round's raw transactions/s. " +
+        'CPU each: the milliseconds of CPU time (from /proc, medians of the rounds) PostgreSQL (every process of ' +
+        'the cluster) and the server (with its workers) spent per bet or raw transaction. With WORKERS=1 the same ' +
+        'requests also go to a bare server (`bench/lib/bare-bet-server.ts`: `node:http` and `pg` with nothing of ' +
+        "Khela's) that answers each with the least a bet writes, on tables with primary keys only, in two round " +
+        "trips as Khela's bet takes: BEGIN with the player's wallet row locked, then one statement that moves the " +
+        "stake, records the transfer, the bet and its legs and adds it to its selections' liability, with COMMIT: " +
+        'what this machine gives such a bet, so Khela\'s rate against it ("of bare") is Khela\'s own cost.',
       '### Settlement of one market',
       withSettlement
         ? markdownTable(

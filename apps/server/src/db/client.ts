@@ -74,7 +74,11 @@ async function createPgDatabase(
   url: string,
   log: { warn(obj: object, msg: string): void },
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, pipeline: true } as pg.PoolConfig)
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.KHELA_POOL_MAX ?? 20),
+    pipeline: true,
+  } as pg.PoolConfig)
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'))
   pool.on('connect', pipelineTransactionEnds)
   const listener = createPgListener(url, log)
@@ -87,7 +91,8 @@ async function createPgDatabase(
     query,
     listen: listener.listen,
     async notify(channel, payloads) {
-      await pool.query(notifyStatement, [channel, payloads])
+      // Named: parsed and planned once per connection, not at every publish (one per bet).
+      await pool.query({ name: 'khela_notify', text: notifyStatement, values: [channel, payloads] })
     },
     async openSession() {
       const client = new pg.Client({ connectionString: url })

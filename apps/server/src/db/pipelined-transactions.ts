@@ -79,6 +79,33 @@ export async function commitWithStatement<Row extends pg.QueryResultRow>(
   return result.value.rows
 }
 
+/**
+ * Runs `statements` one after another in the transaction `client` is in, written in one packet (with a BEGIN still
+ * held): one round trip for all of them. PostgreSQL runs each once the one before it has finished, so a statement's
+ * snapshot still sees what the ones before it waited for (a lock granted). If one fails, those after it fail too
+ * (the transaction is aborted). On a connection that is not pipelined they are queued in order, one round trip each.
+ */
+export function queryTogether(
+  client: pg.ClientBase,
+  statements: readonly { name: string; text: string; values: unknown[] }[],
+): Promise<pg.QueryResult[]> {
+  const state = states.get(client)
+  if (!state) return Promise.all(statements.map((statement) => client.query(statement)))
+  if (state.hasEnded)
+    return Promise.reject(new Error('a statement after the transaction committed with its last one'))
+  state.stream.cork()
+  const isBeginHeld = state.isBeginHeld
+  state.isBeginHeld = false
+  let answers: Promise<pg.QueryResult>[]
+  try {
+    answers = statements.map((statement) => state.query(statement) as Promise<pg.QueryResult>)
+  } finally {
+    state.stream.uncork()
+    if (isBeginHeld) state.stream.uncork()
+  }
+  return Promise.all(answers)
+}
+
 type Stream = { cork(): void; uncork(): void }
 type PipelineState = {
   isBeginHeld: boolean

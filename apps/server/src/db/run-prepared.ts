@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Db } from './client.ts'
-import { commitWithStatement } from './pipelined-transactions.ts'
+import { commitWithStatement, queryTogether } from './pipelined-transactions.ts'
 
 /**
  * Runs `text` (with $1… placeholders) on `db`, a pool or a transaction. On PostgreSQL it is a named prepared
@@ -41,6 +41,41 @@ export async function runFinalStatement<Row>(
   if (client instanceof pg.Pool) throw new Error(`${name}: a final statement runs in a transaction`)
   const rows = client && (await commitWithStatement<Row & pg.QueryResultRow>(client, { name, text, values }))
   return rows ?? runPrepared<Row>(tx, name, text, values)
+}
+
+/** A prepared statement: its name, its text with $1… placeholders and their values. */
+export type PreparedStatement = { name: string; text: string; values: unknown[] }
+
+/**
+ * runPrepared for several statements of the transaction `tx`, run in order and sent together: one round trip on
+ * PostgreSQL (pipelined-transactions.ts, queryTogether), each statement still run after the one before it has
+ * finished. Their rows, in the same order.
+ */
+export async function runPreparedTogether<Rows extends unknown[][]>(
+  tx: Db,
+  statements: { [Index in keyof Rows]: PreparedStatement },
+): Promise<Rows> {
+  const client = pgClientOf(tx)
+  if (client instanceof pg.Pool) throw new Error('statements run together in a transaction')
+  if (client) return (await queryTogether(client, statements)).map((result) => result.rows) as Rows
+  const rows: unknown[][] = []
+  for (const statement of statements)
+    rows.push(await runPrepared(tx, statement.name, statement.text, statement.values))
+  return rows as Rows
+}
+
+/**
+ * For a transaction's first statements (runPreparedTogether): PostgreSQL plans the rest of the transaction's
+ * prepared statements once per connection (a generic plan, `plan_cache_mode`) and by index only (`enable_seqscan`
+ * off), until the transaction ends. Left to itself it keeps custom plans for statements over uuid[] parameters,
+ * planned anew at every run (about a third of the database's CPU per sportsbook bet, docs/benchmarks.md), and
+ * scans a small table whole and hashes it where a few index lookups do. Only for a transaction whose every row is
+ * found by key, and whose statements' plans were checked (EXPLAIN) to be index plans.
+ */
+export const genericIndexPlans: PreparedStatement = {
+  name: 'khela_generic_index_plans',
+  text: `SELECT set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)`,
+  values: [],
 }
 
 /** The node-postgres pool behind `db`, or the connection of the transaction `db` is. */

@@ -1,6 +1,6 @@
 import { STAKE_FACTOR_DEFAULT } from '@khela/contracts/admin-sportsbook-risk'
 import type { Db } from '../../db/client.ts'
-import { runPrepared } from '../../db/run-prepared.ts'
+import { genericIndexPlans, runPreparedTogether } from '../../db/run-prepared.ts'
 import { type BetGateFacts, betGateFactsSql } from '../../lib/player-gates.ts'
 import { operatorAccountIdSql } from '../wallet/ensure-operator-account.ts'
 import type { PlayerAccounts } from '../wallet/find-player-accounts.ts'
@@ -56,18 +56,23 @@ export type PlacementFacts = {
 }
 
 /**
- * What a bet decides on, in two statements inside its transaction: the player's cash row, then the legs' markets
- * and events locked, then the legs, stake factor and gates' facts read (null for a user without a wallet).
+ * What a bet decides on, in two statements inside its transaction, sent together with the plans' settings
+ * (genericIndexPlans: the statements' plans were checked to be index plans): the player's cash row, then the legs'
+ * markets and events locked, then the legs, stake factor and gates' facts read (null for a user without a wallet).
  */
 export async function lockPlacement(
   tx: Db,
   request: { userId: string; selectionIds: readonly string[] },
 ): Promise<PlacementFacts | null> {
   const values = [request.userId, request.selectionIds]
-  const rows = await runPrepared<LockRow>(tx, 'sportsbook_placement_lock', lockStatement, values)
+  // One round trip: the facts' statement runs once the locks are granted, so its snapshot sees what they waited for.
+  const [, rows, [facts]] = await runPreparedTogether<[unknown[], LockRow[], FactsRow[]]>(tx, [
+    genericIndexPlans,
+    { name: 'sportsbook_placement_lock', text: lockStatement, values },
+    { name: 'sportsbook_placement_facts', text: factsStatement(), values },
+  ])
   const accounts = lockedPlayerAccountsOf(rows, request.userId)
   if (!accounts) return null
-  const [facts] = await runPrepared<FactsRow>(tx, 'sportsbook_placement_facts', factsStatement(), values)
   if (!facts) throw new Error('the placement facts statement returned no row')
   return {
     accounts,

@@ -51,10 +51,10 @@ describe.runIf(isPostgres)('the round trips of a placement', () => {
     for (let index = 0; index < 5; index++) markets.push(await makeBookMarket(testApp()))
     const single = await countPlacement(markets.slice(0, 1))
     const accumulator = await countPlacement(markets)
-    // BEGIN with the cash and markets locked; the legs and the player's facts read; the writes with COMMIT.
+    // BEGIN with the plans' settings, the cash and markets locked, the legs and the player's facts read; the
+    // writes with COMMIT.
     expect(single, single.join(' | ')).toEqual([
-      'BEGIN + sportsbook_placement_lock',
-      'sportsbook_placement_facts',
+      'BEGIN + khela_generic_index_plans + sportsbook_placement_lock + sportsbook_placement_facts',
       'sportsbook_bet_write + COMMIT',
     ])
     expect(accumulator).toEqual(single)
