@@ -308,7 +308,10 @@ async function measurePlacement(
   return { ...measured, khela: sides[0]?.measured, bare: sides[1]?.measured ?? null }
 }
 
-/** Every query a `pg` client of this process sends (one round trip each: `pg` does not pipeline). */
+/**
+ * Every query a `pg` client of this process sends, from a client opened after this is called: a pooled
+ * connection binds its `query` when it opens (db/pipelined-transactions.ts).
+ */
 function countQueries(): { count(): number; stop(): void } {
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
   const original = prototype.query
@@ -401,6 +404,7 @@ async function measureSettlement(
   databaseUrl: string,
   raw: (seconds: number) => Promise<number>,
 ): Promise<Settlement> {
+  const queries = countQueries()
   const database = await createDatabase({ driver: 'pg', url: databaseUrl }, logNothing)
   try {
     const { db } = database
@@ -435,7 +439,7 @@ async function measureSettlement(
     ctx.log(`sportsbook: ${SETTLEMENT_BETS} open bets on one market in ${prepareSeconds.toFixed(1)} s`)
 
     const rawBefore = await raw(ROUND_SECONDS)
-    const queries = countQueries()
+    const queriesBefore = queries.count()
     let resultSeconds: number
     let settleSeconds: number
     let settled: number
@@ -463,6 +467,7 @@ async function measureSettlement(
     } finally {
       queries.stop()
     }
+    const roundTrips = queries.count() - queriesBefore
     const rawAfter = await raw(ROUND_SECONDS)
     const counts = await db
       .select({ status: sportBets.status, count: sql<number>`count(*)::int` })
@@ -480,10 +485,11 @@ async function measureSettlement(
       settled,
       won: countOf('won'),
       lost: countOf('lost'),
-      roundTrips: queries.count(),
+      roundTrips,
       prepareSeconds,
     }
   } finally {
+    queries.stop()
     await database.close()
   }
 }

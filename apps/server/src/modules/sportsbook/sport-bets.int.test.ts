@@ -13,6 +13,7 @@ import { playerProfiles } from '../../db/schema/accounts.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
 import { sportBets, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { createRealtimeHub, userChannel } from '../realtime/realtime-hub.ts'
 import { sumPlayerPlay } from '../responsible-gambling/sum-player-play.ts'
 import {
   defaultRegistrationSettings,
@@ -102,6 +103,32 @@ describe('placing a bet', () => {
     expect(transfers.map((transfer) => [transfer.kind, transfer.amount])).toEqual([
       ['sport_bet_stake', 10_000],
     ])
+  })
+
+  it("tells the player's other devices once the bet commits, and a refused bet tells nothing", async () => {
+    // A second hub on the same database stands for another instance (on PGlite too): it hears only NOTIFYs.
+    const other = await createRealtimeHub(testApp().services.database, testApp().log)
+    const here = testApp().services.realtime
+    const player = await playerWith(10_000)
+    const heard = { other: [] as unknown[], here: [] as unknown[] }
+    other.subscribe(userChannel(player.userId), (data) => heard.other.push(data))
+    const stop = here.subscribe(userChannel(player.userId), (data) => heard.here.push(data))
+    try {
+      const market = await makeBookMarket(testApp())
+      placed(await player.book.place({ type: 'single', legs: [leg(market)], stake: 10_000 }))
+      expect(heard.here).toEqual([{ type: 'wallet.balance' }])
+      await expect.poll(() => heard.other).toEqual([{ type: 'wallet.balance' }])
+      // Refused (no cash left), it sends nothing: the marker published after it is the next thing heard.
+      const refused = await player.book.place({ type: 'single', legs: [leg(market)], stake: 1_000 })
+      expect(errorOf(refused).code).toBe('INSUFFICIENT_FUNDS')
+      await here.publish(userChannel(player.userId), { type: 'marker' })
+      await expect.poll(() => heard.other).toHaveLength(2)
+      expect(heard.other).toEqual([{ type: 'wallet.balance' }, { type: 'marker' }])
+      expect(heard.here).toEqual([{ type: 'wallet.balance' }, { type: 'marker' }])
+    } finally {
+      stop()
+      await other.close()
+    }
   })
 
   it('takes a double at the product of its prices', async () => {
