@@ -74,11 +74,7 @@ async function createPgDatabase(
   url: string,
   log: { warn(obj: object, msg: string): void },
 ): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: Number(process.env.KHELA_POOL_MAX ?? 20),
-    pipeline: true,
-  } as pg.PoolConfig)
+  const pool = new pg.Pool({ connectionString: url, max: 20, pipeline: true } as pg.PoolConfig)
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'))
   pool.on('connect', pipelineTransactionEnds)
   const listener = createPgListener(url, log)

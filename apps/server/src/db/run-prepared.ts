@@ -68,7 +68,7 @@ export async function runPreparedTogether<Rows extends unknown[][]>(
  * For a transaction's first statements (runPreparedTogether): PostgreSQL plans the rest of the transaction's
  * prepared statements once per connection (a generic plan, `plan_cache_mode`) and by index only (`enable_seqscan`
  * off), until the transaction ends. Left to itself it keeps custom plans for statements over uuid[] parameters,
- * planned anew at every run (about a third of the database's CPU per sportsbook bet, docs/benchmarks.md), and
+ * planned anew at every run (a fifth of the database's CPU samples under sportsbook bets, docs/benchmarks.md), and
  * scans a small table whole and hashes it where a few index lookups do. Only for a transaction whose every row is
  * found by key, and whose statements' plans were checked (EXPLAIN) to be index plans.
  */
