@@ -91,7 +91,8 @@ describe('provider credentials', () => {
       apiKey: 'live-api-key-ABCD1234',
       licenseKey: 'licence-0000-9999',
       gameProviderKey: 'gpk-secret-value-7777',
-      secretPin: '4321',
+      // The pin carries a '#' so no id, timestamp or base64url cipher text can hold it by chance.
+      secretPin: '43#21',
       providerIps: '203.0.113.7, 2001:db8::1\n198.51.100.2',
     })
     expect(saved.statusCode).toBe(200)
@@ -108,7 +109,7 @@ describe('provider credentials', () => {
       .from(providerCredentials)
       .where(eq(providerCredentials.providerCode, code))
     const stored = JSON.stringify(row)
-    for (const secret of ['live-api-key-ABCD1234', 'licence-0000-9999', 'gpk-secret-value-7777', '4321']) {
+    for (const secret of ['live-api-key-ABCD1234', 'licence-0000-9999', 'gpk-secret-value-7777', '43#21']) {
       expect(stored).not.toContain(secret)
     }
     expect(row?.apiKey).toMatch(/^v1\./)
@@ -141,7 +142,7 @@ describe('provider credentials', () => {
       demoUrl: null,
     })
     const audited = JSON.stringify(entries)
-    for (const secret of ['live-api-key', 'licence-0000', 'new-licence', 'gpk-secret', '4321']) {
+    for (const secret of ['live-api-key', 'licence-0000', 'new-licence', 'gpk-secret', '43#21']) {
       expect(audited).not.toContain(secret)
     }
   })
