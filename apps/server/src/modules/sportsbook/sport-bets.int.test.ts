@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { errorBody } from '@khela/contracts/errors'
 import { limitKeys } from '@khela/contracts/responsible-gambling'
 import { placedSportBet, sportBetsPage } from '@khela/contracts/sportsbook-placement'
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { expectCleanLedger, newKey } from '../../../test/ledger.ts'
 import { makeUserWithRole } from '../../../test/make-staff.ts'
@@ -12,7 +12,7 @@ import { useTestApp } from '../../../test/use-test-app.ts'
 import { playerProfiles } from '../../db/schema/accounts.ts'
 import { ledgerTransfers } from '../../db/schema/ledger.ts'
 import { operatorSettings } from '../../db/schema/settings.ts'
-import { sportBets, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
+import { sportBets, sportEvents, sportMarkets, sportSelections } from '../../db/schema/sportsbook.ts'
 import { createRealtimeHub, userChannel } from '../realtime/realtime-hub.ts'
 import { sumPlayerPlay } from '../responsible-gambling/sum-player-play.ts'
 import {
@@ -140,6 +140,37 @@ describe('placing a bet', () => {
     expect(bet.potentialReturn).toBe(37_000)
     expect(bet.legs.map((taken) => taken.price)).toEqual([1850, 2000])
     expect(balance).toBe(90_000)
+  })
+
+  it('keeps the event, market and selection a bet names: their deletion is refused, others may go', async () => {
+    const player = await playerWith(100_000)
+    const [taken, untaken] = [await makeBookMarket(testApp()), await makeBookMarket(testApp())]
+    placed(await player.book.place({ type: 'single', legs: [leg(taken)], stake: 10_000 }))
+    const outcome = (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'deleted',
+        (error: { cause?: Error }) => String(error.cause?.message ?? error),
+      )
+    expect(
+      await outcome(db().delete(sportSelections).where(eq(sportSelections.id, taken.selections[0]))),
+    ).toMatch(/named by a bet: delete refused/)
+    expect(await outcome(db().delete(sportMarkets).where(eq(sportMarkets.id, taken.marketId)))).toMatch(
+      /named by a bet: delete refused/,
+    )
+    expect(await outcome(db().delete(sportEvents).where(eq(sportEvents.id, taken.eventId)))).toMatch(
+      /named by a bet: delete refused/,
+    )
+    expect(await outcome(db().execute(sql`TRUNCATE sport_events CASCADE`))).toMatch(/TRUNCATE refused/)
+    // The selection no leg names, and an event no bet was placed on, with its market and selections.
+    expect(
+      await outcome(db().delete(sportSelections).where(eq(sportSelections.id, taken.selections[1]))),
+    ).toBe('deleted')
+    expect(await outcome(db().delete(sportEvents).where(eq(sportEvents.id, untaken.eventId)))).toBe('deleted')
+    const left = await db()
+      .select({ id: sportSelections.id })
+      .from(sportSelections)
+      .where(inArray(sportSelections.id, [...taken.selections, ...untaken.selections]))
+    expect(left.map((row) => row.id)).toEqual([taken.selections[0]])
   })
 
   it('answers a replay of the same key with the first result and moves nothing', async () => {
