@@ -563,6 +563,17 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       '—',
       '—',
     ])
+    // A load's rate, CPU, latencies and refusals, the same columns for Khela and the bare server.
+    const loadCells = (loads: readonly Load[]) => [
+      range(loads.map((item) => item.rate)),
+      cpuCell(
+        loads.map((item) => item.cpu),
+        true,
+      ),
+      ms(spread(loads.map((item) => item.p50)).median),
+      ms(spread(loads.map((item) => item.p99)).median),
+      String(loads.reduce((sum, item) => sum + item.errors, 0)),
+    ]
     const ratiosToRaw = (loads: readonly Load[]) =>
       spread(loads.map((item, index) => item.rate / (measured.raw[index] ?? Number.NaN)))
     for (const kind of KINDS) {
@@ -574,14 +585,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       placementRows.push([
         label,
         `${request}, \`POST /api/sportsbook/bets\``,
-        range(loads.map((item) => item.rate)),
-        cpuCell(
-          loads.map((item) => item.cpu),
-          true,
-        ),
-        ms(spread(loads.map((item) => item.p50)).median),
-        ms(spread(loads.map((item) => item.p99)).median),
-        String(loads.reduce((sum, item) => sum + item.errors, 0)),
+        ...loadCells(loads),
         `≥ ${PLACEMENT_GOAL} of raw`,
         `${percent(ratios.median)} of raw (${percent(ratios.min)}–${percent(ratios.max)}) — ${verdict(ratios.median >= PLACEMENT_GOAL)}` +
           (bareLoads.length > 0 ? `; ${percent(ofBare.median)} of bare` : ''),
@@ -591,14 +595,7 @@ export async function run(ctx: BenchContext): Promise<BenchResult> {
       placementRows.push([
         label,
         `bare ${request}: \`node:http\` + \`pg\`, the least a bet writes, 2 round trips`,
-        range(bareLoads.map((item) => item.rate)),
-        cpuCell(
-          bareLoads.map((item) => item.cpu),
-          true,
-        ),
-        ms(spread(bareLoads.map((item) => item.p50)).median),
-        ms(spread(bareLoads.map((item) => item.p99)).median),
-        String(bareLoads.reduce((sum, item) => sum + item.errors, 0)),
+        ...loadCells(bareLoads),
         '—',
         `${percent(bareRatios.median)} of raw (${percent(bareRatios.min)}–${percent(bareRatios.max)})`,
       ])

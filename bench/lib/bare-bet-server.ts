@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import pg from 'pg'
+import { answerWithConnection, listenUntilStopped } from './bare-http.ts'
 
 const [port = '0', databaseUrl] = process.argv.slice(2)
 const WALLETS = 200
@@ -62,19 +63,18 @@ const server = createServer((request, response) => {
       legs?: { selectionId: string }[]
       stake?: number
     }
-    const client = await pool.connect()
-    // Two statements written in one packet each time (the pool's connections are pipelined).
-    const together = (first: () => Promise<unknown>, second: () => Promise<unknown>) => {
-      const { stream } = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } })
-        .connection
-      stream.cork()
-      try {
-        return Promise.all([first(), second()])
-      } finally {
-        stream.uncork()
+    await answerWithConnection(pool, response, async (client) => {
+      // Two statements written in one packet each time (the pool's connections are pipelined).
+      const together = (first: () => Promise<unknown>, second: () => Promise<unknown>) => {
+        const { stream } = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } })
+          .connection
+        stream.cork()
+        try {
+          return Promise.all([first(), second()])
+        } finally {
+          stream.uncork()
+        }
       }
-    }
-    try {
       await together(
         () => client.query('BEGIN'),
         () => client.query({ name: 'bare_lock', text: lock, values: [wallet] }),
@@ -91,17 +91,7 @@ const server = createServer((request, response) => {
         () => client.query({ name: 'bare_write', text: write, values }),
         () => client.query('COMMIT'),
       )
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      response.writeHead(500).end(String(error))
-    } finally {
-      client.release()
-    }
+    })
   })
 })
-server.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'))
-process.on('SIGTERM', () => {
-  server.close()
-  void pool.end()
-})
+listenUntilStopped(server, port, pool)

@@ -6,6 +6,7 @@
 // `node bench/lib/bare-transaction-server.ts <port> <database url> <statements | single>`.
 import { createServer } from 'node:http'
 import pg from 'pg'
+import { answerOk, answerWithConnection, listenUntilStopped } from './bare-http.ts'
 
 const [port = '0', databaseUrl, statements = '9'] = process.argv.slice(2)
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 })
@@ -24,28 +25,17 @@ const server = createServer(async (request, response) => {
   }
   if (statements === 'single') {
     await pool.query({ name: 'bare_update', text: update, values: [row] }).then(
-      () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'),
+      () => answerOk(response),
       (error) => response.writeHead(500).end(String(error)),
     )
     return
   }
-  const client = await pool.connect()
-  try {
+  await answerWithConnection(pool, response, async (client) => {
     await client.query('BEGIN')
     for (let index = 0; index < Number(statements); index++) {
       await client.query({ name: 'bare_update', text: update, values: [row] })
     }
     await client.query('COMMIT')
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    response.writeHead(500).end(String(error))
-  } finally {
-    client.release()
-  }
+  })
 })
-server.listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'))
-process.on('SIGTERM', () => {
-  server.close()
-  void pool.end()
-})
+listenUntilStopped(server, port, pool)

@@ -37,8 +37,8 @@ import { writeSportBet } from './write-sport-bet.ts'
  * Six statements once the liability account exists, whatever the number of legs: BEGIN, the plans' settings,
  * the locks and the facts every check reads (lock-placement.ts, three statements sent together), the writes
  * (write-sport-bet.ts, one), COMMIT; and two round trips on PostgreSQL, where BEGIN goes with the first statements
- * and COMMIT with the writes (db/pipelined-transactions.ts). A player with responsible-gambling limits adds the gates' sums, one with bonus
- * money the grants' locks (and the grant's part of a split stake its own transfer).
+ * and COMMIT with the writes (db/pipelined-transactions.ts). A player with responsible-gambling limits adds the
+ * gates' sums, one with bonus money the grants' locks (and the grant's part of a split stake its own transfer).
  */
 export async function placeSportBet(
   db: Db,
