@@ -4,6 +4,9 @@ import { expect, test } from './fixtures.ts'
 import { approveKycThroughApi } from './kyc.ts'
 import { poishaOf } from './money.ts'
 import { newPlayer } from './players.ts'
+import { withoutSlotPauses } from './reference-provider.ts'
+
+test.use(withoutSlotPauses)
 
 // A welcome bonus is held back when another player's earlier one came from the same IP address; every spec comes
 // from 127.0.0.1, so this player's browser says it comes from an address of its own (the e2e server trusts it).

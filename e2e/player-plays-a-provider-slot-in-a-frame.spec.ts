@@ -3,6 +3,9 @@ import { expect, test } from './fixtures.ts'
 import { revealTileActions } from './games.ts'
 import { poishaOf } from './money.ts'
 import { newPlayer, registerPlayer } from './players.ts'
+import { withoutSlotPauses } from './reference-provider.ts'
+
+test.use(withoutSlotPauses)
 
 test("a player opens the reference studio's slot from the lobby, spins, and the balance follows the wallet", async ({
   page,

@@ -3,6 +3,9 @@ import type { APIRequestContext } from '@playwright/test'
 import { newTransactionId, playerMethods, signInAs } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
 import { newPlayer, registerPlayer } from './players.ts'
+import { withoutSlotPauses } from './reference-provider.ts'
+
+test.use(withoutSlotPauses)
 
 type FreeSpinsGrant = {
   terms: { name: string }

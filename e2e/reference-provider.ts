@@ -13,3 +13,10 @@ export const referenceProvider = {
   /** The code the site registers it under (apps/server/src/seed/seed-reference-provider.ts). */
   code: 'khela-studio',
 }
+
+/**
+ * `test.use` for a spec that spins the studio's slot. A round that starts free spins plays them one after another,
+ * 0.6 s each (10 or more, more on a retrigger), longer than a step may wait for the Spin button to come back; the
+ * studio's page skips those pauses for a player who asks for reduced motion, as these players do.
+ */
+export const withoutSlotPauses = { reducedMotion: 'reduce' } as const

@@ -3,6 +3,9 @@ import { createStaff, creditCash, signInAs } from './cashier.ts'
 import { expect, test } from './fixtures.ts'
 import { revealTileActions } from './games.ts'
 import { newPlayer, registerPlayer } from './players.ts'
+import { withoutSlotPauses } from './reference-provider.ts'
+
+test.use(withoutSlotPauses)
 
 test("support finds a player's round of the reference slot in the back office and opens its transactions", async ({
   page,
