@@ -60,26 +60,43 @@ export type PlacementFacts = {
  * (genericIndexPlans: the statements' plans were checked to be index plans): the player's cash row, then the legs'
  * markets and events locked, then the legs, stake factor and gates' facts read (null for a user without a wallet).
  */
-export async function lockPlacement(
+export async function lockPlacement(tx: Db, request: PlacementLocks): Promise<PlacementFacts | null> {
+  const [facts] = await lockPlacements(tx, [request])
+  return facts ?? null
+}
+
+export type PlacementLocks = { userId: string; selectionIds: readonly string[] }
+
+/**
+ * lockPlacement for several bets of different players in one transaction (place-sport-bets.ts), in one round trip:
+ * every bet's locks in the order given (the caller's: the players' ids, the order every path that locks several
+ * players' cash rows takes), then every bet's facts, each read once all the locks are held. Their facts in the
+ * same order.
+ */
+export async function lockPlacements(
   tx: Db,
-  request: { userId: string; selectionIds: readonly string[] },
-): Promise<PlacementFacts | null> {
-  const values = [request.userId, request.selectionIds]
-  // One round trip: the facts' statement runs once the locks are granted, so its snapshot sees what they waited for.
-  const [, rows, [facts]] = await runPreparedTogether<[unknown[], LockRow[], FactsRow[]]>(tx, [
+  requests: readonly PlacementLocks[],
+): Promise<(PlacementFacts | null)[]> {
+  const values = requests.map((request) => [request.userId, request.selectionIds])
+  // One round trip: the facts' statements run once the locks are granted, so their snapshots see what they waited for.
+  const [, ...results] = await runPreparedTogether<unknown[][]>(tx, [
     genericIndexPlans,
-    { name: 'sportsbook_placement_lock', text: lockStatement, values },
-    { name: 'sportsbook_placement_facts', text: factsStatement(), values },
+    ...values.map((v) => ({ name: 'sportsbook_placement_lock', text: lockStatement, values: v })),
+    ...values.map((v) => ({ name: 'sportsbook_placement_facts', text: factsStatement(), values: v })),
   ])
-  const accounts = lockedPlayerAccountsOf(rows, request.userId)
-  if (!accounts) return null
-  if (!facts) throw new Error('the placement facts statement returned no row')
-  return {
-    accounts,
-    liabilityAccountId: rows[0]?.liability_id ?? null,
-    legs: betLegFactsOf(facts.legs),
-    stakeFactor: facts.stake_factor ?? STAKE_FACTOR_DEFAULT,
-    gateFacts: facts.gate_facts,
-    now: new Date(facts.now),
-  }
+  return requests.map((request, index) => {
+    const rows = results[index] as LockRow[]
+    const [facts] = results[requests.length + index] as FactsRow[]
+    const accounts = lockedPlayerAccountsOf(rows, request.userId)
+    if (!accounts) return null
+    if (!facts) throw new Error('the placement facts statement returned no row')
+    return {
+      accounts,
+      liabilityAccountId: rows[0]?.liability_id ?? null,
+      legs: betLegFactsOf(facts.legs),
+      stakeFactor: facts.stake_factor ?? STAKE_FACTOR_DEFAULT,
+      gateFacts: facts.gate_facts,
+      now: new Date(facts.now),
+    }
+  })
 }

@@ -6,11 +6,15 @@ import { AppError } from '../../lib/app-error.ts'
 import { isRefusal } from '../../lib/database-errors.ts'
 import { assertMayBet } from '../../lib/player-gates.ts'
 import { ensureOperatorAccount } from '../wallet/ensure-operator-account.ts'
-import { runIdempotentRequest } from '../wallet/run-idempotent-request.ts'
+import {
+  type IdempotentRequest,
+  type KeyRecord,
+  runIdempotentRequest,
+} from '../wallet/run-idempotent-request.ts'
 import { transfer } from '../wallet/transfer.ts'
 import { planBetLines, systemColumns } from './bet-line-plan.ts'
 import { checkBetLegs, type TakenLeg } from './check-bet-legs.ts'
-import { lockPlacement } from './lock-placement.ts'
+import { lockPlacement, type PlacementFacts } from './lock-placement.ts'
 import { splitSportStake } from './split-sport-stake.ts'
 import {
   type BetLiability,
@@ -20,7 +24,7 @@ import {
   suspendMarketsAtLiabilityLimit,
 } from './sport-liability.ts'
 import { toSportBetView } from './to-sport-bet-view.ts'
-import { writeSportBet } from './write-sport-bet.ts'
+import { type SportBetWrite, writeSportBet } from './write-sport-bet.ts'
 
 /**
  * A single, an accumulator or a system bet (its stake per line on every line, bet-line-plan.ts), in one money
@@ -42,116 +46,21 @@ import { writeSportBet } from './write-sport-bet.ts'
  */
 export async function placeSportBet(
   db: Db,
-  request: { userId: string; idempotencyKey: string; input: PlaceSportBet; now: () => Date },
+  request: SportBetPlacement,
 ): Promise<{ response: PlacedSportBet; isReplay: boolean }> {
-  const { userId, idempotencyKey, input } = request
-  const idempotency = {
-    scope: `sportsbook.bet:${userId}`,
-    key: idempotencyKey,
-    request: { userId, ...input, legs: input.legs.map(normalisedLeg) },
-  }
   let marketsAtLimit: string[] = []
   // Set once the bet reaches its write, whose refusal over a liability limit is answered after the rollback.
   let betLiability = null as BetLiability | null
-  const placing = runIdempotentRequest(db, idempotency, async (tx, key) => {
-    const facts = await lockPlacement(tx, {
-      userId,
-      selectionIds: input.legs.map((leg) => leg.selectionId.toLowerCase()),
-    })
-    if (!facts) throw new AppError('NOT_FOUND', { internalDetail: `user ${userId} has no wallet` })
-    const { accounts } = facts
-    // One moment for the whole bet: its checks, its delay's end and the wait its answer reports.
-    const now = request.now()
-    const legs = checkBetLegs(input, facts.legs, now)
-    const prices = legs.map((leg) => leg.price)
-    const { stakeFactor } = facts
-    const betType = betTypeOf(input)
-    const plan = planBetLines(betType, legs, prices, input.stake, stakeFactor)
-    if (plan.stakePerLine > plan.maxStakePerLine)
-      throw new AppError('STAKE_ABOVE_LIMIT', { fields: { maxStake: String(plan.maxStakePerLine) } })
-    const { currency } = accounts
-    await assertMayBet(tx, { userId, game: 'sportsbook', stake: plan.totalStake, currency }, facts.gateFacts)
-    const source = await splitSportStake(tx, {
-      userId,
-      currency,
-      betType,
-      totalStake: plan.totalStake,
-      prices,
-      accounts,
-      freeBetGrantId: input.freeBetGrantId,
-    })
-    const liability =
-      facts.liabilityAccountId ??
-      (await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency }))
-    const delayMs = inPlayDelayMs(legs)
-    const system = systemColumns(input.system)
-    const bet: typeof sportBets.$inferSelect = {
-      id: randomUUID(),
-      userId,
-      currency,
-      type: input.type,
-      system: system.system ?? null,
-      legsPerLine: system.legsPerLine ?? null,
-      stake: plan.totalStake,
-      stakePerLine: plan.stakePerLine,
-      lineCount: plan.lines.length,
-      potentialReturn: plan.potentialReturn,
-      payout: 0,
-      status: delayMs > 0 ? 'pending' : 'open',
-      decideAt: delayMs > 0 ? new Date(now.getTime() + delayMs) : null,
-      refusal: null,
-      cashedOutStake: 0,
-      cashedOutAmount: 0,
-      autoCashOutAt: null,
-      bonusGrantId: source.bonusGrantId,
-      bonusStake: source.bonusStake,
-      isFreeBet: source.isFreeBet,
-      // A pending free bet is accepted only at prices no lower than those checked against its minimum odds.
-      oddsPolicy: source.isFreeBet && input.oddsPolicy === 'any' ? 'higher' : input.oddsPolicy,
-      idempotencyKey,
-      stakeTransferId: randomUUID(),
-      // The row's default, now(): the transaction's timestamp.
-      createdAt: facts.now,
-      settledAt: null,
-    }
-    const view = toSportBetView(
-      bet,
-      legs.map((leg) => ({ ...leg, marketVersion: leg.version, status: 'open' as const })),
-      now,
-    )
-    const response = { bet: view, balance: source.cashAfter }
-    betLiability = {
-      legs,
-      stakePerLine: plan.stakePerLine,
-      lineCount: plan.lines.length,
-      potentialReturn: plan.potentialReturn,
-      returnFor: (stakePerLine: number) =>
-        planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
-    }
-    if (source.grantPart)
-      await transfer(tx, {
-        idempotencyKey: `sport-bet:${bet.id}:stake-bonus`,
-        debit: source.grantPart.accountId,
-        credit: liability,
-        amount: source.grantPart.amount,
-        currency,
-        kind: 'sport_bet_stake',
-        ref: { type: 'sport_bet', id: bet.id },
-        metadata: { grantId: source.bonusGrantId },
-        isKeyNew: true,
-      })
-    const written = await writeSportBet(tx, {
-      bet,
-      currency,
-      debit: source.debit,
-      liabilityAccountId: liability,
-      legs,
-      key,
-      response,
-    })
+  const placing = runIdempotentRequest(db, idempotentPlacement(request), async (tx, key) => {
+    const facts = await lockPlacement(tx, placementLocks(request))
+    if (!facts) throw new AppError('NOT_FOUND', { internalDetail: `user ${request.userId} has no wallet` })
+    const prepared = await prepareSportBet(tx, request, facts, key)
+    betLiability = prepared.liability
+    const written = await writeSportBet(tx, prepared.write)
     // Committed. A pending bet joins the liability when it is accepted, at the prices it is accepted at.
-    if (written.liability !== null) marketsAtLimit = marketsAtLiabilityLimit(legs, written.liability)
-    return response
+    if (written.liability !== null)
+      marketsAtLimit = marketsAtLiabilityLimit(prepared.write.legs, written.liability)
+    return prepared.response
   })
   const placed = await placing.catch(async (error: unknown) => {
     if (!betLiability || !isRefusal(error, 'LIABILITY_ABOVE_LIMIT')) throw error
@@ -162,6 +71,138 @@ export async function placeSportBet(
   })
   if (!placed.isReplay) await suspendMarketsAtLiabilityLimit(db, marketsAtLimit)
   return placed
+}
+
+export type SportBetPlacement = {
+  userId: string
+  idempotencyKey: string
+  input: PlaceSportBet
+  now: () => Date
+}
+
+/** A bet checked, priced and its stake's sources found, ready for its write (write-sport-bet.ts). */
+export type PreparedSportBet = {
+  write: SportBetWrite & { legs: readonly TakenLeg[] }
+  response: PlacedSportBet
+  /** The bet as its liability check sees it. */
+  liability: BetLiability
+}
+
+/** The placement's idempotency: the player's scope, and the slip as it hashes (selection ids in one case). */
+export function idempotentPlacement(request: SportBetPlacement): IdempotentRequest {
+  const { userId, idempotencyKey, input } = request
+  return {
+    scope: `sportsbook.bet:${userId}`,
+    key: idempotencyKey,
+    request: { userId, ...input, legs: input.legs.map(normalisedLeg) },
+  }
+}
+
+/** What lockPlacement locks and reads for the bet. */
+export function placementLocks(request: SportBetPlacement) {
+  return {
+    userId: request.userId,
+    selectionIds: request.input.legs.map((leg) => leg.selectionId.toLowerCase()),
+  }
+}
+
+/**
+ * Everything the bet decides once its facts are read (lockPlacement), up to its write: each leg checked and priced,
+ * the lines' stakes within their limits, the player gates, the stake's sources, the bet's row and its answer. For
+ * most bets this runs no statement (the gates decide on the facts, a player without bonus money has no grant to
+ * lock); one with bonus money moves a grant's part of the stake here.
+ */
+export async function prepareSportBet(
+  tx: Db,
+  request: SportBetPlacement,
+  facts: PlacementFacts,
+  key: KeyRecord,
+): Promise<PreparedSportBet> {
+  const { userId, idempotencyKey, input } = request
+  const { accounts } = facts
+  // One moment for the whole bet: its checks, its delay's end and the wait its answer reports.
+  const now = request.now()
+  const legs = checkBetLegs(input, facts.legs, now)
+  const prices = legs.map((leg) => leg.price)
+  const { stakeFactor } = facts
+  const betType = betTypeOf(input)
+  const plan = planBetLines(betType, legs, prices, input.stake, stakeFactor)
+  if (plan.stakePerLine > plan.maxStakePerLine)
+    throw new AppError('STAKE_ABOVE_LIMIT', { fields: { maxStake: String(plan.maxStakePerLine) } })
+  const { currency } = accounts
+  await assertMayBet(tx, { userId, game: 'sportsbook', stake: plan.totalStake, currency }, facts.gateFacts)
+  const source = await splitSportStake(tx, {
+    userId,
+    currency,
+    betType,
+    totalStake: plan.totalStake,
+    prices,
+    accounts,
+    freeBetGrantId: input.freeBetGrantId,
+  })
+  const liabilityAccountId =
+    facts.liabilityAccountId ?? (await ensureOperatorAccount(tx, { kind: 'sportsbook_liability', currency }))
+  const delayMs = inPlayDelayMs(legs)
+  const system = systemColumns(input.system)
+  const bet: typeof sportBets.$inferSelect = {
+    id: randomUUID(),
+    userId,
+    currency,
+    type: input.type,
+    system: system.system ?? null,
+    legsPerLine: system.legsPerLine ?? null,
+    stake: plan.totalStake,
+    stakePerLine: plan.stakePerLine,
+    lineCount: plan.lines.length,
+    potentialReturn: plan.potentialReturn,
+    payout: 0,
+    status: delayMs > 0 ? 'pending' : 'open',
+    decideAt: delayMs > 0 ? new Date(now.getTime() + delayMs) : null,
+    refusal: null,
+    cashedOutStake: 0,
+    cashedOutAmount: 0,
+    autoCashOutAt: null,
+    bonusGrantId: source.bonusGrantId,
+    bonusStake: source.bonusStake,
+    isFreeBet: source.isFreeBet,
+    // A pending free bet is accepted only at prices no lower than those checked against its minimum odds.
+    oddsPolicy: source.isFreeBet && input.oddsPolicy === 'any' ? 'higher' : input.oddsPolicy,
+    idempotencyKey,
+    stakeTransferId: randomUUID(),
+    // The row's default, now(): the transaction's timestamp.
+    createdAt: facts.now,
+    settledAt: null,
+  }
+  const view = toSportBetView(
+    bet,
+    legs.map((leg) => ({ ...leg, marketVersion: leg.version, status: 'open' as const })),
+    now,
+  )
+  const response = { bet: view, balance: source.cashAfter }
+  if (source.grantPart)
+    await transfer(tx, {
+      idempotencyKey: `sport-bet:${bet.id}:stake-bonus`,
+      debit: source.grantPart.accountId,
+      credit: liabilityAccountId,
+      amount: source.grantPart.amount,
+      currency,
+      kind: 'sport_bet_stake',
+      ref: { type: 'sport_bet', id: bet.id },
+      metadata: { grantId: source.bonusGrantId },
+      isKeyNew: true,
+    })
+  return {
+    write: { bet, currency, debit: source.debit, liabilityAccountId, legs, key, response },
+    response,
+    liability: {
+      legs,
+      stakePerLine: plan.stakePerLine,
+      lineCount: plan.lines.length,
+      potentialReturn: plan.potentialReturn,
+      returnFor: (stakePerLine: number) =>
+        planBetLines(betType, legs, prices, stakePerLine, stakeFactor).potentialReturn,
+    },
+  }
 }
 
 /**

@@ -43,7 +43,7 @@ import { getBookingCode } from './get-booking-code.ts'
 import { getEventDetail } from './get-event-detail.ts'
 import { getLiveBoard } from './get-live-board.ts'
 import { getSportDetail } from './get-sport-detail.ts'
-import { placeSportBet } from './place-sport-bet.ts'
+import { sportBetPlacer } from './place-sport-bets.ts'
 import { setAutoCashOut } from './set-auto-cash-out.ts'
 
 /**
@@ -53,6 +53,8 @@ import { setAutoCashOut } from './set-auto-cash-out.ts'
 export async function sportsbookRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { database, realtime } = app.services
+  // Bets that arrive together are placed together (place-sport-bets.ts).
+  const placeBet = sportBetPlacer(database.db)
 
   api.get(
     '/sportsbook/sports',
@@ -160,7 +162,7 @@ export async function sportsbookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const player = await requirePlayer(request)
-      const { response, isReplay } = await placeSportBet(database.db, {
+      const { response, isReplay } = await placeBet({
         userId: player.id,
         idempotencyKey: request.headers['idempotency-key'],
         input: request.body,

@@ -1,6 +1,6 @@
 import type { Currency } from '@khela/contracts/accounts'
 import type { Db } from '../../db/client.ts'
-import { runFinalStatement } from '../../db/run-prepared.ts'
+import { type PreparedStatement, runFinalStatement } from '../../db/run-prepared.ts'
 import type { sportBets } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { type KeyRecord, storeKeySql } from '../wallet/run-idempotent-request.ts'
@@ -119,49 +119,63 @@ export type SportBetWrite = {
  * (nothing written); the statement's refusals are thrown as its errors (lib/database-errors.ts, isRefusal). Returns the backed selections'
  * liability after the bet, for the markets it brought to their limit (null for a pending bet, which takes none yet).
  */
-export async function writeSportBet(
-  tx: Db,
-  write: SportBetWrite,
-): Promise<{ liability: LiabilityAfter[] | null }> {
+export async function writeSportBet(tx: Db, write: SportBetWrite): Promise<SportBetWritten> {
+  const { name, text, values } = sportBetWriteStatement(write)
+  return sportBetWritten(write, await runFinalStatement<WrittenRow>(tx, name, text, values))
+}
+
+export type SportBetWritten = { liability: LiabilityAfter[] | null }
+
+/** The bet's write as a prepared statement, for a transaction that commits it with others (place-sport-bets.ts). */
+export function sportBetWriteStatement(write: SportBetWrite): PreparedStatement {
   const { bet, legs, key } = write
-  const [row] = await runFinalStatement<WrittenRow>(tx, 'sportsbook_bet_write', writeStatement, [
-    bet.stake,
-    write.debit.accountId,
-    write.liabilityAccountId,
-    `sport-bet:${bet.id}:stake`,
-    write.currency,
-    bet.id,
-    bet.userId,
-    bet.type,
-    bet.system,
-    bet.legsPerLine,
-    bet.stakePerLine,
-    bet.lineCount,
-    bet.potentialReturn,
-    bet.oddsPolicy,
-    bet.idempotencyKey,
-    legs.map((leg) => leg.position),
-    legs.map((leg) => leg.selectionId),
-    legs.map((leg) => leg.marketId),
-    legs.map((leg) => leg.eventId),
-    legs.map((leg) => leg.price),
-    legs.map((leg) => leg.version),
-    key.scope,
-    key.key,
-    key.requestHash,
-    JSON.stringify(write.response),
-    bet.stakeTransferId,
-    bet.status,
-    bet.decideAt,
-    legs.map((leg) => leg.liabilityLimit),
-    write.debit.balanceAfter,
-    write.debit.amount,
-    bet.bonusGrantId,
-    bet.bonusStake,
-    bet.isFreeBet,
-  ])
+  return {
+    name: 'sportsbook_bet_write',
+    text: writeStatement,
+    values: [
+      bet.stake,
+      write.debit.accountId,
+      write.liabilityAccountId,
+      `sport-bet:${bet.id}:stake`,
+      write.currency,
+      bet.id,
+      bet.userId,
+      bet.type,
+      bet.system,
+      bet.legsPerLine,
+      bet.stakePerLine,
+      bet.lineCount,
+      bet.potentialReturn,
+      bet.oddsPolicy,
+      bet.idempotencyKey,
+      legs.map((leg) => leg.position),
+      legs.map((leg) => leg.selectionId),
+      legs.map((leg) => leg.marketId),
+      legs.map((leg) => leg.eventId),
+      legs.map((leg) => leg.price),
+      legs.map((leg) => leg.version),
+      key.scope,
+      key.key,
+      key.requestHash,
+      JSON.stringify(write.response),
+      bet.stakeTransferId,
+      bet.status,
+      bet.decideAt,
+      legs.map((leg) => leg.liabilityLimit),
+      write.debit.balanceAfter,
+      write.debit.amount,
+      bet.bonusGrantId,
+      bet.bonusStake,
+      bet.isFreeBet,
+    ],
+  }
+}
+
+/** What the write's statement answered, once its transaction committed (sportBetWriteStatement's rows). */
+export function sportBetWritten(write: SportBetWrite, rows: readonly unknown[]): SportBetWritten {
+  const [row] = rows as WrittenRow[]
   // No row: the conditional debit matched nothing.
   if (!row) throw new AppError('INSUFFICIENT_FUNDS')
-  key.stored(true)
-  return { liability: bet.status === 'open' ? row.liability : null }
+  write.key.stored(true)
+  return { liability: write.bet.status === 'open' ? row.liability : null }
 }
