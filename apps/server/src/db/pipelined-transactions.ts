@@ -46,36 +46,37 @@ export function pipelineTransactionEnds(client: pg.PoolClient) {
 }
 
 /**
- * Runs the last statements of the transaction `client` is in and commits it, in one round trip: the statements and
- * COMMIT are written together. The first statement's error, or the commit's, is thrown, and the transaction is
- * then rolled back already; so is one whose statement refuses by raising. Nothing may run in the transaction after
- * them: its owner's COMMIT or ROLLBACK is answered without being sent. Their rows, in order; null on a connection
- * that is not pipelined.
+ * Runs the last statement of the transaction `client` is in and commits it, in one round trip: the statement and
+ * COMMIT are written together. The statement's error, or the commit's, is thrown, and the transaction is then
+ * rolled back already; so is a statement that refuses by raising. Nothing may run in the transaction after it: its
+ * owner's COMMIT or ROLLBACK is answered without being sent. Null on a connection that is not pipelined.
  */
-export async function commitWithStatements(
+export async function commitWithStatement<Row extends pg.QueryResultRow>(
   client: pg.ClientBase,
-  statements: readonly { name: string; text: string; values: unknown[] }[],
-): Promise<pg.QueryResultRow[][] | null> {
+  statement: { name: string; text: string; values: unknown[] },
+): Promise<Row[] | null> {
   const state = states.get(client)
   if (!state) return null
   state.stream.cork()
-  // A BEGIN still held (the transaction's only statements are these) goes in the same packet.
+  // A BEGIN still held (the transaction's only statement is this one) goes in the same packet.
   const isBeginHeld = state.isBeginHeld
   state.isBeginHeld = false
-  let answers: Promise<unknown>[]
+  let written: Promise<pg.QueryResult<Row>>
+  let committed: Promise<unknown>
   try {
-    answers = [...statements, 'COMMIT'].map((statement) => state.query(statement))
+    written = state.query(statement) as Promise<pg.QueryResult<Row>>
+    committed = state.query('COMMIT')
   } finally {
     state.stream.uncork()
     if (isBeginHeld) state.stream.uncork()
   }
   state.hasEnded = true
-  const settled = await Promise.allSettled(answers)
-  for (const answer of settled) if (answer.status === 'rejected') throw answer.reason
-  const results = settled.map((answer) => (answer as PromiseFulfilledResult<pg.QueryResult>).value)
-  const tag = results.pop()?.command
+  const [result, commit] = await Promise.allSettled([written, committed])
+  if (result.status === 'rejected') throw result.reason
+  if (commit.status === 'rejected') throw commit.reason
+  const tag = (commit.value as { command?: string }).command
   if (tag !== 'COMMIT') throw new Error(`the transaction ended with ${tag}, not COMMIT`)
-  return results.map((result) => result.rows)
+  return result.value.rows
 }
 
 /**

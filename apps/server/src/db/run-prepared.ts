@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Db } from './client.ts'
-import { commitWithStatements, queryTogether } from './pipelined-transactions.ts'
+import { commitWithStatement, queryTogether } from './pipelined-transactions.ts'
 
 /**
  * Runs `text` (with $1… placeholders) on `db`, a pool or a transaction. On PostgreSQL it is a named prepared
@@ -37,24 +37,12 @@ export async function runFinalStatement<Row>(
   text: string,
   values: unknown[],
 ): Promise<Row[]> {
-  const [rows] = await runFinalStatements<[Row[]]>(tx, [{ name, text, values }])
-  return rows
+  const client = pgClientOf(tx)
+  if (client instanceof pg.Pool) throw new Error(`${name}: a final statement runs in a transaction`)
+  const rows = client && (await commitWithStatement<Row & pg.QueryResultRow>(client, { name, text, values }))
+  return rows ?? runPrepared<Row>(tx, name, text, values)
 }
 
-/**
- * runFinalStatement for the last several statements of a transaction, run in order and committed with them in one
- * round trip on PostgreSQL. Their rows, in the same order.
- */
-export async function runFinalStatements<Rows extends unknown[][]>(
-  tx: Db,
-  statements: { [Index in keyof Rows]: PreparedStatement },
-): Promise<Rows> {
-  const client = pgClientOf(tx)
-  if (client instanceof pg.Pool)
-    throw new Error(`${statements[0]?.name}: a final statement runs in a transaction`)
-  const rows = client && (await commitWithStatements(client, statements))
-  return (rows ?? (await runPreparedInOrder(tx, statements))) as Rows
-}
 /** A prepared statement: its name, its text with $1… placeholders and their values. */
 export type PreparedStatement = { name: string; text: string; values: unknown[] }
 
@@ -70,15 +58,10 @@ export async function runPreparedTogether<Rows extends unknown[][]>(
   const client = pgClientOf(tx)
   if (client instanceof pg.Pool) throw new Error('statements run together in a transaction')
   if (client) return (await queryTogether(client, statements)).map((result) => result.rows) as Rows
-  return (await runPreparedInOrder(tx, statements)) as Rows
-}
-
-/** One statement after another, each awaited (PGlite, or a connection that is not pipelined). */
-async function runPreparedInOrder(tx: Db, statements: readonly PreparedStatement[]): Promise<unknown[][]> {
   const rows: unknown[][] = []
   for (const statement of statements)
     rows.push(await runPrepared(tx, statement.name, statement.text, statement.values))
-  return rows
+  return rows as Rows
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PlacedSportBet } from '@khela/contracts/sportsbook-placement'
 import type { Db } from '../../db/client.ts'
-import { type PreparedStatement, runFinalStatements } from '../../db/run-prepared.ts'
+import { runFinalStatement } from '../../db/run-prepared.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { hashOf, type KeyRecord } from '../wallet/run-idempotent-request.ts'
 import { lockPlacements } from './lock-placement.ts'
@@ -13,7 +13,7 @@ import {
   type SportBetPlacement,
 } from './place-sport-bet.ts'
 import { marketsAtLiabilityLimit, suspendMarketsAtLiabilityLimit } from './sport-liability.ts'
-import { sportBetWriteStatement, sportBetWritten } from './write-sport-bet.ts'
+import { sportBetsWriteStatement, sportBetsWritten } from './write-sport-bet.ts'
 
 type Placed = { response: PlacedSportBet; isReplay: boolean }
 
@@ -107,13 +107,13 @@ async function placeBatch(db: Db, batch: Waiting[]): Promise<void> {
 /**
  * Bets of different players in one transaction, in two round trips on PostgreSQL as one bet's: every player's cash
  * row and every bet's markets locked and their facts read (lockPlacements, in the players' id order), each bet
- * decided on its facts alone (prepareSportBet with `noStatements`), then the selections' liability rows locked in
- * their id order (so that two batches never wait on each other's rows in turn) and every bet's write, committed
- * together. Each bet's answer in the order given, or null for one left to placeSportBet: refused, without a
- * wallet, or needing a statement of its own (bonus money, a responsible-gambling sum, the book's first liability
- * account), which it may not add here since a refusal after it would leave it written. A refusal by a write (a
- * key already used, a liability limit passed) rolls the whole transaction back and throws. With the answers, the
- * markets the bets brought to their liability limit, to suspend once committed.
+ * decided on its facts alone (prepareSportBet with `noStatements`), then every bet's writes in one statement
+ * (write-sport-bet.ts, whose liability upsert takes the rows in selection order, so that two batches never wait on
+ * each other's rows in turn), committed with it. Each bet's answer in the order given, or null for one left to
+ * placeSportBet: refused, without a wallet, or needing a statement of its own (bonus money, a responsible-gambling
+ * sum, the book's first liability account), which it may not add here since a refusal after it would leave it
+ * written. A refusal by the write (a key already used, a liability limit passed) rolls the whole transaction back
+ * and throws. With the answers, the markets the bets brought to their liability limit, to suspend once committed.
  */
 async function placeTogether(
   db: Db,
@@ -143,37 +143,21 @@ async function placeTogether(
     }
     // Only locks were taken: the transaction's owner commits it.
     if (prepared.length === 0) return
-    const [, ...written] = await runFinalStatements<unknown[][]>(tx, [
-      liabilityLocks(prepared.flatMap(({ bet }) => bet.write.legs.map((leg) => leg.selectionId))),
-      ...prepared.map(({ bet }) => sportBetWriteStatement(bet.write)),
-    ])
-    for (const [position, { index, bet }] of prepared.entries()) {
-      let liability: ReturnType<typeof sportBetWritten>['liability']
-      try {
-        liability = sportBetWritten(bet.write, written[position] ?? []).liability
-      } catch {
-        // Its balance fell short after all; wrote nothing, and placeSportBet answers it.
-        continue
-      }
-      if (liability !== null)
-        for (const market of marketsAtLiabilityLimit(bet.write.legs, liability)) marketsAtLimit.add(market)
+    const writes = prepared.map(({ bet }) => bet.write)
+    const { name, text, values } = sportBetsWriteStatement(writes)
+    const rows = await runFinalStatement(tx, name, text, values)
+    for (const [position, written] of sportBetsWritten(writes, rows).entries()) {
+      const { index, bet } = prepared[position] as (typeof prepared)[number]
+      // Null: its balance fell short after all; nothing of it was written, and placeSportBet answers it.
+      if (!written) continue
+      if (written.liability !== null)
+        for (const market of marketsAtLiabilityLimit(bet.write.legs, written.liability))
+          marketsAtLimit.add(market)
       answers[index] = { response: bet.response, isReplay: false }
     }
   })
   return { answers, marketsAtLimit: [...marketsAtLimit] }
 }
-
-/**
- * $1 the selections (uuid[]). Their liability rows locked in id order, before the writes that update them (each
- * bet's in its own order), as a single bet's write updates its own.
- */
-const liabilityLocks = (selectionIds: readonly string[]): PreparedStatement => ({
-  name: 'sportsbook_liability_locks',
-  text: `SELECT count(*) FROM (
-    SELECT 1 FROM sport_selection_liability WHERE selection_id = ANY($1::uuid[]) ORDER BY selection_id FOR UPDATE
-  ) AS locked`,
-  values: [[...new Set(selectionIds)]],
-})
 
 /** The key's record for the bet's write; the write stores it or, taken, refuses and rolls the batch back. */
 function keyRecordOf(request: SportBetPlacement): KeyRecord {

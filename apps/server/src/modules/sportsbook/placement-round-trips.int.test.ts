@@ -7,6 +7,7 @@ import { describeMessages, roundTripCounter } from '../../../test/round-trips.ts
 import { type BookMarket, makeBookMarket } from '../../../test/sportsbook.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
 import { placeSportBet } from './place-sport-bet.ts'
+import { sportBetPlacer } from './place-sport-bets.ts'
 
 const testApp = useTestApp()
 const isPostgres = process.env.KHELA_TEST_DRIVER === 'pg'
@@ -58,6 +59,35 @@ describe.runIf(isPostgres)('the round trips of a placement', () => {
       'sportsbook_bet_write + COMMIT',
     ])
     expect(accumulator).toEqual(single)
+    await expectCleanLedger(testApp())
+  })
+
+  it('is the same for the bets of three players placed together', async () => {
+    const market = await makeBookMarket(testApp())
+    const players = await Promise.all([0, 1, 2, 3].map(() => fundedPlayer(testApp(), 1_000_000)))
+    const input: PlaceSportBet = {
+      type: 'single',
+      legs: [{ selectionId: market.selections[0], price: 1850, marketVersion: 1 }],
+      stake: 1_000,
+      oddsPolicy: 'any',
+    }
+    const placeAll = () => {
+      // One placement at a time: the first goes alone, the three sent while it runs go together after it.
+      const place = sportBetPlacer(counter.db, { maxInFlight: 1, maxBatch: 16 })
+      return Promise.all(
+        players.map((player) =>
+          place({ userId: player.userId, idempotencyKey: randomUUID(), input, now: () => new Date() }),
+        ),
+      )
+    }
+    const writes = (await counter.writesOf(placeAll)).map(describeMessages)
+    const threeTimes = (name: string) => [name, name, name].join(' + ')
+    expect(writes, writes.join(' | ')).toEqual([
+      'BEGIN + khela_generic_index_plans + sportsbook_placement_lock + sportsbook_placement_facts',
+      'sportsbook_bet_write + COMMIT',
+      `BEGIN + khela_generic_index_plans + ${threeTimes('sportsbook_placement_lock')} + ${threeTimes('sportsbook_placement_facts')}`,
+      'sportsbook_bet_write + COMMIT',
+    ])
     await expectCleanLedger(testApp())
   })
 })

@@ -27,10 +27,10 @@ export type LiabilityAfter = {
 }
 
 /**
- * Adds a bet to the book's liability, inside the bet's transaction (liability-maths.ts defines it), as a CTE of the
- * bet's write statement (write-sport-bet.ts) named `liability`, over the legs' selection, market and event ids
- * (uuid[] placeholders, in the same order), the bet's whole stake and its potential return (placeholders), once
- * the CTE `after` has a row (the stake moved). A bet can only raise the liability of the selections it backs, so
+ * Adds bets to the book's liability, inside their transaction (liability-maths.ts defines it), as a CTE of the
+ * bets' write statement (write-sport-bet.ts) named `liability`, from `legs`: a row source with each leg's
+ * selection_id, market_id and event_id and its bet's whole stake and potential return (a bet's legs all on
+ * different selections). A bet can only raise the liability of the selections it backs, so
  * each leg's selection row is the one to hold. The upsert adds the bet to those rows (created if new) in selection
  * order, which takes their row locks: bets on the same selection queue here, each seeing the others' totals once
  * they commit (an upsert updates the newest row version), while the markets stay FOR SHARE. It returns each row's
@@ -38,23 +38,17 @@ export type LiabilityAfter = {
  * on those not yet committed are missing, and they only lower the liability, so the check errs on the safe side
  * and a limit is never passed.
  */
-export const sportBetLiabilitySql = (
-  ids: { selections: string; markets: string; events: string },
-  amounts: { stake: string; potentialReturn: string },
-  after: string,
-  /** An SQL condition on the statement's placeholders: no row is added unless it holds. */
-  when = 'true',
-) => `
+export const sportBetLiabilitySql = (legs: string) => `
   liability AS (
     INSERT INTO sport_selection_liability AS l (selection_id, market_id, event_id, stakes, returns, bet_count)
-    SELECT leg.selection_id, leg.market_id, leg.event_id, ${amounts.stake}, ${amounts.potentialReturn}, 1
-    FROM ${after}, unnest(${ids.selections}, ${ids.markets}, ${ids.events}) AS leg (selection_id, market_id, event_id)
-    WHERE ${when}
+    SELECT leg.selection_id, leg.market_id, leg.event_id, sum(leg.stake), sum(leg.potential_return), count(*)
+    FROM ${legs} leg
+    GROUP BY leg.selection_id, leg.market_id, leg.event_id
     ORDER BY leg.selection_id
     ON CONFLICT (selection_id) DO UPDATE SET
       stakes = l.stakes + excluded.stakes,
       returns = l.returns + excluded.returns,
-      bet_count = l.bet_count + 1,
+      bet_count = l.bet_count + excluded.bet_count,
       updated_at = now()
     RETURNING l.selection_id, l.stakes, l.returns,
       (SELECT coalesce(sum(other.stakes), 0) FROM sport_selection_liability other
@@ -155,11 +149,9 @@ export async function readLiabilityWithBet(db: Db, bet: BetLiability): Promise<L
 }
 
 const takeStatement = `
-  WITH ${sportBetLiabilitySql(
-    { selections: '$1::uuid[]', markets: '$2::uuid[]', events: '$3::uuid[]' },
-    { stake: '$4::bigint', potentialReturn: '$5::bigint' },
-    '(SELECT 1) AS go',
-  )}
+  WITH ${sportBetLiabilitySql(`(
+    SELECT selection_id, market_id, event_id, $4::bigint AS stake, $5::bigint AS potential_return
+    FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) AS leg (selection_id, market_id, event_id))`)}
   SELECT selection_id AS "selectionId", stakes, returns, other_stakes AS "otherStakes" FROM liability`
 
 /**

@@ -73,21 +73,18 @@ class KeyTaken extends Error {}
 
 /**
  * The key's record, for work that writes it in a statement of its own (its last, with the response it answers:
- * storeKeySql) to spare the round trip of writing it after the work.
+ * storeKeysSql) to spare the round trip of writing it after the work.
  * The work then reports whether its insert wrote the row: `stored(false)` (the key is taken) undoes the work, as
  * for a key written here.
  */
 /**
- * The key's record as a CTE named `key` for the work's last statement (its row: the key stored), written once
- * `after` (a CTE of that statement) has a row; `response` a jsonb placeholder.
+ * Keys' records as a CTE named `key` for the work's last statement (a row per key stored), from `records`, a row
+ * source with the columns scope, key, request_hash and response (jsonb).
  */
-export const storeKeySql = (
-  record: { scope: string; key: string; requestHash: string; response: string },
-  after: string,
-) => `
+export const storeKeysSql = (records: string) => `
   key AS (
     INSERT INTO idempotency_keys (scope, key, request_hash, response)
-    SELECT ${record.scope}, ${record.key}, ${record.requestHash}, ${record.response} FROM ${after}
+    SELECT r.scope, r.key, r.request_hash, r.response FROM ${records} r
     ON CONFLICT DO NOTHING
     RETURNING key)`
 

@@ -135,31 +135,26 @@ const transferStatements = {
 }
 
 /**
- * The common case's debit of a player account (`transferStatements.debitPlayer`) as two CTEs for a caller's own
- * statement: `moved` (the conditional update; no row when the balance is too low) and `stake`, the transfer, whose
- * row carries `debit_balance_after`. For a caller that holds the player's cash lock and whose key is new (a record
- * made in the same statement); the arguments are SQL placeholders, `id` the transfer's.
+ * The common case's debit of a player account (`transferStatements.debitPlayer`), for any number of accounts at
+ * once, as two CTEs for a caller's own statement: `moved` (the conditional updates, each row the movement's `n`
+ * and the balance after it; none for an account whose balance is too low) and `stake`, the transfers of the
+ * movements that moved, each with `debit_balance_after`. `movements` names a row source (a CTE) with the columns
+ * n (distinct), id (the transfer's), idempotency_key, debit_account_id (each account at most once),
+ * credit_account_id, amount, currency, kind, ref_type and ref_id. For a caller that holds the players' cash locks
+ * and whose keys are new (records made in the same statement).
  */
-export const debitPlayerSql = (movement: {
-  id: string
-  amount: string
-  debit: string
-  credit: string
-  key: string
-  currency: string
-  kind: string
-  refType: string
-  refId: string
-}) => `
+export const debitPlayersSql = (movements: string) => `
   moved AS (
-    UPDATE ledger_accounts SET balance = balance - ${movement.amount}
-    WHERE id = ${movement.debit} AND balance >= ${movement.amount} RETURNING balance),
+    UPDATE ledger_accounts a SET balance = a.balance - m.amount
+    FROM ${movements} m
+    WHERE a.id = m.debit_account_id AND a.balance >= m.amount
+    RETURNING m.n, a.balance),
   stake AS (
     INSERT INTO ledger_transfers (id, idempotency_key, debit_account_id, credit_account_id, amount, currency, kind,
       ref_type, ref_id, metadata, debit_balance_after)
-    SELECT ${movement.id}, ${movement.key}, ${movement.debit}, ${movement.credit}, ${movement.amount},
-      ${movement.currency}, ${movement.kind}, ${movement.refType}, ${movement.refId}, '{}'::jsonb, moved.balance
-    FROM moved
+    SELECT m.id, m.idempotency_key, m.debit_account_id, m.credit_account_id, m.amount, m.currency, m.kind,
+      m.ref_type, m.ref_id, '{}'::jsonb, moved.balance
+    FROM ${movements} m JOIN moved USING (n)
     RETURNING debit_balance_after)`
 
 type MovedRow = {
