@@ -8,12 +8,13 @@ import { lockedPlayerAccountsOf, lockPlayerAccountsSql } from '../wallet/lock-pl
 import { type BetLegFacts, betLegFactsOf, betLegsSql, lockBetMarketsSql } from './lock-bet-legs.ts'
 
 /**
- * $1 the player, $2 the selections (uuid[]). The player's accounts with the cash row locked FOR UPDATE first (as
- * lockPlayerAccounts: the row every product's money path locks first, its balance current once the lock is
- * granted), then the legs' markets and events FOR SHARE (lock-bet-legs.ts, step 1), and the book's liability
- * account in the player's currency (null until the first bet opens it).
+ * $1 the players (text[]), $2 their bets' selections (uuid[]). The players' accounts with their cash rows locked
+ * FOR UPDATE first, in their ids' order (as lockPlayerAccounts: the row every product's money path locks first,
+ * its balance current once the lock is granted), then the legs' markets and events FOR SHARE in the markets' id
+ * order (lock-bet-legs.ts, step 1), and the book's liability account in each player's currency (null until the
+ * first bet opens it).
  */
-const lockStatement = lockPlayerAccountsSql('$1', {
+const lockStatement = lockPlayerAccountsSql('ANY($1::text[])', {
   ctes: lockBetMarketsSql('$2::uuid[]', 'cash'),
   // Read, so that the markets' CTE runs (a CTE no part of the statement reads is never run).
   columns: `(SELECT count(*) FROM markets) AS markets_locked,
@@ -21,24 +22,31 @@ const lockStatement = lockPlayerAccountsSql('$1', {
 })
 
 /**
- * $1 the player, $2 the selections (uuid[]). In a new statement once the locks are held: the legs as they stand
- * (lock-bet-legs.ts, step 2), the player's stake factor, what the player gates decide on (read as they would read
- * it, the responsible-gambling row locked) and the transaction's timestamp, which the bet's row takes. Built
- * when first run, once buildApp has installed the gates (the same ones in every app of a process).
+ * $1 the players (text[]), $2 the selections (uuid[]). In a new statement once the locks are held: the legs as
+ * they stand (lock-bet-legs.ts, step 2), each player's stake factor and what the player gates decide on (read as
+ * they would read it, the responsible-gambling row locked, in the players' order) and the transaction's
+ * timestamp, which the bets' rows take. Built when first run, once buildApp has installed the gates (the same ones
+ * in every app of a process).
  */
 let factsStatementText: string | undefined
 const factsStatement = () =>
   (factsStatementText ??= `
   SELECT ${betLegsSql('$2::uuid[]')} AS legs,
-    (SELECT f.factor_basis_points FROM sport_player_stake_factors f WHERE f.user_id = $1) AS stake_factor,
-    ${betGateFactsSql('$1')} AS gate_facts,
+    (SELECT json_agg(json_build_object(
+        'userId', player.id,
+        'stakeFactor', (SELECT f.factor_basis_points FROM sport_player_stake_factors f WHERE f.user_id = player.id),
+        'gateFacts', ${betGateFactsSql('player.id')})
+        ORDER BY player.id)
+      FROM unnest($1::text[]) AS player (id)) AS players,
     to_json(now()) AS now`)
 
-type LockRow = Parameters<typeof lockedPlayerAccountsOf>[0][number] & { liability_id: string | null }
+type LockRow = Parameters<typeof lockedPlayerAccountsOf>[0][number] & {
+  owner_id: string
+  liability_id: string | null
+}
 type FactsRow = {
   legs: Parameters<typeof betLegFactsOf>[0]
-  stake_factor: number | null
-  gate_facts: BetGateFacts
+  players: { userId: string; stakeFactor: number | null; gateFacts: BetGateFacts }[]
   now: string
 }
 
@@ -46,6 +54,7 @@ export type PlacementFacts = {
   accounts: PlayerAccounts
   /** The book's liability account in the player's currency, null until a first bet opens it. */
   liabilityAccountId: string | null
+  /** The legs of every bet locked with this one (checkBetLegs takes its own by selection). */
   legs: BetLegFacts[]
   /** Basis points (10 000 = 1.00, the default for a player no trader has set). */
   stakeFactor: number
@@ -68,34 +77,38 @@ export async function lockPlacement(tx: Db, request: PlacementLocks): Promise<Pl
 export type PlacementLocks = { userId: string; selectionIds: readonly string[] }
 
 /**
- * lockPlacement for several bets of different players in one transaction (place-sport-bets.ts), in one round trip:
- * every bet's locks in the order given (the caller's: the players' ids, the order every path that locks several
- * players' cash rows takes), then every bet's facts, each read once all the locks are held. Their facts in the
- * same order.
+ * lockPlacement for the bets of different players in one transaction (place-sport-bets.ts), in the same two
+ * statements and one round trip: every player's cash row locked (in their ids' order) and every bet's markets,
+ * then every bet's facts read once all the locks are held. Their facts in the order given.
  */
 export async function lockPlacements(
   tx: Db,
   requests: readonly PlacementLocks[],
 ): Promise<(PlacementFacts | null)[]> {
-  const values = requests.map((request) => [request.userId, request.selectionIds])
-  // One round trip: the facts' statements run once the locks are granted, so their snapshots see what they waited for.
-  const [, ...results] = await runPreparedTogether<unknown[][]>(tx, [
+  const userIds = [...new Set(requests.map((request) => request.userId))].sort()
+  const values = [userIds, [...new Set(requests.flatMap((request) => request.selectionIds))]]
+  // One round trip: the facts' statement runs once the locks are granted, so its snapshot sees what they waited for.
+  const [, rows, [facts]] = await runPreparedTogether<[unknown[], LockRow[], FactsRow[]]>(tx, [
     genericIndexPlans,
-    ...values.map((v) => ({ name: 'sportsbook_placement_lock', text: lockStatement, values: v })),
-    ...values.map((v) => ({ name: 'sportsbook_placement_facts', text: factsStatement(), values: v })),
+    { name: 'sportsbook_placement_lock', text: lockStatement, values },
+    { name: 'sportsbook_placement_facts', text: factsStatement(), values },
   ])
-  return requests.map((request, index) => {
-    const rows = results[index] as LockRow[]
-    const [facts] = results[requests.length + index] as FactsRow[]
-    const accounts = lockedPlayerAccountsOf(rows, request.userId)
-    if (!accounts) return null
-    if (!facts) throw new Error('the placement facts statement returned no row')
+  if (!facts) throw new Error('the placement facts statement returned no row')
+  const legs = betLegFactsOf(facts.legs)
+  const players = new Map(facts.players.map((player) => [player.userId, player]))
+  return requests.map(({ userId }) => {
+    const accounts = lockedPlayerAccountsOf(
+      rows.filter((row) => row.owner_id === userId),
+      userId,
+    )
+    const player = players.get(userId)
+    if (!accounts || !player) return null
     return {
       accounts,
-      liabilityAccountId: rows[0]?.liability_id ?? null,
-      legs: betLegFactsOf(facts.legs),
-      stakeFactor: facts.stake_factor ?? STAKE_FACTOR_DEFAULT,
-      gateFacts: facts.gate_facts,
+      liabilityAccountId: rows.find((row) => row.owner_id === userId)?.liability_id ?? null,
+      legs,
+      stakeFactor: player.stakeFactor ?? STAKE_FACTOR_DEFAULT,
+      gateFacts: player.gateFacts,
       now: new Date(facts.now),
     }
   })

@@ -18,19 +18,22 @@ const lockStatement = `
   WHERE a.owner_kind = 'player' AND a.owner_id = $1`
 
 /**
- * The same lock for a caller's own statement that locks more after it, over `userId` (a placeholder): `ctes` may
- * name `cash` (a row once the lock is held; `EXISTS (SELECT 1 FROM cash)` makes a CTE wait for it) and `columns`
- * may read `a.currency`. Its rows go to `lockedPlayerAccountsOf`.
+ * The same lock for a caller's own statement that locks more after it, over `userIds`: a placeholder for one
+ * player, or `ANY($n::text[])` for several, whose cash rows are then locked in their ids' order (the order every
+ * path that locks several players' takes). `ctes` may name `cash` (a row once the locks are held;
+ * `EXISTS (SELECT 1 FROM cash)` makes a CTE wait for them) and `columns` may read `a.currency`. Each row names
+ * its player (`owner_id`); they go to `lockedPlayerAccountsOf`.
  */
-export const lockPlayerAccountsSql = (userId: string, more: { ctes: string; columns: string }) => `
+export const lockPlayerAccountsSql = (userIds: string, more: { ctes: string; columns: string }) => `
   WITH cash AS MATERIALIZED (
     SELECT id, balance FROM ledger_accounts
-    WHERE owner_kind = 'player' AND owner_id = ${userId} AND kind = 'player_cash'
+    WHERE owner_kind = 'player' AND owner_id = ${userIds} AND kind = 'player_cash'
+    ORDER BY owner_id
     FOR UPDATE),
   ${more.ctes}
-  SELECT a.id, a.kind, a.currency, coalesce(cash.balance, a.balance) AS balance, ${more.columns}
+  SELECT a.owner_id, a.id, a.kind, a.currency, coalesce(cash.balance, a.balance) AS balance, ${more.columns}
   FROM ledger_accounts a LEFT JOIN cash ON cash.id = a.id
-  WHERE a.owner_kind = 'player' AND a.owner_id = ${userId}`
+  WHERE a.owner_kind = 'player' AND a.owner_id = ${userIds}`
 
 type LockedRow = { id: string; kind: string; currency: Currency; balance: unknown }
 
