@@ -9,7 +9,7 @@ import { type BetLegFacts, betLegFactsOf, betLegsSql, lockBetMarketsSql } from '
 
 /**
  * $1 the players (text[]), $2 their bets' selections (uuid[]). The players' accounts with their cash rows locked
- * FOR UPDATE first, in their ids' order (as lockPlayerAccounts: the row every product's money path locks first,
+ * FOR UPDATE first, in their accounts' id order (as lockPlayerAccounts: the row every product's money path locks first,
  * its balance current once the lock is granted), then the legs' markets and events FOR SHARE in the markets' id
  * order (lock-bet-legs.ts, step 1), and the book's liability account in each player's currency (null until the
  * first bet opens it).
@@ -78,7 +78,7 @@ export type PlacementLocks = { userId: string; selectionIds: readonly string[] }
 
 /**
  * lockPlacement for the bets of different players in one transaction (place-sport-bets.ts), in the same two
- * statements and one round trip: every player's cash row locked (in their ids' order) and every bet's markets,
+ * statements and one round trip: every player's cash row locked (in their accounts' id order) and every bet's markets,
  * then every bet's facts read once all the locks are held. Their facts in the order given.
  */
 export async function lockPlacements(

@@ -106,7 +106,7 @@ async function placeBatch(db: Db, batch: Waiting[]): Promise<void> {
 
 /**
  * Bets of different players in one transaction, in two round trips on PostgreSQL as one bet's: every player's cash
- * row and every bet's markets locked and their facts read (lockPlacements, in the players' id order), each bet
+ * row and every bet's markets locked and their facts read (lockPlacements, the cash rows in their id order), each bet
  * decided on its facts alone (prepareSportBet with `noStatements`), then every bet's writes in one statement
  * (write-sport-bet.ts, whose liability upsert takes the rows in selection order, so that two batches never wait on
  * each other's rows in turn), committed with it. Each bet's answer in the order given, or null for one left to
@@ -119,19 +119,13 @@ async function placeTogether(
   db: Db,
   requests: readonly SportBetPlacement[],
 ): Promise<{ answers: (Placed | null)[]; marketsAtLimit: string[] }> {
-  const order = requests
-    .map((request, index) => ({ request, index }))
-    .sort((a, b) => (a.request.userId < b.request.userId ? -1 : a.request.userId > b.request.userId ? 1 : 0))
   const answers: (Placed | null)[] = requests.map(() => null)
   const marketsAtLimit = new Set<string>()
   await db.transaction(async (tx) => {
-    const facts = await lockPlacements(
-      tx,
-      order.map(({ request }) => placementLocks(request)),
-    )
+    const facts = await lockPlacements(tx, requests.map(placementLocks))
     const prepared: { index: number; bet: PreparedSportBet }[] = []
-    for (const [position, { request, index }] of order.entries()) {
-      const betFacts = facts[position]
+    for (const [index, request] of requests.entries()) {
+      const betFacts = facts[index]
       if (!betFacts) continue
       const bet = await prepareSportBet(noStatements, request, betFacts, keyRecordOf(request)).catch(
         (error: unknown) => {

@@ -19,8 +19,8 @@ const lockStatement = `
 
 /**
  * The same lock for a caller's own statement that locks more after it, over `userIds`: a placeholder for one
- * player, or `ANY($n::text[])` for several, whose cash rows are then locked in their ids' order (the order every
- * path that locks several players' takes). `ctes` may name `cash` (a row once the locks are held;
+ * player, or `ANY($n::text[])` for several, whose cash rows are then locked in their accounts' id order (as the
+ * wallet's payPlayers locks several players'). `ctes` may name `cash` (a row once the locks are held;
  * `EXISTS (SELECT 1 FROM cash)` makes a CTE wait for them) and `columns` may read `a.currency`. Each row names
  * its player (`owner_id`); they go to `lockedPlayerAccountsOf`.
  */
@@ -28,7 +28,7 @@ export const lockPlayerAccountsSql = (userIds: string, more: { ctes: string; col
   WITH cash AS MATERIALIZED (
     SELECT id, balance FROM ledger_accounts
     WHERE owner_kind = 'player' AND owner_id = ${userIds} AND kind = 'player_cash'
-    ORDER BY owner_id
+    ORDER BY id
     FOR UPDATE),
   ${more.ctes}
   SELECT a.owner_id, a.id, a.kind, a.currency, coalesce(cash.balance, a.balance) AS balance, ${more.columns}
