@@ -25,6 +25,7 @@ export async function makeBookMarket(
   overrides: {
     startsAt?: Date
     eventStatus?: 'scheduled' | 'live'
+    marketStatus?: 'open' | 'suspended'
     maxStake?: number
     maxPayout?: number
     liabilityLimit?: number
@@ -68,6 +69,7 @@ export async function makeBookMarket(
       eventId: event.id,
       template: 'match_winner',
       name: text('Match winner'),
+      status: overrides.marketStatus ?? 'open',
       maxStake: overrides.maxStake ?? 100_000,
       maxPayout: overrides.maxPayout ?? 500_000,
       ...(overrides.liabilityLimit ? { liabilityLimit: overrides.liabilityLimit } : {}),

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { PlaceSportBet } from '@khela/contracts/sportsbook-placement'
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { grantBonus, makeBonusCampaign } from '../../../test/bonuses.ts'
 import { expectCleanLedger } from '../../../test/ledger.ts'
 import { fundedPlayer } from '../../../test/originals.ts'
 import { type BookMarket, bookLeg, makeBookMarket } from '../../../test/sportsbook.ts'
 import { useTestApp } from '../../../test/use-test-app.ts'
-import { sportBets, sportMarkets } from '../../db/schema/sportsbook.ts'
+import { sportBets } from '../../db/schema/sportsbook.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { findBalances } from '../wallet/find-balances.ts'
 import type { SportBetPlacement } from './place-sport-bet.ts'
@@ -102,11 +102,7 @@ describe('bets placed together', () => {
 
   it('answer a refused bet with its own refusal and place the others', async () => {
     const open = await makeBookMarket(testApp())
-    const suspended = await makeBookMarket(testApp())
-    await db()
-      .update(sportMarkets)
-      .set({ status: 'suspended' })
-      .where(eq(sportMarkets.id, suspended.marketId))
+    const suspended = await makeBookMarket(testApp(), { marketStatus: 'suspended' })
     const [first, second, refused, third] = await players(4)
     if (!first || !second || !refused || !third) throw new Error('no players')
     const place = placer()

@@ -229,11 +229,7 @@ describe('refusing a bet', () => {
   it('refuses a suspended or closed market, a started event and two legs of one event, naming each leg', async () => {
     const player = await playerWith(100_000)
     const open = await makeBookMarket(testApp())
-    const suspended = await makeBookMarket(testApp())
-    await db()
-      .update(sportMarkets)
-      .set({ status: 'suspended' })
-      .where(eq(sportMarkets.id, suspended.marketId))
+    const suspended = await makeBookMarket(testApp(), { marketStatus: 'suspended' })
     await expectRefused(
       player,
       { type: 'single', legs: [leg(suspended, 0, { marketVersion: 2 })], stake: 1_000 },
