@@ -4,17 +4,17 @@ import { genericIndexPlans, runPreparedTogether } from '../../db/run-prepared.ts
 import { type BetGateFacts, betGateFactsSql } from '../../lib/player-gates.ts'
 import { operatorAccountIdSql } from '../wallet/ensure-operator-account.ts'
 import type { PlayerAccounts } from '../wallet/find-player-accounts.ts'
-import { lockedPlayerAccountsOf, lockPlayerAccountsSql } from '../wallet/lock-player-accounts.ts'
+import { lockedPlayerAccountsOf, lockPlayersAccountsSql } from '../wallet/lock-player-accounts.ts'
 import { type BetLegFacts, betLegFactsOf, betLegsSql, lockBetMarketsSql } from './lock-bet-legs.ts'
 
 /**
  * $1 the players (text[]), $2 their bets' selections (uuid[]). The players' accounts with their cash rows locked
- * FOR UPDATE first, in their accounts' id order (as lockPlayerAccounts: the row every product's money path locks first,
- * its balance current once the lock is granted), then the legs' markets and events FOR SHARE in the markets' id
+ * FOR UPDATE first, in their accounts' id order (as lockPlayerAccounts: the row every product's money path locks
+ * first, its balance current once the lock is granted), then the legs' markets and events FOR SHARE in the markets' id
  * order (lock-bet-legs.ts, step 1), and the book's liability account in each player's currency (null until the
  * first bet opens it).
  */
-const lockStatement = lockPlayerAccountsSql('ANY($1::text[])', {
+const lockStatement = lockPlayersAccountsSql('$1::text[]', {
   ctes: lockBetMarketsSql('$2::uuid[]', 'cash'),
   // Read, so that the markets' CTE runs (a CTE no part of the statement reads is never run).
   columns: `(SELECT count(*) FROM markets) AS markets_locked,
@@ -78,14 +78,14 @@ export type PlacementLocks = { userId: string; selectionIds: readonly string[] }
 
 /**
  * lockPlacement for the bets of different players in one transaction (place-sport-bets.ts), in the same two
- * statements and one round trip: every player's cash row locked (in their accounts' id order) and every bet's markets,
- * then every bet's facts read once all the locks are held. Their facts in the order given.
+ * statements and one round trip: every player's cash row locked (in their accounts' id order) and every bet's
+ * markets, then every bet's facts read once all the locks are held. Their facts in the order given.
  */
 export async function lockPlacements(
   tx: Db,
   requests: readonly PlacementLocks[],
 ): Promise<(PlacementFacts | null)[]> {
-  const userIds = [...new Set(requests.map((request) => request.userId))].sort()
+  const userIds = [...new Set(requests.map((request) => request.userId))]
   const values = [userIds, [...new Set(requests.flatMap((request) => request.selectionIds))]]
   // One round trip: the facts' statement runs once the locks are granted, so its snapshot sees what they waited for.
   const [, rows, [facts]] = await runPreparedTogether<[unknown[], LockRow[], FactsRow[]]>(tx, [

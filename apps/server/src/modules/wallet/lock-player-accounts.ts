@@ -18,26 +18,26 @@ const lockStatement = `
   WHERE a.owner_kind = 'player' AND a.owner_id = $1`
 
 /**
- * The same lock for a caller's own statement that locks more after it, over `userIds`: a placeholder for one
- * player, or `ANY($n::text[])` for several, whose cash rows are then locked in their accounts' id order (as the
- * wallet's payPlayers locks several players'). `ctes` may name `cash` (a row once the locks are held;
- * `EXISTS (SELECT 1 FROM cash)` makes a CTE wait for them) and `columns` may read `a.currency`. Each row names
- * its player (`owner_id`); they go to `lockedPlayerAccountsOf`.
+ * The same lock for several players, for a caller's own statement that locks more after it, over `userIds` (a
+ * text[] placeholder): their cash rows are locked in their accounts' id order (as the wallet's payPlayers locks
+ * several players'). `ctes` may name `cash` (a row per player once the locks are held; `EXISTS (SELECT 1 FROM
+ * cash)` makes a CTE wait for them) and `columns` may read `a.currency`. Each row names its player (`owner_id`);
+ * a player's rows go to `lockedPlayerAccountsOf`.
  */
-export const lockPlayerAccountsSql = (userIds: string, more: { ctes: string; columns: string }) => `
+export const lockPlayersAccountsSql = (userIds: string, more: { ctes: string; columns: string }) => `
   WITH cash AS MATERIALIZED (
     SELECT id, balance FROM ledger_accounts
-    WHERE owner_kind = 'player' AND owner_id = ${userIds} AND kind = 'player_cash'
+    WHERE owner_kind = 'player' AND owner_id = ANY(${userIds}) AND kind = 'player_cash'
     ORDER BY id
     FOR UPDATE),
   ${more.ctes}
   SELECT a.owner_id, a.id, a.kind, a.currency, coalesce(cash.balance, a.balance) AS balance, ${more.columns}
   FROM ledger_accounts a LEFT JOIN cash ON cash.id = a.id
-  WHERE a.owner_kind = 'player' AND a.owner_id = ${userIds}`
+  WHERE a.owner_kind = 'player' AND a.owner_id = ANY(${userIds})`
 
 type LockedRow = { id: string; kind: string; currency: Currency; balance: unknown }
 
-/** The player's accounts from the rows of a statement made with lockPlayerAccountsSql (null without a wallet). */
+/** The player's accounts from the rows of a statement made with lockPlayersAccountsSql (null without a wallet). */
 export function lockedPlayerAccountsOf(rows: readonly LockedRow[], userId: string): PlayerAccounts | null {
   return playerAccountsOf(
     rows.map((row) => ({ ...row, balance: row.balance === null ? null : Number(row.balance) })),
