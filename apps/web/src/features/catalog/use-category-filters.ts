@@ -15,17 +15,19 @@ const isGameSort = (value: string | null): value is GameSort =>
  */
 export function useCategoryFilters(): [CategoryFilters, (next: Partial<CategoryFilters>) => void] {
   const [params, setParams] = useSearchParams()
-  const sort = params.get('sort')
-  const filters: CategoryFilters = {
-    provider: params.get('provider') || null,
-    sort: isGameSort(sort) ? sort : 'popular',
-  }
   const change = (next: Partial<CategoryFilters>) => {
-    const merged = { ...filters, ...next }
+    // From the URL as it stands now, not as this render read it: the router writes the URL at once but renders the
+    // page later, so a second change before that render (a provider, then a sort) would drop the first.
+    const merged = { ...filtersOf(new URLSearchParams(window.location.search)), ...next }
     const updated = new URLSearchParams()
     if (merged.provider) updated.set('provider', merged.provider)
     if (merged.sort !== 'popular') updated.set('sort', merged.sort)
     setParams(updated, { replace: true, preventScrollReset: true })
   }
-  return [filters, change]
+  return [filtersOf(params), change]
+}
+
+function filtersOf(params: URLSearchParams): CategoryFilters {
+  const sort = params.get('sort')
+  return { provider: params.get('provider') || null, sort: isGameSort(sort) ? sort : 'popular' }
 }
