@@ -28,6 +28,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -382,17 +383,17 @@ export const sportBetCashOuts = pgTable(
 )
 
 /**
- * One selection of a bet, at the price and market version it was taken at. One leg per event (the unique index):
- * an accumulator of related selections would pay as if they were independent.
+ * One selection of a bet, at the price and market version it was taken at, named by its bet and its event: one leg
+ * per event (the primary key), since an accumulator of related selections would pay as if they were independent.
+ * `position` is the leg's place on the slip, which the bet's reads order by.
  *
  * The selection, market and event are the ones the placement read under its locks (lock-placement.ts), and the
  * book never deletes one a leg names: a trigger refuses it (migration 0055), in place of foreign keys that cost
- * every leg three checks at placement (decision 19).
+ * every leg three checks at placement (decision 19). A leg has three indexes, each one a query needs (decision 21).
  */
 export const sportBetLegs = pgTable(
   'sport_bet_legs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     betId: uuid('bet_id')
       .notNull()
       .references(() => sportBets.id),
@@ -406,8 +407,8 @@ export const sportBetLegs = pgTable(
     status: text('status').$type<SportBetLegStatus>().notNull().default('open'),
   },
   (table) => [
-    uniqueIndex('sport_bet_legs_bet_position_idx').on(table.betId, table.position),
-    uniqueIndex('sport_bet_legs_bet_event_idx').on(table.betId, table.eventId),
+    // A bet's legs, and whether any still waits for a result (settle-sport-bets.ts), are found by the bet.
+    primaryKey({ name: 'sport_bet_legs_pk', columns: [table.betId, table.eventId] }),
     // A market's settlement walks its legs in the order of their bets (settle-sport-bets.ts).
     index('sport_bet_legs_market_bet_idx').on(table.marketId, table.betId),
     index('sport_bet_legs_event_idx').on(table.eventId),
@@ -416,8 +417,6 @@ export const sportBetLegs = pgTable(
       'sport_bet_legs_status_known',
       sql`${table.status} IN ('open', 'won', 'lost', 'void', 'half_won', 'half_lost', 'dead_heat')`,
     ),
-    // Settlement's question: which of a bet's legs still wait for a result.
-    index('sport_bet_legs_open_idx').on(table.betId).where(sql`${table.status} = 'open'`),
   ],
 )
 
