@@ -387,16 +387,15 @@ export const sportBetCashOuts = pgTable(
  * per event (the primary key), since an accumulator of related selections would pay as if they were independent.
  * `position` is the leg's place on the slip, which the bet's reads order by.
  *
- * The selection, market and event are the ones the placement read under its locks (lock-placement.ts), and the
- * book never deletes one a leg names: a trigger refuses it (migration 0055), in place of foreign keys that cost
- * every leg three checks at placement (decision 19). A leg has three indexes, each one a query needs (decision 21).
+ * The bet is written by the same statement (write-sport-bet.ts); the selection, market and event are the ones the
+ * placement read under its locks (lock-placement.ts). The book never deletes a bet or anything a leg names: a
+ * trigger refuses it (migrations 0055 and 0057), in place of foreign keys that cost every leg four checks at
+ * placement (decision 19). A leg has three indexes, each one a query needs (decision 21).
  */
 export const sportBetLegs = pgTable(
   'sport_bet_legs',
   {
-    betId: uuid('bet_id')
-      .notNull()
-      .references(() => sportBets.id),
+    betId: uuid('bet_id').notNull(),
     position: integer('position').notNull(),
     selectionId: uuid('selection_id').notNull(),
     marketId: uuid('market_id').notNull(),

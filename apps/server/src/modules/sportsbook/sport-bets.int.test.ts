@@ -142,10 +142,10 @@ describe('placing a bet', () => {
     expect(balance).toBe(90_000)
   })
 
-  it('keeps the event, market and selection a bet names: their deletion is refused, others may go', async () => {
+  it('keeps a bet and the event, market and selection it names: their deletion is refused, others may go', async () => {
     const player = await playerWith(100_000)
     const [taken, untaken] = [await makeBookMarket(testApp()), await makeBookMarket(testApp())]
-    placed(await player.book.place({ type: 'single', legs: [leg(taken)], stake: 10_000 }))
+    const { bet } = placed(await player.book.place({ type: 'single', legs: [leg(taken)], stake: 10_000 }))
     const outcome = (statement: Promise<unknown>) =>
       statement.then(
         () => 'deleted',
@@ -161,6 +161,10 @@ describe('placing a bet', () => {
       /named by a bet: delete refused/,
     )
     expect(await outcome(db().execute(sql`TRUNCATE sport_events CASCADE`))).toMatch(/TRUNCATE refused/)
+    expect(await outcome(db().delete(sportBets).where(eq(sportBets.id, bet.id)))).toMatch(
+      /has legs: delete refused/,
+    )
+    expect(await outcome(db().execute(sql`TRUNCATE sport_bets CASCADE`))).toMatch(/TRUNCATE refused/)
     // The selection no leg names, and an event no bet was placed on, with its market and selections.
     expect(
       await outcome(db().delete(sportSelections).where(eq(sportSelections.id, taken.selections[1]))),
