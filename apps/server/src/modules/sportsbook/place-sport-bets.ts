@@ -18,15 +18,6 @@ import { sportBetsWriteStatement, sportBetsWritten } from './write-sport-bet.ts'
 type Placed = { response: PlacedSportBet; isReplay: boolean }
 
 /**
- * Placements one serving process runs at once when the instance has `workers` of them: two in all for the
- * instance, or one each once there are two processes or more. More at once made smaller batches and cost more per
- * bet on the database and in the server (docs/decisions/0020, its measurements of one to four).
- */
-export function placementsInFlight(workers: number): number {
-  return workers > 1 ? 1 : 2
-}
-
-/**
  * Places the bets of one app (the bet route's): each as placeSportBet would, but bets that arrive while
  * `maxInFlight` placements are running wait and then go together, those of different players in one transaction
  * (placeTogether), up to `maxBatch` at a time. A transaction's fixed cost (its BEGIN and COMMIT, their round trips

@@ -43,7 +43,7 @@ import { getBookingCode } from './get-booking-code.ts'
 import { getEventDetail } from './get-event-detail.ts'
 import { getLiveBoard } from './get-live-board.ts'
 import { getSportDetail } from './get-sport-detail.ts'
-import { placementsInFlight, sportBetPlacer } from './place-sport-bets.ts'
+import { sportBetPlacer } from './place-sport-bets.ts'
 import { setAutoCashOut } from './set-auto-cash-out.ts'
 
 /**
@@ -52,12 +52,10 @@ import { setAutoCashOut } from './set-auto-cash-out.ts'
  */
 export async function sportsbookRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const { config, database, realtime } = app.services
-  // Bets that arrive together are placed together (place-sport-bets.ts).
-  const placeBet = sportBetPlacer(database.db, {
-    maxInFlight: placementsInFlight(config.workers),
-    maxBatch: 16,
-  })
+  const { database, realtime } = app.services
+  // Bets that arrive together are placed together (place-sport-bets.ts), one batch at a time in each process: more
+  // at once made smaller batches and cost more per bet (docs/decisions/0020).
+  const placeBet = sportBetPlacer(database.db, { maxInFlight: 1, maxBatch: 16 })
 
   api.get(
     '/sportsbook/sports',
