@@ -390,7 +390,7 @@ export const sportBetCashOuts = pgTable(
  * The bet is written by the same statement (write-sport-bet.ts); the selection, market and event are the ones the
  * placement read under its locks (lock-placement.ts). The book never deletes a bet or anything a leg names: a
  * trigger refuses it (migrations 0055 and 0057), in place of foreign keys that cost every leg four checks at
- * placement (decision 19). A leg has three indexes, each one a query needs (decision 21).
+ * placement (decisions 19 and 21). A leg has three indexes, each one a query needs (decision 21).
  */
 export const sportBetLegs = pgTable(
   'sport_bet_legs',
