@@ -97,15 +97,13 @@ export async function lockPlacements(
   const legs = betLegFactsOf(facts.legs)
   const players = new Map(facts.players.map((player) => [player.userId, player]))
   return requests.map(({ userId }) => {
-    const accounts = lockedPlayerAccountsOf(
-      rows.filter((row) => row.owner_id === userId),
-      userId,
-    )
+    const own = rows.filter((row) => row.owner_id === userId)
+    const accounts = lockedPlayerAccountsOf(own, userId)
     const player = players.get(userId)
     if (!accounts || !player) return null
     return {
       accounts,
-      liabilityAccountId: rows.find((row) => row.owner_id === userId)?.liability_id ?? null,
+      liabilityAccountId: own[0]?.liability_id ?? null,
       legs,
       stakeFactor: player.stakeFactor ?? STAKE_FACTOR_DEFAULT,
       gateFacts: player.gateFacts,

@@ -20,7 +20,7 @@ import { sportBetPlacer } from './place-sport-bets.ts'
  */
 const testApp = useTestApp()
 const db = () => testApp().services.database.db
-const placer = () => sportBetPlacer(db(), { maxInFlight: 1, maxBatch: 16 })
+const placer = () => sportBetPlacer(db())
 
 afterEach(async () => {
   await expectCleanLedger(testApp())

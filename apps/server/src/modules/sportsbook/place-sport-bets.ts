@@ -17,28 +17,27 @@ import { sportBetsWriteStatement, sportBetsWritten } from './write-sport-bet.ts'
 
 type Placed = { response: PlacedSportBet; isReplay: boolean }
 
+/** The most bets one transaction places together. */
+const MAX_BATCH = 16
+
 /**
- * Places the bets of one app (the bet route's): each as placeSportBet would, but bets that arrive while
- * `maxInFlight` placements are running wait and then go together, those of different players in one transaction
- * (placeTogether), up to `maxBatch` at a time. A transaction's fixed cost (its BEGIN and COMMIT, their round trips
+ * Places the bets of one app (the bet route's, so one per serving process): each as placeSportBet would, but bets
+ * that arrive while a placement runs wait and then go together, those of different players in one transaction
+ * (placeTogether), up to MAX_BATCH at a time. A transaction's fixed cost (its BEGIN and COMMIT, their round trips
  * and the commit's flush) is then shared; each bet still makes its own statements and decisions, under the same
- * locks and gates, with the same answer. A bet that arrives while fewer are running starts at once: an idle site
- * waits for nothing.
+ * locks and gates, with the same answer. One placement at a time: more at once made smaller batches and cost more
+ * per bet (docs/decisions/0020). A bet that arrives while none runs starts at once: an idle site waits for nothing.
  */
-export function sportBetPlacer(
-  db: Db,
-  options: { maxInFlight: number; maxBatch: number },
-): (request: SportBetPlacement) => Promise<Placed> {
+export function sportBetPlacer(db: Db): (request: SportBetPlacement) => Promise<Placed> {
   const waiting: Waiting[] = []
-  let inFlight = 0
+  let running = false
   const start = () => {
-    while (inFlight < options.maxInFlight && waiting.length > 0) {
-      inFlight++
-      void placeBatch(db, takeBatch(waiting, options.maxBatch)).finally(() => {
-        inFlight--
-        start()
-      })
-    }
+    if (running || waiting.length === 0) return
+    running = true
+    void placeBatch(db, takeBatch(waiting, MAX_BATCH)).finally(() => {
+      running = false
+      start()
+    })
   }
   return (request) =>
     new Promise<Placed>((resolve, reject) => {

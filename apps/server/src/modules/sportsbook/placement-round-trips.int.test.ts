@@ -75,7 +75,7 @@ describe.runIf(isPostgres)('the round trips of a placement', () => {
     }
     const placeAll = () => {
       // One placement at a time: the first goes alone, the three sent while it runs go together after it.
-      const place = sportBetPlacer(counter.db, { maxInFlight: 1, maxBatch: 16 })
+      const place = sportBetPlacer(counter.db)
       return Promise.all(
         players.map((player) =>
           place({ userId: player.userId, idempotencyKey: randomUUID(), input, now: () => new Date() }),

@@ -53,9 +53,8 @@ import { setAutoCashOut } from './set-auto-cash-out.ts'
 export async function sportsbookRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const { database, realtime } = app.services
-  // Bets that arrive together are placed together (place-sport-bets.ts), one batch at a time in each process: more
-  // at once made smaller batches and cost more per bet (docs/decisions/0020).
-  const placeBet = sportBetPlacer(database.db, { maxInFlight: 1, maxBatch: 16 })
+  // Bets that arrive together are placed together (place-sport-bets.ts).
+  const placeBet = sportBetPlacer(database.db)
 
   api.get(
     '/sportsbook/sports',
